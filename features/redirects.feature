@@ -1,0 +1,28 @@
+Feature: Old addresses keep working
+  Renewal links of the original site leave for the external renewal site with the same path,
+  and addresses that some pages used to link to lead to the page they meant.
+
+  Scenario Outline: <path> leaves for the renewal site with the same path
+    When I open "<path>" while the renewal site is reachable
+    Then I am on the renewal site at "<path>"
+
+    Examples:
+      | path               |
+      | /renewal/BuyOnline |
+      | /fld.html          |
+      | /zs.html           |
+      | /zk.html           |
+      | /cyc.html          |
+
+  Scenario Outline: The old address <old> leads to <new>
+    When I open "<old>"
+    Then I am on "<new>"
+    And I see the heading "<heading>"
+
+    Examples:
+      | old                          | new                     | heading              |
+      | /knowledge-bank/useful-links | /knowledge/useful-links | Useful Links         |
+      | /knowledge-bank/Forms        | /knowledge/forms        | Insurer Forms        |
+      | /clients                     | /about/clients          | Our Valued Clients   |
+      | /grievance/escalation-matrix | /grievance              | Escalation Matrix    |
+      | /privacy-policy              | /privacy                | Privacy Policy       |

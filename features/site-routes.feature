@@ -1,0 +1,52 @@
+Feature: Every page of the site is reachable, titled and indexable
+  Visitors and search engines reach every registered page by its address.
+  Each page shows its heading and, except Home, a breadcrumb trail that starts with Home.
+  The server already sends the page's content, title and canonical address before any script runs,
+  and every page passes an automated accessibility check.
+
+  Scenario Outline: <path> shows its heading and breadcrumb
+    When I open "<path>"
+    Then I see the heading "<heading>"
+    And the breadcrumb reads "<breadcrumb>"
+    And the HTML served for "<path>" already contains the heading "<heading>"
+    And the page has no accessibility violations
+
+    Examples:
+      | path                                | heading                             | breadcrumb                                          |
+      | /services                           | Our Services                        | Home > Services                                     |
+      | /contact                            | Contact Us                          | Home > Contact                                      |
+      | /about/company                      | Company Overview                    | Home > About > Company Overview                     |
+      | /about/board-of-directors           | Board of Directors                  | Home > About > Board of Directors                   |
+      | /about/key-management-team          | Key Management Team                 | Home > About > Key Management Team                  |
+      | /about/composite-license            | Composite License                   | Home > About > Composite License                    |
+      | /knowledge/glossary/life-insurance  | Life Insurance Glossary             | Home > Knowledge Bank > Glossary > Life Insurance   |
+      | /knowledge/glossary/general-insurance | General Insurance Glossary        | Home > Knowledge Bank > Glossary > General Insurance |
+      | /knowledge/useful-links             | Useful Links                        | Home > Knowledge Bank > UseFul Links                |
+      | /knowledge/forms                    | Insurer Forms                       | Home > Knowledge Bank > Forms                       |
+      | /about/clients                      | Our Valued Clients                  | Home > About > Clients                              |
+      | /about/partners                     | Our Insurance Partners              | Home > About > Partners                             |
+      | /about/csr                          | Our Corporate Social Responsibility | Home > About > CSR                                  |
+      | /careers                            | Join Our Team                       | Home > Careers                                      |
+      | /products                           | Our Insurance Products              | Home > Products                                     |
+      | /compliance                         | Compliance Documents                | Home > Compliance                                   |
+      | /grievance                          | Escalation Matrix                   | Home > Grievance > Escalation Matrix                |
+      | /disclaimer                         | Disclaimer                          | Home > Disclaimer                                   |
+      | /privacy                            | Privacy Policy                      | Home > Privacy Policy                               |
+
+  Scenario: The home page has its heading and no breadcrumb
+    When I open "/"
+    Then I see the heading "Insurance advice that stands by you, from policy to claim"
+    And there is no breadcrumb
+    And the HTML served for "/" already contains the heading "Insurance advice that stands by you, from policy to claim"
+    And the page has no accessibility violations
+
+  Scenario: An unknown address shows a helpful not-found page
+    When I open "/no-such-page"
+    Then the server answers "/no-such-page" with status 404
+    And I see the heading "Page not found"
+    And I can go back to the home page from there
+    And the page has no accessibility violations
+
+  Scenario: Search engines get a sitemap and robots rules built from the same list of pages
+    Then the sitemap lists every registered page
+    And robots.txt points to the sitemap

@@ -1,0 +1,36 @@
+import { After, AfterAll, Before, BeforeAll, Status } from '@cucumber/cucumber';
+import { currentSystems, startSystems } from './servers';
+import type { SiteWorld } from './world';
+
+const HYDRATION_PROBLEM = /hydrat|Minified React error #(418|423|425)/i;
+
+BeforeAll({ timeout: 60_000 }, async function () {
+  await startSystems();
+});
+
+AfterAll({ timeout: 30_000 }, async function () {
+  await currentSystems().stop();
+});
+
+Before(async function (this: SiteWorld) {
+  const { browser } = currentSystems();
+  this.context = await browser.newContext({ viewport: { width: 1366, height: 900 }, reducedMotion: 'no-preference' });
+  // Nothing but localhost: any other host is refused unless a step intercepts it.
+  await this.context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort('blockedbyclient'));
+  this.page = await this.context.newPage();
+  this.consoleErrors = [];
+  this.page.on('console', (message) => {
+    if (message.type() === 'error') this.consoleErrors.push(message.text());
+  });
+  this.page.on('pageerror', (error) => this.consoleErrors.push(`pageerror: ${error.message}`));
+});
+
+After(async function (this: SiteWorld, { result }) {
+  if (result?.status === Status.FAILED && this.page) {
+    const shot = await this.page.screenshot({ fullPage: false }).catch(() => undefined);
+    if (shot) this.attach(shot, 'image/png');
+  }
+  await this.context?.close();
+  const hydration = this.consoleErrors.filter((line) => HYDRATION_PROBLEM.test(line));
+  if (hydration.length > 0) throw new Error(`Hydration problems:\n${hydration.join('\n')}`);
+});

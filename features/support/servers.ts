@@ -1,0 +1,69 @@
+/**
+ * The systems under test: the production build (dist/, pre-rendered) served
+ * locally and Prism serving openapi.yaml, both on free ports, started once
+ * per run and stopped after. The site is told the mock's address through the
+ * run-time API host setting (<meta name="api-base">).
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { freePort, startPrism, type RunningPrism } from '../../scripts/processes';
+import { startStaticServer, type RunningServer } from '../../scripts/static-server';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface Systems {
+  siteUrl: string;
+  apiUrl: string;
+  browser: Browser;
+  stop: () => Promise<void>;
+}
+
+let systems: Systems | undefined;
+
+export async function startSystems(): Promise<Systems> {
+  const dist = resolve(import.meta.dirname, '../../dist');
+  if (!existsSync(resolve(dist, 'index.html'))) {
+    throw new Error('dist/ is missing: run `npm run build` before the acceptance suite');
+  }
+  let prism: RunningPrism | undefined;
+  let site: RunningServer | undefined;
+  let browser: Browser | undefined;
+  try {
+    prism = await startPrism(await freePort());
+    site = await startStaticServer({ dir: dist, port: 0, apiBase: prism.url });
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  } catch (error) {
+    await browser?.close();
+    await site?.close();
+    await prism?.stop();
+    throw error;
+  }
+  const running = { prism, site, browser };
+  systems = {
+    siteUrl: site.url,
+    apiUrl: prism.url,
+    browser,
+    stop: async () => {
+      await running.browser.close();
+      await running.site.close();
+      await running.prism.stop();
+    },
+  };
+  return systems;
+}
+
+export function currentSystems(): Systems {
+  if (!systems) throw new Error('systems not started');
+  return systems;
+}

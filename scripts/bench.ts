@@ -1,0 +1,179 @@
+/**
+ * `npm run bench`: builds the site, serves it with the Prism mock, and reports
+ * per route the gzip bytes of JS and CSS loaded on first view and a Lighthouse
+ * mobile run (Chrome = Debian's /usr/bin/chromium). The same figures for a bare
+ * Vite + React + react-router hello page, built in a temp folder, are the floor.
+ * Writes reports/bench.json and reports/bench.md. Options: --routes /,/careers
+ * (a subset), --no-lighthouse, --no-floor.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { routes } from '../src/config/paths';
+import { freePort, startPrism } from './processes';
+import { startStaticServer } from './static-server';
+
+const root = resolve(import.meta.dirname, '..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+const args = process.argv.slice(2);
+const flag = (name: string) => args.includes(name);
+const option = (name: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+
+interface Row {
+  route: string;
+  jsGzip: number;
+  cssGzip: number;
+  performance?: number;
+  accessibility?: number;
+  bestPractices?: number;
+  seo?: number;
+  lcpMs?: number;
+  tbtMs?: number;
+  cls?: number;
+}
+
+async function firstViewBytes(url: string): Promise<{ js: number; css: number }> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((f) => f !== '--headless=new') });
+  try {
+    const page = await browser.newPage();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const types = new Map<string, string>();
+    let js = 0;
+    let css = 0;
+    cdp.on('Network.responseReceived', (e) => types.set(e.requestId, e.type));
+    cdp.on('Network.loadingFinished', (e) => {
+      const type = types.get(e.requestId);
+      if (type === 'Script') js += e.encodedDataLength;
+      if (type === 'Stylesheet') css += e.encodedDataLength;
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    return { js, css };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function lighthouseRun(url: string): Promise<Partial<Row>> {
+  const port = await freePort();
+  const chrome = spawn(CHROMIUM, [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${await mkdtemp('/tmp/lh-')}`, 'about:blank'], {
+    stdio: 'ignore',
+    detached: true,
+  });
+  try {
+    for (let i = 0; i < 50; i++) {
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) break;
+      } catch {
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    const lhr = result?.lhr;
+    if (!lhr) return {};
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+      tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+      cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+    };
+  } finally {
+    if (chrome.pid) process.kill(-chrome.pid, 'SIGKILL');
+  }
+}
+
+async function measure(url: string, label: string): Promise<Row> {
+  const bytes = await firstViewBytes(url);
+  const row: Row = { route: label, jsGzip: bytes.js, cssGzip: bytes.css };
+  if (!flag('--no-lighthouse')) Object.assign(row, await lighthouseRun(url));
+  console.log(`  measured ${label}`);
+  return row;
+}
+
+/** A bare Vite + React + react-router hello page: the floor to compare against. */
+async function floorRow(): Promise<Row> {
+  const dir = join(root, '.cache', 'bench-floor');
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(join(dir, 'src'), { recursive: true });
+  await writeFile(
+    join(dir, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="UTF-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/><meta name="description" content="Hello floor page"/><title>Hello</title></head><body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>',
+  );
+  await writeFile(
+    join(dir, 'src', 'main.tsx'),
+    `import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+const router = createBrowserRouter([{ path: '*', element: <main><h1>Hello</h1></main> }]);
+createRoot(document.getElementById('root')!).render(<RouterProvider router={router} />);
+`,
+  );
+  await writeFile(
+    join(dir, 'vite.config.mjs'),
+    "import react from '@vitejs/plugin-react';\nexport default { plugins: [react()], logLevel: 'warn' };\n",
+  );
+  execFileSync(join(root, 'node_modules/.bin/vite'), ['build'], { cwd: dir, stdio: 'inherit' });
+  const server = await startStaticServer({ dir: join(dir, 'dist'), port: 0 });
+  try {
+    return await measure(`${server.url}/`, 'floor: bare Vite + React + router');
+  } finally {
+    await server.close();
+  }
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+async function main() {
+  const port = await freePort();
+  const siteUrl = `http://127.0.0.1:${port}`;
+  console.log('Building with canonical origin', siteUrl);
+  execFileSync('npm', ['run', 'build', '--silent'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, VITE_SITE_URL: siteUrl },
+  });
+  const prism = await startPrism(await freePort());
+  const site = await startStaticServer({ dir: join(root, 'dist'), port, apiBase: prism.url });
+  const only = option('--routes')?.split(',');
+  const rows: Row[] = [];
+  try {
+    for (const route of routes) {
+      if (only && !only.includes(route.path)) continue;
+      rows.push(await measure(`${siteUrl}${route.path}`, route.path));
+    }
+    if (!flag('--no-floor')) rows.push(await floorRow());
+  } finally {
+    await site.close();
+    await prism.stop();
+  }
+  const header = '| route | JS (gzip) | CSS (gzip) | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|';
+  const lines = rows.map(
+    (r) =>
+      `| ${r.route} | ${kb(r.jsGzip)} | ${kb(r.cssGzip)} | ${r.performance ?? '–'} | ${r.accessibility ?? '–'} | ${r.bestPractices ?? '–'} | ${r.seo ?? '–'} | ${r.lcpMs ?? '–'} | ${r.tbtMs ?? '–'} | ${r.cls ?? '–'} |`,
+  );
+  const table = [header, ...lines].join('\n');
+  await mkdir(join(root, 'reports'), { recursive: true });
+  await writeFile(join(root, 'reports', 'bench.json'), JSON.stringify(rows, null, 2));
+  await writeFile(join(root, 'reports', 'bench.md'), `${table}\n`);
+  console.log(`\n${table}\n`);
+}
+
+await main();
+process.exit(0);

@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { SiteFooter } from '../features/site-frame/SiteFooter';
+import { SiteHeader } from '../features/site-frame/SiteHeader';
+import { useDocumentHead } from './use-document-head';
+
+/** Every route change scrolls to the top (part 1 §2.1). */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+export function RootLayout() {
+  useDocumentHead();
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-4 py-2 text-brand-900 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Skip to content
+      </a>
+      <ScrollToTop />
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="min-h-[60vh] pt-16 outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { pathOf } from './paths';
+
+export interface NavLink {
+  label: string;
+  to: string;
+  /** Opens in a new tab (footer's partners link, part 1 §2.1). */
+  newTab?: boolean;
+}
+
+/** The About dropdown's seven pages (part 1 §2.1). */
+export const aboutLinks: readonly NavLink[] = [
+  { label: 'Company Overview', to: pathOf('company') },
+  { label: 'Board of Directors', to: pathOf('board') },
+  { label: 'Key Management Team', to: pathOf('keyTeam') },
+  { label: 'Composite License', to: pathOf('compositeLicense') },
+  { label: 'Clients', to: pathOf('clients') },
+  { label: 'Partners', to: pathOf('partners') },
+  { label: 'CSR', to: pathOf('csr') },
+];
+
+export type TopNavItem = NavLink | { label: 'About'; children: readonly NavLink[] };
+
+export const topNav: readonly TopNavItem[] = [
+  { label: 'Home', to: pathOf('home') },
+  { label: 'About', children: aboutLinks },
+  { label: 'Products', to: pathOf('products') },
+  { label: 'Services', to: pathOf('services') },
+  { label: 'Contact', to: pathOf('contact') },
+];
+
+/** The footer's ten links (part 1 §2.1). */
+export const footerLinks: readonly NavLink[] = [
+  { label: 'Partners', to: pathOf('partners'), newTab: true },
+  { label: 'Grievance', to: pathOf('grievance') },
+  { label: 'Privacy Policy', to: pathOf('privacy') },
+  { label: 'Disclaimer', to: pathOf('disclaimer') },
+  { label: 'Careers', to: pathOf('careers') },
+  { label: 'Life Insurance Glossary', to: pathOf('lifeGlossary') },
+  { label: 'General Insurance Glossary', to: pathOf('generalGlossary') },
+  { label: 'Useful Links', to: pathOf('usefulLinks') },
+  { label: 'Insurer Forms', to: pathOf('forms') },
+  { label: 'Compliance', to: pathOf('compliance') },
+];
+
+/** A /knowledge/ path prefix is recognised for highlighting (part 1 §2.1). */
+export const KNOWLEDGE_PREFIX = '/knowledge/';
+
+/** Whether a nav target is the current page (exact match; About matches its children). */
+export function isActive(to: string, pathname: string): boolean {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return clean === to;
+}

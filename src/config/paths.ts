@@ -1,0 +1,232 @@
+/**
+ * Every registered route, once (part 2 route table). The router, the
+ * pre-render step, the sitemap and the acceptance tests all read this list.
+ */
+export interface Crumb {
+  label: string;
+  /** Only registered routes are linked; a crumb without `to` is plain text. */
+  to?: string;
+}
+
+export interface RouteMeta {
+  id: RouteId;
+  path: string;
+  /** The page's main heading (h1), exactly as the spec writes it where it does. */
+  heading: string;
+  /** <title> text (the site name is appended). */
+  title: string;
+  description: string;
+  /** Trail after Home; Home itself has no breadcrumb. */
+  breadcrumb: Crumb[];
+}
+
+export type RouteId =
+  | 'home'
+  | 'services'
+  | 'contact'
+  | 'company'
+  | 'board'
+  | 'keyTeam'
+  | 'compositeLicense'
+  | 'lifeGlossary'
+  | 'generalGlossary'
+  | 'usefulLinks'
+  | 'forms'
+  | 'clients'
+  | 'partners'
+  | 'csr'
+  | 'careers'
+  | 'products'
+  | 'compliance'
+  | 'grievance'
+  | 'disclaimer'
+  | 'privacy';
+
+const ABOUT: Crumb = { label: 'About' };
+const KNOWLEDGE: Crumb = { label: 'Knowledge Bank' };
+
+export const routes: readonly RouteMeta[] = [
+  {
+    id: 'home',
+    path: '/',
+    heading: 'Insurance advice that stands by you, from policy to claim',
+    title: 'Composite Insurance Broker in India',
+    description:
+      'Indo-Japanese composite insurance broker in India since 2008: life, non-life and reinsurance broking with claims assistance, offices in eight cities.',
+    breadcrumb: [],
+  },
+  {
+    id: 'services',
+    path: '/services',
+    heading: 'Our Services',
+    title: 'Our Services',
+    description: 'Risk advisory, placement, claims assistance and reinsurance broking services for individuals and businesses across India.',
+    breadcrumb: [{ label: 'Services' }],
+  },
+  {
+    id: 'contact',
+    path: '/contact',
+    heading: 'Contact Us',
+    title: 'Contact Us',
+    description: 'Find our offices in Bangalore, Delhi, Chennai, Pune, Ahmedabad, Mumbai, Hyderabad and Indore, or send us a message.',
+    breadcrumb: [{ label: 'Contact' }],
+  },
+  {
+    id: 'company',
+    path: '/about/company',
+    heading: 'Company Overview',
+    title: 'Company Overview',
+    description: 'Who we are: an Indo-Japanese composite insurance broker established in 2008, our strengths, journey, vision, mission and goals.',
+    breadcrumb: [ABOUT, { label: 'Company Overview' }],
+  },
+  {
+    id: 'board',
+    path: '/about/board-of-directors',
+    heading: 'Board of Directors',
+    title: 'Board of Directors',
+    description: 'Meet the board of directors guiding our composite insurance broking business.',
+    breadcrumb: [ABOUT, { label: 'Board of Directors' }],
+  },
+  {
+    id: 'keyTeam',
+    path: '/about/key-management-team',
+    heading: 'Key Management Team',
+    title: 'Key Management Team',
+    description: 'Meet the key management team leading our life, non-life, reinsurance and claims teams.',
+    breadcrumb: [ABOUT, { label: 'Key Management Team' }],
+  },
+  {
+    id: 'compositeLicense',
+    path: '/about/composite-license',
+    heading: 'Composite License',
+    title: 'Composite License',
+    description: 'Our IRDAI Composite Broker licence (No. 381) for life and general insurance, valid until 01/09/2026.',
+    breadcrumb: [ABOUT, { label: 'Composite License' }],
+  },
+  {
+    id: 'lifeGlossary',
+    path: '/knowledge/glossary/life-insurance',
+    heading: 'Life Insurance Glossary',
+    title: 'Life Insurance Glossary',
+    description: 'Plain-English definitions of life insurance terms used in India, from annuity to waiver of premium.',
+    breadcrumb: [KNOWLEDGE, { label: 'Glossary' }, { label: 'Life Insurance' }],
+  },
+  {
+    id: 'generalGlossary',
+    path: '/knowledge/glossary/general-insurance',
+    heading: 'General Insurance Glossary',
+    title: 'General Insurance Glossary',
+    description: 'Plain-English definitions of general, marine, motor and reinsurance terms with Indian regulatory references.',
+    breadcrumb: [KNOWLEDGE, { label: 'Glossary' }, { label: 'General Insurance' }],
+  },
+  {
+    id: 'usefulLinks',
+    path: '/knowledge/useful-links',
+    heading: 'Useful Links',
+    title: 'Useful Links',
+    description: 'Official links: the insurance regulator, the Insurance Ombudsman, consumer education, insurer lists and more.',
+    breadcrumb: [KNOWLEDGE, { label: 'UseFul Links' }],
+  },
+  {
+    id: 'forms',
+    path: '/knowledge/forms',
+    heading: 'Insurer Forms',
+    title: 'Insurer Forms',
+    description: 'Proposal forms, claim forms and claim intimation pages of general and health insurers in India.',
+    breadcrumb: [KNOWLEDGE, { label: 'Forms' }],
+  },
+  {
+    id: 'clients',
+    path: '/about/clients',
+    heading: 'Our Valued Clients',
+    title: 'Our Clients',
+    description: 'Organisations across India that trust us with their insurance programmes.',
+    breadcrumb: [ABOUT, { label: 'Clients' }],
+  },
+  {
+    id: 'partners',
+    path: '/about/partners',
+    heading: 'Our Insurance Partners',
+    title: 'Our Partners',
+    description: 'The life and general insurers we place business with.',
+    breadcrumb: [ABOUT, { label: 'Partners' }],
+  },
+  {
+    id: 'csr',
+    path: '/about/csr',
+    heading: 'Our Corporate Social Responsibility',
+    title: 'Corporate Social Responsibility',
+    description: 'Our CSR policy and the community initiatives we support across India.',
+    breadcrumb: [ABOUT, { label: 'CSR' }],
+  },
+  {
+    id: 'careers',
+    path: '/careers',
+    heading: 'Join Our Team',
+    title: 'Careers',
+    description: 'Build a career in insurance broking with us: current openings and how to apply.',
+    breadcrumb: [{ label: 'Careers' }],
+  },
+  {
+    id: 'products',
+    path: '/products',
+    heading: 'Our Insurance Products',
+    title: 'Insurance Products',
+    description: 'Life, non-life (corporate and retail) and reinsurance products we arrange for our clients.',
+    breadcrumb: [{ label: 'Products' }],
+  },
+  {
+    id: 'compliance',
+    path: '/compliance',
+    heading: 'Compliance Documents',
+    title: 'Compliance Documents',
+    description: 'Access all regulatory and compliance documentation in one place.',
+    breadcrumb: [{ label: 'Compliance' }],
+  },
+  {
+    id: 'grievance',
+    path: '/grievance',
+    heading: 'Escalation Matrix',
+    title: 'Grievance Escalation Matrix',
+    description: 'How to escalate a grievance: our compliance officer, principal officer and the insurance regulator.',
+    breadcrumb: [{ label: 'Grievance' }, { label: 'Escalation Matrix' }],
+  },
+  {
+    id: 'disclaimer',
+    path: '/disclaimer',
+    heading: 'Disclaimer',
+    title: 'Disclaimer',
+    description: 'General disclaimer and terms and conditions of use of this website.',
+    breadcrumb: [{ label: 'Disclaimer' }],
+  },
+  {
+    id: 'privacy',
+    path: '/privacy',
+    heading: 'Privacy Policy',
+    title: 'Privacy Policy',
+    description: 'How we collect, use and share personal information, and your consent to calls.',
+    breadcrumb: [{ label: 'Privacy Policy' }],
+  },
+];
+
+export function routeById(id: RouteId): RouteMeta {
+  const found = routes.find((r) => r.id === id);
+  if (!found) throw new Error(`Unknown route id ${id}`);
+  return found;
+}
+
+export function pathOf(id: RouteId): string {
+  return routeById(id).path;
+}
+
+/** Paths of the original site that leave for the external renewal host, same path kept (part 1 §2.1). */
+export const externalRedirectPaths = ['/renewal/BuyOnline', '/fld.html', '/zs.html', '/zk.html', '/cyc.html'] as const;
+
+/** Paths some pages declared that were never registered (part 2): redirected to the registered route. */
+export const aliasRedirects: Readonly<Record<string, RouteId>> = {
+  '/knowledge-bank/useful-links': 'usefulLinks',
+  '/knowledge-bank/Forms': 'forms',
+  '/clients': 'clients',
+  '/grievance/escalation-matrix': 'grievance',
+  '/privacy-policy': 'privacy',
+};

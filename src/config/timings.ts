@@ -1,0 +1,51 @@
+/**
+ * Every timing and limit of the spec, named as the spec names it.
+ * Components and tests import these; no magic numbers elsewhere.
+ * Part 1 §9 and part 2 §9.
+ */
+
+// Part 1 §9: forms
+export const PHONE_DIGITS = 10;
+export const PAN_LENGTH = 10;
+export const PHONE_PATTERN = /^[0-9]{10}$/;
+export const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
+export const CAPTCHA_MIN = 1;
+export const CAPTCHA_MAX = 10;
+export const REMARKS_ROWS = 3;
+export const MESSAGE_ROWS = 5;
+
+// Part 1 §9: timings
+export const ENQUIRY_AUTO_CLOSE_MS = 2000;
+export const PRODUCT_MODAL_FADE_MS = 300;
+export const PRODUCT_MODAL_MAX_WIDTH_PX = 500;
+export const PREFERENCE_NOTICE_MS = 3000;
+export const SCROLL_TO_SECTION_DELAY_MS = 100;
+export const ABOUT_SUBMENU_CLOSE_DELAY_MS = 200;
+export const ABOUT_DROPDOWN_WIDTH_PX = 400;
+export const COUNT_UP_DURATION_MS = 2500;
+export const PERFORMANCE_COUNTER_SWITCH_MS = 1000;
+export const SCROLL_REVEAL_MS = 800;
+export const FINANCIAL_YEAR_LABEL = '2024-2025';
+
+// Part 1 §9: carousels
+export const TESTIMONIAL_AUTOPLAY_MS = 6000;
+export const TESTIMONIAL_GAP_PX = 40;
+export const TESTIMONIAL_SLIDES_PER_VIEW = 1;
+export const PRODUCT_CAROUSEL_AUTOPLAY_MS = 5000;
+export const PRODUCT_CAROUSEL_GAP_PX = 20;
+/** Slides per view from a minimum width (px) upward. */
+export const PRODUCT_CAROUSEL_BREAKPOINTS = { 0: 1, 640: 2, 1024: 3, 1280: 4 } as const;
+
+// Part 2 §9
+export const CLIENTS_PER_PAGE = 30;
+export const PAGINATION_WINDOW = 5;
+export const BACK_TO_TOP_THRESHOLD_PX = 300;
+export const CLIENT_SKELETONS_PER_COLUMN = 6;
+export const COMPLIANCE_SKELETON_CARDS = 6;
+export const CARD_ENTRY_DELAY_PER_INDEX_S = 0.02;
+export const CAREERS_PAGE_SIZE = 3;
+export const PARTNER_LOGO_COUNT = 17;
+export const GLOSSARY_FADE_IN_S = 0.6;
+export const GLOSSARY_VIEWPORT_TRIGGER = 0.2;
+export const ESCALATION_LEVEL1_WORKING_DAYS = 10;
+export const PRIVACY_CALL_CONSENT_DAYS = 45;

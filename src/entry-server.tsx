@@ -1,0 +1,30 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { appRoutes } from './app/routes';
+
+export interface RenderResult {
+  html: string;
+  status: number;
+  redirect?: string;
+}
+
+/** Renders one URL to HTML for the pre-render step (API-driven parts stay in their loading state). */
+export async function render(pathname: string): Promise<RenderResult> {
+  const handler = createStaticHandler(appRoutes);
+  const context = await handler.query(new Request(new URL(pathname, 'http://prerender.local')));
+  if (context instanceof Response) {
+    return { html: '', status: context.status, redirect: context.headers.get('Location') ?? undefined };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <StaticRouterProvider router={router} context={context} />
+    </StrictMode>,
+  );
+  return { html, status: context.statusCode };
+}
+
+export { routes, externalRedirectPaths, aliasRedirects } from './config/paths';
+export { headFor, headHtml, canonicalUrl, NOT_FOUND_HEAD } from './app/head';
+export { renewalUrl, pageFolder } from './app/routes';

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import type { components } from '../../../../generated/api';
+import { api } from '../../../lib/api-client';
+import { validated } from '../../../lib/api-response';
+
+export type ClientRecord = components['schemas']['ClientRecord'];
+
+const text = z.string().optional();
+
+export const ClientRecordSchema = z.object({
+  id: z.number().int().optional(),
+  _id: z.string().optional(),
+  name: text,
+  company_name: text,
+  client_name: text,
+  title: text,
+  logo_url: text,
+  category: text,
+  location: text,
+  city: text,
+  description: text,
+}) satisfies z.ZodType<ClientRecord>;
+
+export function getClientLogos(): Promise<ClientRecord[]> {
+  return validated(api().GET('/api/logos/'), z.array(ClientRecordSchema), 'client logos');
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import type { components } from '../../../../generated/api';
+import { api } from '../../../lib/api-client';
+import { validated } from '../../../lib/api-response';
+
+export type Office = components['schemas']['Office'];
+
+export const OfficeSchema = z.object({
+  city: z.string(),
+  title: z.string().optional(),
+  address: z.string(),
+  phone: z.string().optional(),
+}) satisfies z.ZodType<Office>;
+
+export function getOffices(): Promise<Office[]> {
+  return validated(api().GET('/api/offices/'), z.array(OfficeSchema), 'offices');
+}

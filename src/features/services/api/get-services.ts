@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import type { components } from '../../../../generated/api';
+import { api } from '../../../lib/api-client';
+import { validated } from '../../../lib/api-response';
+
+export type Service = components['schemas']['Service'];
+
+export const ServiceSchema = z.object({
+  img: z.string(),
+  description: z.string(),
+  title: z.string().optional(),
+}) satisfies z.ZodType<Service>;
+
+export function getServices(): Promise<Service[]> {
+  return validated(api().GET('/api/services/'), z.array(ServiceSchema), 'services');
+}

@@ -1,0 +1,5 @@
+import { PageHeader } from '../../components/PageHeader';
+
+export function Component() {
+  return <PageHeader id="disclaimer" />;
+}

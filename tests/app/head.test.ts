@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { headFor, headHtml } from '../../src/app/head';
+import { routes } from '../../src/config/paths';
+
+describe('per-route head', () => {
+  it('gives every registered route a distinct title, a description and a canonical URL', () => {
+    const titles = new Set<string>();
+    for (const route of routes) {
+      const head = headFor(route.path);
+      expect(head.description.length).toBeGreaterThan(40);
+      expect(head.canonical).toMatch(new RegExp(`^https?://[^/]+${route.path === '/' ? '/$' : `${route.path}$`}`));
+      titles.add(head.title);
+    }
+    expect(titles.size).toBe(routes.length);
+  });
+
+  it('treats a trailing slash as the same page', () => {
+    expect(headFor('/careers/').canonical).toBe(headFor('/careers').canonical);
+  });
+
+  it('marks unknown pages noindex', () => {
+    expect(headHtml(headFor('/nope'))).toContain('noindex');
+  });
+
+  it('escapes text in attributes', () => {
+    expect(headHtml({ title: 'A "b" <c>', description: 'x & y', canonical: '', ogType: 'website' })).toContain(
+      'A &quot;b&quot; &lt;c&gt;',
+    );
+  });
+});

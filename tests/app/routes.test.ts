@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { matchRoutes } from 'react-router-dom';
+import { appRoutes, renewalUrl } from '../../src/app/routes';
+import { aliasRedirects, externalRedirectPaths, routes } from '../../src/config/paths';
+
+// Part 2, "Full route table of the application" (the redirect is listed separately).
+const SPEC_ROUTES = [
+  '/', '/services', '/contact', '/about/company', '/about/board-of-directors', '/about/key-management-team',
+  '/about/composite-license', '/knowledge/glossary/life-insurance', '/knowledge/glossary/general-insurance',
+  '/knowledge/useful-links', '/knowledge/forms', '/about/clients', '/about/partners', '/about/csr', '/careers',
+  '/products', '/compliance', '/grievance', '/disclaimer', '/privacy',
+];
+
+describe('route table', () => {
+  it('registers exactly the routes of the spec', () => {
+    expect(routes.map((r) => r.path).sort()).toEqual([...SPEC_ROUTES].sort());
+  });
+
+  it('matches each registered path to a lazily loaded page', () => {
+    for (const path of SPEC_ROUTES) {
+      const matches = matchRoutes(appRoutes, path) ?? [];
+      const leaf = matches.at(-1)?.route;
+      expect(leaf?.lazy, path).toBeTypeOf('function');
+      expect(leaf?.path === '*', path).toBe(false);
+    }
+  });
+
+  it('loads a page module with a Component for every route', async () => {
+    for (const path of SPEC_ROUTES) {
+      const leaf = (matchRoutes(appRoutes, path) ?? []).at(-1)?.route;
+      const loaded = (await (leaf?.lazy as () => Promise<{ Component?: unknown }>)()) ?? {};
+      expect(loaded.Component, path).toBeTypeOf('function');
+    }
+  });
+
+  it('sends unknown paths to the not-found page', () => {
+    expect((matchRoutes(appRoutes, '/no/such/page') ?? []).at(-1)?.route.path).toBe('*');
+  });
+
+  it('keeps the path when leaving for the renewal host', () => {
+    for (const path of externalRedirectPaths) {
+      expect(new URL(renewalUrl(path)).pathname).toBe(path);
+    }
+  });
+
+  it('points every alias at a registered route', () => {
+    for (const [from, to] of Object.entries(aliasRedirects)) {
+      expect(routes.some((r) => r.id === to), from).toBe(true);
+      expect(routes.some((r) => r.path === from), from).toBe(false);
+    }
+  });
+
+  it('links breadcrumbs only to registered routes', () => {
+    const registered = new Set(routes.map((r) => r.path));
+    for (const route of routes) {
+      for (const crumb of route.breadcrumb) {
+        if (crumb.to) expect(registered.has(crumb.to), `${route.path}: ${crumb.to}`).toBe(true);
+      }
+    }
+  });
+});
