@@ -1,0 +1,137 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+
+export interface ModalProps {
+  open: boolean;
+  /** Asked to close: Escape, a click outside the panel, or the close button. */
+  onClose: () => void;
+  /** Accessible name of the dialog (shown as its heading unless `hideTitle`). */
+  title: string;
+  hideTitle?: boolean;
+  /** While busy (e.g. submitting) nothing closes the modal. */
+  busy?: boolean;
+  /** Fade-out duration before the dialog is really closed (0 = immediately). */
+  fadeMs?: number;
+  /** Tailwind max-width class of the panel. */
+  panelClassName?: string;
+  /** Extra class of the panel's frame, e.g. a dark full-screen overlay. */
+  variant?: 'panel' | 'overlay';
+  children: ReactNode;
+}
+
+/**
+ * The one modal of the site, on the native <dialog> (top layer, inert page
+ * behind it, focus kept inside). Escape, a click outside and the close
+ * button call onClose unless busy; page scroll is locked while open; focus
+ * returns to the element that opened it.
+ */
+export function Modal({
+  open,
+  onClose,
+  title,
+  hideTitle = false,
+  busy = false,
+  fadeMs = 0,
+  panelClassName = 'max-w-lg',
+  variant = 'panel',
+  children,
+}: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<Element | null>(null);
+  const titleId = useId();
+  const [visible, setVisible] = useState(false);
+  const [fading, setFading] = useState(false);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open) {
+      opener.current = document.activeElement;
+      if (!dialog.open) dialog.showModal();
+      setFading(false);
+      setVisible(true);
+      const root = document.documentElement;
+      const previous = root.style.overflow;
+      root.style.overflow = 'hidden';
+      return () => {
+        root.style.overflow = previous;
+      };
+    }
+    if (!dialog.open) return;
+    const finish = () => {
+      dialog.close();
+      setVisible(false);
+      setFading(false);
+      const target = opener.current;
+      if (target instanceof HTMLElement && target.isConnected) target.focus();
+    };
+    if (fadeMs <= 0) {
+      finish();
+      return;
+    }
+    setFading(true);
+    const timer = window.setTimeout(finish, fadeMs);
+    return () => window.clearTimeout(timer);
+  }, [open, fadeMs]);
+
+  function requestClose() {
+    if (!busy) onClose();
+  }
+
+  const overlay = variant === 'overlay';
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-busy={busy || undefined}
+      data-state={fading ? 'closing' : visible ? 'open' : 'closed'}
+      onCancel={(event) => {
+        // Escape: the dialog closes only through our state.
+        event.preventDefault();
+        requestClose();
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) requestClose();
+      }}
+      style={{ transitionDuration: `${fadeMs}ms` }}
+      className={[
+        'm-0 h-full max-h-none w-full max-w-none bg-transparent p-0 backdrop:bg-slate-950/70 transition-opacity',
+        fading ? 'opacity-0' : 'opacity-100',
+        overlay ? 'backdrop:bg-black/90' : '',
+      ].join(' ')}
+    >
+      <div
+        className="flex min-h-full items-center justify-center p-4"
+        onClick={(event) => {
+          if (event.target === event.currentTarget) requestClose();
+        }}
+      >
+        <div
+          className={
+            overlay
+              ? `relative w-full ${panelClassName}`
+              : `relative w-full ${panelClassName} rounded-2xl bg-white p-6 shadow-2xl dark:bg-slate-900 dark:text-slate-100`
+          }
+        >
+          <h2 id={titleId} className={hideTitle ? 'sr-only' : 'pr-10 text-xl font-semibold text-brand-900 dark:text-white'}>
+            {title}
+          </h2>
+          <button
+            type="button"
+            onClick={requestClose}
+            disabled={busy}
+            aria-label="Close"
+            className={[
+              'absolute right-3 top-3 inline-flex h-10 w-10 items-center justify-center rounded-full disabled:opacity-40',
+              overlay ? 'bg-white/10 text-white hover:bg-white/20' : 'text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:hover:bg-slate-800 dark:hover:text-white',
+            ].join(' ')}
+          >
+            <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+          {visible || open ? children : null}
+        </div>
+      </div>
+    </dialog>
+  );
+}
