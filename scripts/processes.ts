@@ -44,9 +44,14 @@ export interface RunningPrism {
 }
 
 /** Starts `prism mock openapi.yaml` and resolves once it answers. */
-export async function startPrism(port: number, host = '127.0.0.1', quiet = true): Promise<RunningPrism> {
+export async function startPrism(
+  port: number,
+  host = '127.0.0.1',
+  quiet = true,
+  specPath = process.env.OPENAPI_FILE ?? resolve(root, 'openapi.yaml'),
+): Promise<RunningPrism> {
   const bin = resolve(root, 'node_modules/.bin/prism');
-  const child = spawn(bin, ['mock', resolve(root, 'openapi.yaml'), '-p', String(port), '-h', host], {
+  const child = spawn(bin, ['mock', specPath, '-p', String(port), '-h', host], {
     cwd: root,
     detached: true,
     stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',

@@ -12,6 +12,8 @@ export class SiteWorld extends World {
   consoleErrors: string[] = [];
   /** Answers from the API captured by steps that talk to the contract directly. */
   apiAnswer?: { status: number; body: unknown; headers: Headers };
+  /** Top-level navigations the browser made (url, and the URL that redirected to it). */
+  navigations: { url: string; from?: string }[] = [];
 
   constructor(options: IWorldOptions) {
     super(options);

@@ -24,7 +24,7 @@ export function SiteFooter() {
         <p className="mt-6 text-xs text-slate-400">{site.licence.statement}</p>
         <p className="mt-1 text-xs text-slate-400">{site.certification}</p>
         <p className="mt-1 text-xs text-slate-400">{site.workingHours}</p>
-        <p className="mt-4 text-xs text-slate-500">
+        <p className="mt-4 text-xs text-slate-400">
           © {site.established}–2026 {site.name}
         </p>
       </div>
