@@ -85,8 +85,13 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
       let file = pathname.startsWith('/.') ? undefined : await resolveFile(pathname);
       let status = 200;
       if (!file) {
-        file = join(dir, '404.html');
+        file = await fileIfExists(join(dir, '404.html'));
         status = 404;
+      }
+      if (!file) {
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+        res.end('Not found');
+        return;
       }
       const type = TYPES[extname(file)] ?? 'application/octet-stream';
       let body: Buffer = await readFile(file);
