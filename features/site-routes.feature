@@ -50,3 +50,6 @@ Feature: Every page of the site is reachable, titled and indexable
   Scenario: Search engines get a sitemap and robots rules built from the same list of pages
     Then the sitemap lists every registered page
     And robots.txt points to the sitemap
+
+  Scenario: Backend teams find a browsable API reference built from the contract
+    Then the API reference at "/api-docs/" documents "/api/submit-insurance-section-form/"

@@ -63,3 +63,12 @@ Then('robots.txt points to the sitemap', async function (this: SiteWorld) {
   expect(response.status).toBe(200);
   expect(await response.text()).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
 });
+
+Then('the API reference at {string} documents {string}', async function (this: SiteWorld, path: string, apiPath: string) {
+  const response = await fetch(new URL(path, this.siteUrl));
+  expect(response.status).toBe(200);
+  const html = await response.text();
+  expect(html).toContain('Kizuna Bharat Insurance Brokers');
+  expect(html).toContain(apiPath);
+  expect(html).not.toMatch(/<script[^>]+src="https?:/);
+});
