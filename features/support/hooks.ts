@@ -30,6 +30,7 @@ After(async function (this: SiteWorld, { result }) {
     const shot = await this.page.screenshot({ fullPage: false }).catch(() => undefined);
     if (shot) this.attach(shot, 'image/png');
   }
+  this.releases.forEach((release) => release());
   await this.context?.close();
   const hydration = this.consoleErrors.filter((line) => HYDRATION_PROBLEM.test(line));
   if (hydration.length > 0) throw new Error(`Hydration problems:\n${hydration.join('\n')}`);

@@ -32,11 +32,50 @@ export class SiteWorld extends World {
   }
 
   /**
+   * Hold the app's calls to `apiPath` at the network until the returned
+   * function is called (to see loading states); the call then goes on to Prism.
+   */
+  async holdApi(apiPath: string): Promise<() => void> {
+    let release!: () => void;
+    const gate = new Promise<void>((ok) => (release = ok));
+    await this.page.route(`${this.apiUrl}${apiPath}`, async (route: Route) => {
+      await gate;
+      await route.continue().catch(() => undefined);
+    });
+    this.releases.push(release);
+    return release;
+  }
+
+  /** The failing answers asked of the mock, awaited by "after the call has failed" steps. */
+  failures: Promise<unknown>[] = [];
+
+  /** Contact page: POSTs to /api/contact/ seen, and the question before an answer. */
+  contactCalls?: number;
+  lastQuestion?: string;
+
+  /** Held calls by their feature name, released by "the … arrive(s)" steps. */
+  held = new Map<string, () => void>();
+
+  /** Releases of held calls, all let go when the scenario ends. */
+  releases: (() => void)[] = [];
+
+  /** Make a static file (image, video) fail to load. */
+  async breakFile(pathPattern: string): Promise<void> {
+    await this.page.route(new URL(pathPattern, this.siteUrl).href, (route: Route) => route.abort('failed'));
+  }
+
+  /**
    * Ask Prism for one of the contract's responses for the app's calls to
    * `apiPath` (e.g. Prefer: code=500). The request still goes to Prism and is
    * still validated against the contract.
    */
   async preferFromMock(apiPath: string, prefer: string): Promise<void> {
+    const status = /code=(\d+)/.exec(prefer)?.[1];
+    if (status) {
+      this.failures.push(
+        this.page.waitForResponse((r) => r.url() === `${this.apiUrl}${apiPath}` && r.status() === Number(status), { timeout: 15_000 }),
+      );
+    }
     await this.page.route(`${this.apiUrl}${apiPath}`, (route: Route) =>
       route.continue({ headers: { ...route.request().headers(), prefer } }),
     );

@@ -1,5 +1,62 @@
+import { BouncingDots } from '../../components/BouncingDots';
+import { ImageWithFallback, InitialsAvatar } from '../../components/ImageWithFallback';
 import { PageHeader } from '../../components/PageHeader';
+import { getBoardMembers, type BoardMember } from '../../features/board/api/get-board-members';
+import { toParagraphs } from '../../features/key-team/details';
+import { itemsOf, useApi } from '../../lib/use-api';
+
+export const BOARD_LOADING = 'Loading our distinguished board members...';
+
+/** Photo path kept as the original site names it (part 1 §2.8). */
+export function boardPhotoPath(id: number): string {
+  return `/images/bord-directors/${id}/${id}.jpg`;
+}
+
+function Member({ member, index }: { member: BoardMember; index: number }) {
+  const name = `${member.member_title} ${member.member_name}`.trim();
+  const reversed = index % 2 === 1;
+  return (
+    <li data-testid="board-member" data-side={reversed ? 'right' : 'left'} className={`flex flex-col gap-6 md:items-center md:gap-10 ${reversed ? 'md:flex-row-reverse' : 'md:flex-row'}`}>
+      <div className="mx-auto w-48 shrink-0 md:mx-0 md:w-60">
+        <ImageWithFallback
+          src={boardPhotoPath(member.id)}
+          alt={`Portrait of ${name}`}
+          width={480}
+          height={480}
+          loading={index < 2 ? 'eager' : 'lazy'}
+          className="aspect-square w-full rounded-2xl object-cover shadow-lg"
+          fallback={<InitialsAvatar name={member.member_name} className="aspect-square w-full rounded-2xl text-5xl shadow-lg" />}
+        />
+      </div>
+      <div className={`flex-1 text-center md:text-left ${reversed ? 'md:text-right' : ''}`}>
+        <h2 className="text-2xl font-bold text-brand-900 dark:text-white">{name}</h2>
+        <p className="mt-1 font-semibold text-accent-600 dark:text-accent-500">{member.member_designation}</p>
+        <div data-testid="member-details" className="mt-4 space-y-2 text-slate-600 dark:text-slate-300">
+          {toParagraphs(member.member_details).map((line, i) => (
+            <p key={i}>{line}</p>
+          ))}
+        </div>
+      </div>
+    </li>
+  );
+}
 
 export function Component() {
-  return <PageHeader id="board" />;
+  const members = itemsOf(useApi(getBoardMembers, 'board of directors'));
+  return (
+    <>
+      <PageHeader id="board" lead="Experienced leaders from Indian and Japanese insurance who guide our governance and strategy." />
+      <section className="mx-auto max-w-5xl px-4 py-12 sm:px-6 lg:px-8">
+        {members.length === 0 ? (
+          <BouncingDots label={BOARD_LOADING} />
+        ) : (
+          <ul className="space-y-16">
+            {members.map((member, index) => (
+              <Member key={member.id} member={member} index={index} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
 }

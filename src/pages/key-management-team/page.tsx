@@ -1,5 +1,115 @@
+import { useId, useMemo, useState } from 'react';
+import { BouncingDots } from '../../components/BouncingDots';
+import { ImageWithFallback, InitialsAvatar } from '../../components/ImageWithFallback';
 import { PageHeader } from '../../components/PageHeader';
+import { getKeyManagementTeam, type KeyManagementMember } from '../../features/key-team/api/get-key-team';
+import { cleanDetails, toBullets, toParagraphs } from '../../features/key-team/details';
+import { itemsOf, useApi } from '../../lib/use-api';
+
+export const TEAM_LOADING = 'Loading our distinguished team members...';
+/** Extras of member id 2 (part 1 §2.9). */
+export const MEMBER_2_TAGLINE = 'Veteran | Visionary Leader | Client Strategist';
+export const MEMBER_2_QUOTE = 'Trust in the Process, and the results Follows…';
+
+type Mode = 'bullets' | 'paragraphs';
+
+export function teamPhotoPath(id: number): string {
+  return `/images/key_management_team/${id}.jpg`;
+}
+
+function MemberCard({ member, index, mode }: { member: KeyManagementMember; index: number; mode: Mode }) {
+  const reversed = index % 2 === 1;
+  const special = member.id === 2;
+  return (
+    <li
+      data-testid="team-member"
+      data-side={reversed ? 'right' : 'left'}
+      className={`flex flex-col gap-6 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 md:items-start dark:border-slate-800 dark:bg-slate-900 ${reversed ? 'md:flex-row-reverse' : 'md:flex-row'}`}
+    >
+      <div className="mx-auto shrink-0 md:mx-0">
+        <ImageWithFallback
+          src={teamPhotoPath(member.id)}
+          alt={`Portrait of ${member.name}`}
+          width={160}
+          height={160}
+          loading={index < 2 ? 'eager' : 'lazy'}
+          className="h-36 w-36 rounded-full object-cover ring-4 ring-brand-100 sm:h-40 sm:w-40 dark:ring-brand-900"
+          fallback={<InitialsAvatar name={member.name} className="h-36 w-36 rounded-full text-4xl ring-4 ring-brand-100 sm:h-40 sm:w-40 dark:ring-brand-900" />}
+        />
+      </div>
+      <div className="flex-1">
+        <h2 className="text-2xl font-bold text-brand-900 dark:text-white">{member.name}</h2>
+        <p className="mt-1 font-semibold text-accent-600 dark:text-accent-500">{member.designation}</p>
+        {special ? <p className="mt-2 text-sm font-semibold tracking-wide text-amber-800 dark:text-saffron-400">{MEMBER_2_TAGLINE}</p> : null}
+        {mode === 'bullets' ? (
+          <ul data-testid="details-bullets" className="mt-4 list-disc space-y-1.5 pl-5 text-slate-600 marker:text-brand-500 dark:text-slate-300">
+            {toBullets(member.details).map((sentence, i) => (
+              <li key={i}>{sentence}</li>
+            ))}
+          </ul>
+        ) : (
+          <div data-testid="details-paragraphs" className="mt-4 space-y-3 text-slate-600 dark:text-slate-300">
+            {toParagraphs(member.details).map((line, i) => (
+              <p key={i}>{line}</p>
+            ))}
+          </div>
+        )}
+        {special && mode === 'bullets' ? (
+          <blockquote className="mt-5 border-l-4 border-accent-600 pl-4 text-lg font-medium italic text-brand-900 dark:text-white">
+            <p>{MEMBER_2_QUOTE}</p>
+          </blockquote>
+        ) : null}
+      </div>
+    </li>
+  );
+}
 
 export function Component() {
-  return <PageHeader id="keyTeam" />;
+  const state = useApi(getKeyManagementTeam, 'key management team');
+  const loaded = itemsOf(state);
+  // Details are cleaned and trimmed on load (part 1 §3).
+  const members = useMemo(() => loaded.map((m) => ({ ...m, details: cleanDetails(m.details) })), [loaded]);
+  const [mode, setMode] = useState<Mode>('bullets');
+  const groupId = useId();
+  return (
+    <>
+      <PageHeader id="keyTeam" lead="The people who run our broking, claims and client service every day." />
+      <section className="mx-auto max-w-5xl px-4 py-12 sm:px-6 lg:px-8">
+        {members.length === 0 ? (
+          <BouncingDots label={TEAM_LOADING} />
+        ) : (
+          <>
+            <div role="group" aria-labelledby={groupId} className="mb-8 flex flex-wrap items-center justify-end gap-3">
+              <span id={groupId} className="text-sm font-medium text-slate-600 dark:text-slate-300">
+                Show details as
+              </span>
+              <div className="inline-flex rounded-lg border border-slate-300 p-1 dark:border-slate-700">
+                {(
+                  [
+                    ['bullets', 'Bullet points'],
+                    ['paragraphs', 'Paragraphs'],
+                  ] as const
+                ).map(([value, label]) => (
+                  <button
+                    key={value}
+                    type="button"
+                    aria-pressed={mode === value}
+                    onClick={() => setMode(value)}
+                    className={`rounded-md px-3 py-1.5 text-sm font-medium ${mode === value ? 'bg-brand-800 text-white dark:bg-brand-500' : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'}`}
+                  >
+                    {label}
+                  </button>
+                ))}
+              </div>
+            </div>
+            <ul className="space-y-8">
+              {members.map((member, index) => (
+                <MemberCard key={member.id} member={member} index={index} mode={mode} />
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+    </>
+  );
 }

@@ -1,0 +1,22 @@
+Feature: Board of directors page
+  Members are shown alternately left and right with photo, title and name, designation and details.
+
+  Scenario: Loading, then the members in alternating layout
+    Given the board of directors is slow to arrive
+    When I open "/about/board-of-directors"
+    Then I see "Loading our distinguished board members..." with three bouncing dots
+    When the board of directors arrives
+    Then I see 5 board members, alternating left and right
+    And the first member reads "Mr. Rajiv Venkataraman" with the designation "Chairman and Independent Director"
+    And each line of the first member's details is its own paragraph
+    And the page has no accessibility violations
+
+  Scenario: A failed call leaves the loading text
+    Given the backend fails the board of directors call with its server error
+    When I open "/about/board-of-directors"
+    Then I still see "Loading our distinguished board members..." after the call has failed
+
+  Scenario: A missing photo shows a tidy placeholder
+    Given the photo "/images/bord-directors/1/1.jpg" cannot be loaded
+    When I open "/about/board-of-directors"
+    Then the member "Mr. Rajiv Venkataraman" shows a placeholder instead of a broken image

@@ -1,0 +1,10 @@
+Feature: Company overview page
+
+  Scenario: The company story, its ten strengths, the journey and the vision, mission and goals
+    When I open "/about/company"
+    Then I see the heading "Company Overview"
+    And I see the section "Who we are" mentioning "Established in 2008"
+    And I see 10 strengths
+    And I see the section "Our journey" with its image
+    And I see "Vision", "Mission" and "Goals" in the timeline
+    And the page has no accessibility violations

@@ -1,0 +1,38 @@
+Feature: Key management team page
+  Each member is a card with a round photo, name, designation and details, shown as bullet
+  sentences by default or as paragraphs.
+
+  Scenario: Loading, then the team as bullet points
+    Given the key management team is slow to arrive
+    When I open "/about/key-management-team"
+    Then I see "Loading our distinguished team members..." with three bouncing dots
+    When the key management team arrives
+    Then I see 6 team members, alternating left and right
+    And the details are shown as bullet points
+    And the page has no accessibility violations
+
+  Scenario: Member 2 carries the tagline and, in bullet mode, the closing quote
+    When I open "/about/key-management-team"
+    Then the member "Narayan Subramanian" shows "Veteran | Visionary Leader | Client Strategist"
+    And the member "Narayan Subramanian" shows "Trust in the Process, and the results Follows…"
+    And the member "Narayan Subramanian" has the bullet "He is the company's Principal Officer under the IRDAI broker regulations."
+    When I switch the details to "Paragraphs"
+    Then the details are shown as paragraphs
+    And the member "Narayan Subramanian" shows "Veteran | Visionary Leader | Client Strategist"
+    But the member "Narayan Subramanian" does not show "Trust in the Process, and the results Follows…"
+    When I switch the details to "Bullet points"
+    Then the details are shown as bullet points
+
+  Scenario: Details are cleaned and trimmed on load
+    When I open "/about/key-management-team"
+    Then no member's details start or end with spaces or contain empty lines
+
+  Scenario: A failed call leaves the loading text
+    Given the backend fails the key management team call with its server error
+    When I open "/about/key-management-team"
+    Then I still see "Loading our distinguished team members..." after the call has failed
+
+  Scenario: A missing photo shows a tidy placeholder
+    Given the photo "/images/key_management_team/3.jpg" cannot be loaded
+    When I open "/about/key-management-team"
+    Then the member "Meera Krishnan" shows a placeholder instead of a broken image

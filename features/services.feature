@@ -1,0 +1,16 @@
+Feature: Services page
+  Visitors see the broker's services, loaded from the backend.
+
+  Scenario: The services arrive after the loading text
+    Given the services are slow to arrive
+    When I open "/services"
+    Then I see "Loading services..."
+    When the services arrive
+    Then I see 6 service cards with an image and a description
+    And "Loading services..." is gone
+    And the page has no accessibility violations
+
+  Scenario: A failed services call leaves the loading text
+    Given the backend fails the services call with its server error
+    When I open "/services"
+    Then I still see "Loading services..." after the call has failed

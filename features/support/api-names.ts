@@ -1,0 +1,23 @@
+/** The backend calls as the features name them. */
+export const API_CALLS: Record<string, string> = {
+  services: '/api/services/',
+  offices: '/api/offices/',
+  'board of directors': '/api/board-of-directors/',
+  'key management team': '/api/key-management-team/',
+  contact: '/api/contact/',
+  'contact call': '/api/contact/',
+  'business numbers': '/api/list-business-numbers/',
+  enquiry: '/api/submit-insurance-section-form/',
+  'POSP application': '/api/submit-posp-form/',
+  'client logos': '/api/logos/',
+  testimonials: '/api/testimonials/',
+  careers: '/api/careers/',
+  'compliance documents': '/api/compliances/',
+  'CSR initiatives': '/api/csr/',
+};
+
+export function apiPathOf(name: string): string {
+  const path = API_CALLS[name];
+  if (!path) throw new Error(`Unknown backend call "${name}"; known: ${Object.keys(API_CALLS).join(', ')}`);
+  return path;
+}

@@ -1,0 +1,53 @@
+import { useEffect, useRef, useState, type ImgHTMLAttributes, type ReactNode } from 'react';
+
+type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'onError'> & {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  /** Shown instead of the image when it cannot be loaded (never a broken-image icon). */
+  fallback: ReactNode;
+};
+
+/**
+ * An image that swaps itself for a fallback when it fails, including a failure
+ * that happened before hydration (checked once mounted).
+ */
+export function ImageWithFallback({ src, fallback, alt, ...rest }: Props) {
+  const ref = useRef<HTMLImageElement>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    setFailed(false);
+    const img = ref.current;
+    if (img && img.complete && img.naturalWidth === 0 && img.currentSrc !== '') setFailed(true);
+  }, [src]);
+
+  if (failed) return <>{fallback}</>;
+  return <img ref={ref} src={src} alt={alt} onError={() => setFailed(true)} decoding="async" {...rest} />;
+}
+
+/** Initials of a person's or organisation's name, for placeholders. */
+export function initialsOf(name: string): string {
+  return name
+    .replace(/^(Mr|Ms|Mrs|Dr|Prof)\.?\s+/i, '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]?.toUpperCase() ?? '')
+    .join('');
+}
+
+/** A tidy avatar placeholder with initials. */
+export function InitialsAvatar({ name, className = '' }: { name: string; className?: string }) {
+  return (
+    <span
+      role="img"
+      aria-label={`${name} (photo unavailable)`}
+      data-testid="photo-placeholder"
+      className={`flex items-center justify-center bg-gradient-to-br from-brand-600 to-brand-900 font-semibold text-white ${className}`}
+    >
+      <span aria-hidden="true">{initialsOf(name)}</span>
+    </span>
+  );
+}

@@ -1,0 +1,176 @@
+import { useEffect, useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { isCaptchaAnswer, newCaptcha, nextCaptcha, type Captcha } from '../../features/captcha/captcha';
+import { sendContactMessage } from '../../features/contact/api/send-contact-message';
+import { CONTACT_MESSAGES } from '../../features/contact/messages';
+import { MESSAGE_ROWS } from '../../config/timings';
+
+interface Fields {
+  first_name: string;
+  last_name: string;
+  email: string;
+  subject: string;
+  message: string;
+  captcha: string;
+  accepted_terms: boolean;
+  newsletter: boolean;
+}
+
+const EMPTY: Fields = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  subject: '',
+  message: '',
+  captcha: '',
+  accepted_terms: false,
+  newsletter: false,
+};
+
+const inputClass =
+  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40 disabled:opacity-60 dark:border-slate-700 dark:bg-slate-900 dark:text-white';
+
+function TextField({ label, ...props }: { label: string } & InputHTMLAttributes<HTMLInputElement>) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-medium text-slate-700 dark:text-slate-200">
+        {label}
+      </label>
+      <input id={id} className={inputClass} {...props} />
+    </div>
+  );
+}
+
+type Outcome = { ok: boolean; text: string } | null;
+
+/** The contact page's message form with its arithmetic captcha (part 1 §2.6, §4, §5, §8). */
+export function ContactForm() {
+  const [fields, setFields] = useState<Fields>(EMPTY);
+  // Drawn in an effect: random numbers must not differ between pre-render and hydration.
+  const [captcha, setCaptcha] = useState<Captcha | null>(null);
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const messageId = useId();
+  const captchaId = useId();
+
+  useEffect(() => setCaptcha(newCaptcha()), []);
+
+  const set = <K extends keyof Fields>(key: K, value: Fields[K]) => setFields((f) => ({ ...f, [key]: value }));
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending || !captcha) return;
+    if (!fields.accepted_terms) {
+      setOutcome({ ok: false, text: CONTACT_MESSAGES.termsNotAccepted });
+      return;
+    }
+    if (!isCaptchaAnswer(captcha, fields.captcha)) {
+      setOutcome({ ok: false, text: CONTACT_MESSAGES.captchaFailed });
+      setCaptcha((c) => nextCaptcha(c));
+      set('captcha', '');
+      return;
+    }
+    setSending(true);
+    setOutcome(null);
+    const ok = await sendContactMessage({
+      first_name: fields.first_name.trim(),
+      last_name: fields.last_name.trim(),
+      email: fields.email.trim(),
+      subject: fields.subject.trim(),
+      message: fields.message.trim(),
+      accepted_terms: fields.accepted_terms,
+      newsletter: fields.newsletter,
+    });
+    setSending(false);
+    if (ok) {
+      setFields(EMPTY);
+      setCaptcha((c) => nextCaptcha(c));
+      setOutcome({ ok: true, text: CONTACT_MESSAGES.success });
+    } else {
+      setOutcome({ ok: false, text: CONTACT_MESSAGES.failure });
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} aria-labelledby="contact-form-heading" aria-busy={sending} className="space-y-5">
+      <h2 id="contact-form-heading" className="text-2xl font-bold text-brand-900 dark:text-white">
+        Send us a message
+      </h2>
+      <fieldset disabled={sending} className="space-y-5">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField label="First name" name="first_name" autoComplete="given-name" required maxLength={60} value={fields.first_name} onChange={(e) => set('first_name', e.target.value)} />
+          <TextField label="Last name" name="last_name" autoComplete="family-name" required maxLength={60} value={fields.last_name} onChange={(e) => set('last_name', e.target.value)} />
+        </div>
+        <TextField label="Email" name="email" type="email" autoComplete="email" required maxLength={254} value={fields.email} onChange={(e) => set('email', e.target.value)} />
+        <TextField label="Subject" name="subject" required maxLength={150} value={fields.subject} onChange={(e) => set('subject', e.target.value)} />
+        <div>
+          <label htmlFor={messageId} className="text-sm font-medium text-slate-700 dark:text-slate-200">
+            Message
+          </label>
+          <textarea id={messageId} name="message" rows={MESSAGE_ROWS} required maxLength={5000} className={inputClass} value={fields.message} onChange={(e) => set('message', e.target.value)} />
+        </div>
+        <div className="rounded-xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-800 dark:bg-slate-900/60">
+          <label htmlFor={captchaId} className="text-sm font-medium text-slate-700 dark:text-slate-200">
+            Security check: what is{' '}
+            <span data-testid="captcha-question" className="font-semibold text-brand-900 dark:text-white">
+              {captcha ? `${captcha.a} + ${captcha.b}` : '…'}
+            </span>
+            ?
+          </label>
+          <div className="mt-1 flex gap-2">
+            <input
+              id={captchaId}
+              name="captcha"
+              inputMode="numeric"
+              autoComplete="off"
+              required
+              maxLength={3}
+              className={`${inputClass} mt-0 max-w-32`}
+              value={fields.captcha}
+              onChange={(e) => set('captcha', e.target.value)}
+            />
+            <button
+              type="button"
+              onClick={() => {
+                setCaptcha((c) => nextCaptcha(c));
+                set('captcha', '');
+              }}
+              className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-medium text-slate-700 hover:bg-white dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800"
+            >
+              <svg viewBox="0 0 24 24" className="h-4 w-4" aria-hidden="true">
+                <path d="M20 11a8 8 0 1 0-2.3 5.7M20 5v6h-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+              New question
+            </button>
+          </div>
+        </div>
+        <div className="space-y-3">
+          <label className="flex items-start gap-3 text-sm text-slate-700 dark:text-slate-200">
+            <input type="checkbox" name="accepted_terms" aria-required="true" className="mt-0.5 h-5 w-5 rounded border-slate-400 accent-brand-700" checked={fields.accepted_terms} onChange={(e) => set('accepted_terms', e.target.checked)} />
+            <span>
+              I accept the <a href="/disclaimer" className="font-medium text-brand-700 underline dark:text-brand-200">Terms and Conditions</a> and the{' '}
+              <a href="/privacy" className="font-medium text-brand-700 underline dark:text-brand-200">Privacy Policy</a>.
+            </span>
+          </label>
+          <label className="flex items-start gap-3 text-sm text-slate-700 dark:text-slate-200">
+            <input type="checkbox" name="newsletter" className="mt-0.5 h-5 w-5 rounded border-slate-400 accent-brand-700" checked={fields.newsletter} onChange={(e) => set('newsletter', e.target.checked)} />
+            <span>Send me the newsletter (optional)</span>
+          </label>
+        </div>
+        <button
+          type="submit"
+          className="inline-flex w-full items-center justify-center rounded-lg bg-brand-800 px-6 py-3 font-semibold text-white shadow hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto dark:bg-brand-500 dark:hover:bg-brand-400"
+        >
+          {sending ? 'Sending...' : 'Send message'}
+        </button>
+      </fieldset>
+      <p
+        role="status"
+        data-testid="contact-outcome"
+        className={outcome ? `rounded-lg px-4 py-3 text-sm font-medium ${outcome.ok ? 'bg-emerald-50 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200' : 'bg-red-50 text-red-800 dark:bg-red-950 dark:text-red-200'}` : 'sr-only'}
+      >
+        {outcome?.text ?? ''}
+      </p>
+    </form>
+  );
+}

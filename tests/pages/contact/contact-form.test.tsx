@@ -1,0 +1,87 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ContactForm } from '../../../src/pages/contact/ContactForm';
+import { CONTACT_MESSAGES } from '../../../src/features/contact/messages';
+import { resetApiClient } from '../../../src/lib/api-client';
+
+function answerFor(question: string): string {
+  const [a, b] = question.split('+').map((n) => Number(n.trim()));
+  return String((a ?? 0) + (b ?? 0));
+}
+
+async function fill(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('First name'), 'Priya');
+  await user.type(screen.getByLabelText('Last name'), 'Natarajan');
+  await user.type(screen.getByLabelText('Email'), 'priya@example.com');
+  await user.type(screen.getByLabelText('Subject'), 'Cargo cover');
+  await user.type(screen.getByLabelText('Message'), 'Please call me.');
+}
+
+describe('contact form', () => {
+  const realFetch = globalThis.fetch;
+  beforeEach(() => {
+    resetApiClient();
+    document.head.innerHTML = '<meta name="api-base" content="http://api.test">';
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+    vi.restoreAllMocks();
+  });
+
+  it('asks to accept the terms before anything is sent', async () => {
+    const fetchMock = vi.fn();
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await fill(user);
+    await user.type(screen.getByRole('textbox', { name: /security check/i }), answerFor(screen.getByTestId('captcha-question').textContent ?? ''));
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(screen.getByTestId('contact-outcome')).toHaveTextContent(CONTACT_MESSAGES.termsNotAccepted);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('draws a new question after a wrong answer', async () => {
+    const user = userEvent.setup();
+    const values = [0.05, 0.05, 0.95, 0.95];
+    vi.spyOn(Math, 'random').mockImplementation(() => values.shift() ?? 0.5);
+    render(<ContactForm />);
+    await waitFor(() => expect(screen.getByTestId('captcha-question')).toHaveTextContent('1 + 1'));
+    await fill(user);
+    await user.click(screen.getByRole('checkbox', { name: /Terms and Conditions/ }));
+    await user.type(screen.getByRole('textbox', { name: /security check/i }), '3');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(screen.getByTestId('contact-outcome')).toHaveTextContent(CONTACT_MESSAGES.captchaFailed);
+    expect(screen.getByTestId('captcha-question')).toHaveTextContent('10 + 10');
+  });
+
+  it('sends, clears every field and draws a new question on success', async () => {
+    const fetchMock = vi.fn(async (request: Request) => {
+      void request;
+      return new Response('{"status":"received","message":"ok","reference":"M-1"}', { status: 201, headers: { 'content-type': 'application/json' } });
+    });
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await fill(user);
+    await user.click(screen.getByRole('checkbox', { name: /Terms and Conditions/ }));
+    await user.type(screen.getByRole('textbox', { name: /security check/i }), answerFor(screen.getByTestId('captcha-question').textContent ?? ''));
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText(CONTACT_MESSAGES.success)).toBeInTheDocument();
+    expect(screen.getByLabelText('First name')).toHaveValue('');
+    expect(screen.getByLabelText('Message')).toHaveValue('');
+    expect(screen.getByRole('checkbox', { name: /Terms and Conditions/ })).not.toBeChecked();
+    const sent = (await fetchMock.mock.calls[0]?.[0].json()) as Record<string, unknown>;
+    expect(sent).toEqual({
+      first_name: 'Priya',
+      last_name: 'Natarajan',
+      email: 'priya@example.com',
+      subject: 'Cargo cover',
+      message: 'Please call me.',
+      accepted_terms: true,
+      newsletter: false,
+    });
+  });
+});
