@@ -12,12 +12,19 @@ AfterAll({ timeout: 30_000 }, async function () {
   await currentSystems().stop();
 });
 
-Before(async function (this: SiteWorld) {
+Before(async function (this: SiteWorld, { pickle }) {
   const { browser } = currentSystems();
   this.context = await browser.newContext({ viewport: { width: 1366, height: 900 }, reducedMotion: 'no-preference' });
   // Nothing but localhost: any other host is refused unless a step intercepts it.
   await this.context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort('blockedbyclient'));
+  // Visitors in most scenarios have already answered the cookie banner; @first-visit scenarios have not.
+  if (!pickle.tags.some((t) => t.name === '@first-visit')) {
+    await this.context.addInitScript(() => {
+      if (!window.localStorage.getItem('cookieConsent')) window.localStorage.setItem('cookieConsent', 'denied');
+    });
+  }
   this.page = await this.context.newPage();
+  this.page.setDefaultTimeout(10_000);
   this.consoleErrors = [];
   this.page.on('console', (message) => {
     if (message.type() === 'error') this.consoleErrors.push(message.text());

@@ -29,6 +29,10 @@ export class SiteWorld extends World {
 
   async open(path: string): Promise<void> {
     await this.page.goto(new URL(path, this.siteUrl).href, { waitUntil: 'load' });
+    // Act only once React has hydrated the pre-rendered page.
+    await this.page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    // Under test control, time moves only when a step says so.
+    if (this.clockControlled) await this.page.clock.pauseAt((await this.page.evaluate(() => Date.now())) + 1);
   }
 
   /**
@@ -52,6 +56,9 @@ export class SiteWorld extends World {
   /** Contact page: POSTs to /api/contact/ seen, and the question before an answer. */
   contactCalls?: number;
   lastQuestion?: string;
+
+  /** Set by "the clock is under test control": time stops after each page opens. */
+  clockControlled = false;
 
   /** Held calls by their feature name, released by "the … arrive(s)" steps. */
   held = new Map<string, () => void>();

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { CookieBanner } from '../features/cookie-consent/CookieBanner';
 import { SiteFooter } from '../features/site-frame/SiteFooter';
 import { SiteHeader } from '../features/site-frame/SiteHeader';
 import { useDocumentHead } from './use-document-head';
@@ -15,6 +16,10 @@ function ScrollToTop() {
 
 export function RootLayout() {
   useDocumentHead();
+  // Marks the page interactive (acceptance tests wait for it before acting).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <>
       <a
@@ -29,6 +34,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <CookieBanner />
     </>
   );
 }

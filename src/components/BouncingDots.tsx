@@ -1,7 +1,7 @@
 /** A loading message with three bouncing dots (still when reduced motion is asked for). */
 export function BouncingDots({ label }: { label: string }) {
   return (
-    <div role="status" className="flex flex-col items-center justify-center gap-4 py-16 text-center">
+    <div role="status" className="flex min-h-[70vh] flex-col items-center justify-center gap-4 py-16 text-center">
       <span className="flex gap-2" aria-hidden="true">
         {[0, 150, 300].map((delay) => (
           <span

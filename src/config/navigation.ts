@@ -50,3 +50,17 @@ export function isActive(to: string, pathname: string): boolean {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return clean === to;
 }
+
+export type NavSection = 'home' | 'about' | 'products' | 'services' | 'contact' | 'knowledge';
+
+/** Which top-level section a path belongs to, for highlighting (the /knowledge/ prefix included). */
+export function activeSection(pathname: string): NavSection | null {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (clean === '/') return 'home';
+  if (clean.startsWith(KNOWLEDGE_PREFIX) || clean === KNOWLEDGE_PREFIX.slice(0, -1)) return 'knowledge';
+  if (aboutLinks.some((l) => l.to === clean)) return 'about';
+  if (clean === '/products') return 'products';
+  if (clean === '/services') return 'services';
+  if (clean === '/contact') return 'contact';
+  return null;
+}

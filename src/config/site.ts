@@ -11,6 +11,7 @@ export const site = {
   tagline: 'Indo-Japanese composite insurance broker',
   domain: 'kizunabharat.example',
   established: 2008,
+  copyrightYear: 2026,
   yearsOfOperation: 17,
   citiesOfPresence: '30+',
   officeCities: ['Bangalore', 'Delhi', 'Chennai', 'Pune', 'Ahmedabad', 'Mumbai', 'Hyderabad', 'Indore'] as const,

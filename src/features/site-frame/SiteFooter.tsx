@@ -1,33 +1,90 @@
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { LogoMark } from '../../components/Logo';
 import { footerLinks } from '../../config/navigation';
 import { site } from '../../config/site';
 
+// The form is code that most visitors never need: loaded when the button is first used.
+const PospModal = lazy(() => import('../posp/PospModal').then((m) => ({ default: m.PospModal })));
+
+const newTabHint = <span className="sr-only"> (opens in a new tab)</span>;
+
 export function SiteFooter() {
+  const [pospOpen, setPospOpen] = useState(false);
+  const [pospLoaded, setPospLoaded] = useState(false);
   return (
     <footer className="bg-brand-950 text-slate-300">
-      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-        <nav aria-label="Footer">
-          <ul className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-5">
-            {footerLinks.map((link) => (
-              <li key={link.to}>
-                <Link
-                  to={link.to}
-                  className="hover:text-white hover:underline"
-                  {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <p className="mt-6 text-xs text-slate-400">{site.licence.statement}</p>
-        <p className="mt-1 text-xs text-slate-400">{site.certification}</p>
-        <p className="mt-1 text-xs text-slate-400">{site.workingHours}</p>
-        <p className="mt-4 text-xs text-slate-400">
-          © {site.established}–2026 {site.name}
-        </p>
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+        <div className="grid gap-10 lg:grid-cols-3">
+          <div>
+            <Link to="/" className="inline-flex items-center gap-3 rounded-md text-white">
+              <LogoMark className="h-10 w-10" />
+              <span className="font-semibold leading-tight">{site.name}</span>
+            </Link>
+            <address className="mt-4 text-sm not-italic leading-relaxed text-slate-300">
+              {site.headOffice.address}
+              <br />
+              <a href={`mailto:${site.email.general}`} className="hover:text-white hover:underline">
+                {site.email.general}
+              </a>
+              <br />
+              <a href={`tel:${site.phone.tel}`} className="hover:text-white hover:underline">
+                {site.phone.display}
+              </a>
+            </address>
+            <ul className="mt-4 flex gap-3" aria-label="Social media">
+              {site.social.map((s) => (
+                <li key={s.label}>
+                  <a href={s.href} target="_blank" rel="noopener noreferrer" className="inline-flex rounded-md border border-slate-600 px-3 py-1.5 text-sm text-slate-200 hover:border-white hover:text-white">
+                    {s.label}
+                    {newTabHint}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <nav aria-label="Footer" className="lg:col-span-2">
+            <ul className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm min-[420px]:grid-cols-2 md:grid-cols-3">
+              {footerLinks.map((link) => (
+                <li key={link.to}>
+                  <Link
+                    to={link.to}
+                    className="inline-block py-1 text-slate-300 hover:text-white hover:underline"
+                    {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                  >
+                    {link.label}
+                    {link.newTab ? newTabHint : null}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-8 flex flex-col items-start gap-3 rounded-2xl border border-slate-700 p-5 sm:flex-row sm:items-center sm:justify-between">
+              <p className="text-sm text-slate-200">Earn by selling insurance as a certified Point of Sales Person.</p>
+              <button
+                type="button"
+                onClick={() => {
+                  setPospLoaded(true);
+                  setPospOpen(true);
+                }}
+                className="shrink-0 rounded-lg bg-saffron-400 px-5 py-2.5 text-sm font-semibold text-brand-950 hover:bg-saffron-500"
+              >
+                Become a POSP
+              </button>
+            </div>
+          </nav>
+        </div>
+        <div className="mt-10 space-y-1 border-t border-slate-800 pt-6 text-xs text-slate-400">
+          <p>{site.licence.statement}</p>
+          <p>{site.certification}</p>
+          <p>{site.workingHours}</p>
+          <p className="pt-2">© {site.established}–{site.copyrightYear} {site.name}. Insurance is the subject matter of solicitation.</p>
+        </div>
       </div>
+      {pospLoaded ? (
+        <Suspense fallback={null}>
+          <PospModal open={pospOpen} onClose={() => setPospOpen(false)} />
+        </Suspense>
+      ) : null}
     </footer>
   );
 }

@@ -15,7 +15,7 @@ export function Component() {
           Services we offer
         </h2>
         {services.length === 0 ? (
-          <p role="status" className="py-16 text-center text-lg text-slate-600 dark:text-slate-300">
+          <p role="status" className="flex min-h-[70vh] items-center justify-center text-center text-lg text-slate-600 dark:text-slate-300">
             {SERVICES_LOADING}
           </p>
         ) : (

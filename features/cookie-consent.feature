@@ -1,0 +1,36 @@
+@first-visit
+Feature: Cookie consent
+  The banner shows while no preference is stored. The choice is kept in the browser under
+  cookieConsent, and analytics never loads without consent (nor without an analytics id).
+
+  Scenario: A first visit shows the banner with a link to the cookie policy
+    When I open "/"
+    Then I see the cookie banner with "Accept All" and "Reject Non-Essential"
+    And the cookie banner links to "/privacy"
+    And the page has no accessibility violations
+
+  Scenario: Accept All stores accepted and hides the banner
+    When I open "/"
+    And I choose "Accept All" in the cookie banner
+    Then the stored cookie preference is "accepted"
+    And the cookie banner is gone
+    And no analytics script was loaded, because no analytics id is configured
+
+  Scenario: Reject Non-Essential stores denied and confirms for 3 seconds
+    Given the clock is under test control
+    When I open "/"
+    And I choose "Reject Non-Essential" in the cookie banner
+    Then the stored cookie preference is "denied"
+    And the cookie banner is gone
+    And I see "Your preference has been saved"
+    When 2999 ms pass
+    Then I see "Your preference has been saved"
+    When 1 ms passes
+    Then "Your preference has been saved" is gone
+    And no analytics script was loaded, because no analytics id is configured
+
+  Scenario: A stored preference keeps the banner away
+    When I open "/"
+    And I choose "Accept All" in the cookie banner
+    And I open "/services"
+    Then the cookie banner is not shown

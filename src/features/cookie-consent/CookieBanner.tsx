@@ -1,0 +1,72 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { env } from '../../config/env';
+import { PREFERENCE_NOTICE_MS } from '../../config/timings';
+import { loadAnalytics, shouldLoadAnalytics } from '../analytics/analytics';
+import { readConsent, storeConsent, type Consent } from './consent';
+
+export const COOKIE_TEXT = {
+  message: 'We use essential cookies to run this site and, with your consent, analytics cookies to improve it. Read our',
+  policyLink: 'cookie policy',
+  accept: 'Accept All',
+  reject: 'Reject Non-Essential',
+  saved: 'Your preference has been saved',
+} as const;
+
+/**
+ * Shown when no preference is stored (read in an effect: the pre-rendered page has
+ * no banner). Accept All stores accepted; Reject Non-Essential stores denied and shows
+ * a notice for PREFERENCE_NOTICE_MS. Analytics loads only on accepted with an id set.
+ */
+export function CookieBanner() {
+  const [consent, setConsent] = useState<Consent | null | undefined>(undefined);
+  const [notice, setNotice] = useState(false);
+
+  useEffect(() => setConsent(readConsent(window.localStorage)), []);
+
+  useEffect(() => {
+    if (consent !== undefined && shouldLoadAnalytics(consent, env.VITE_ANALYTICS_ID)) loadAnalytics(document, env.VITE_ANALYTICS_ID);
+  }, [consent]);
+
+  useEffect(() => {
+    if (!notice) return;
+    const timer = window.setTimeout(() => setNotice(false), PREFERENCE_NOTICE_MS);
+    return () => window.clearTimeout(timer);
+  }, [notice]);
+
+  function choose(choice: Consent) {
+    storeConsent(window.localStorage, choice);
+    setConsent(choice);
+    if (choice === 'denied') setNotice(true);
+  }
+
+  return (
+    <>
+      {consent === null ? (
+        <section
+          aria-label="Cookie consent"
+          className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-5 shadow-2xl sm:inset-x-6 dark:border-slate-700 dark:bg-slate-900"
+        >
+          <p className="text-sm text-slate-700 dark:text-slate-200">
+            {COOKIE_TEXT.message}{' '}
+            <Link to="/privacy" className="font-semibold text-brand-700 underline dark:text-brand-200">
+              {COOKIE_TEXT.policyLink}
+            </Link>
+            .
+          </p>
+          <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:justify-end">
+            <button type="button" onClick={() => choose('denied')} className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800">
+              {COOKIE_TEXT.reject}
+            </button>
+            <button type="button" onClick={() => choose('accepted')} className="rounded-lg bg-brand-800 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 dark:bg-brand-500 dark:hover:bg-brand-400">
+              {COOKIE_TEXT.accept}
+            </button>
+          </div>
+        </section>
+      ) : null}
+      <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center">
+        {notice ? <p className="rounded-full bg-slate-900 px-4 py-2 text-sm font-medium text-white shadow-lg dark:bg-white dark:text-slate-900">{COOKIE_TEXT.saved}</p> : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+/** The cookie consent preference (part 1 §3): key cookieConsent in local storage, value accepted or denied. */
+export const CONSENT_KEY = 'cookieConsent';
+export type Consent = 'accepted' | 'denied';
+
+export function readConsent(storage: Pick<Storage, 'getItem'>): Consent | null {
+  try {
+    const value = storage.getItem(CONSENT_KEY);
+    return value === 'accepted' || value === 'denied' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function storeConsent(storage: Pick<Storage, 'setItem'>, consent: Consent): void {
+  try {
+    storage.setItem(CONSENT_KEY, consent);
+  } catch {
+    /* storage unavailable (private mode): the choice lasts for this page view */
+  }
+}
+
+/** Fired on window when the visitor chooses, so the analytics loader can react at once. */
+export const CONSENT_EVENT = 'cookie-consent-change';
