@@ -1,0 +1,104 @@
+/**
+ * Draws the home page's images and the two short testimonial videos (WebM,
+ * recorded from a canvas by Chromium's MediaRecorder). All artwork is generated.
+ * Run: `npx tsx scripts/assets/home-assets.ts` (outputs are committed).
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+import { productCarousel } from '../../src/content/home';
+
+const pub = resolve(import.meta.dirname, '../../public');
+
+async function out(path: string, data: string | Buffer) {
+  const file = join(pub, path);
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, data);
+}
+
+async function shot(page: Page, html: string, width: number, height: number, path: string, quality = 70) {
+  await page.setViewportSize({ width, height });
+  await page.setContent(`<!doctype html><html><body style="margin:0;font-family:Inter,Arial,sans-serif">${html}</body></html>`);
+  await out(path, await page.screenshot({ type: 'jpeg', quality }));
+}
+
+const heroSvg = `<svg width="960" height="720" viewBox="0 0 960 720" xmlns="http://www.w3.org/2000/svg">
+<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#26336e"/><stop offset="1" stop-color="#0c1128"/></linearGradient>
+<linearGradient id="arc" x1="0" x2="1"><stop offset="0" stop-color="#f6b042"/><stop offset="1" stop-color="#ee9a1c"/></linearGradient></defs>
+<rect width="960" height="720" fill="url(#bg)"/>
+<circle cx="720" cy="190" r="110" fill="#c8102e"/>
+<path d="M120 560 C 260 300, 700 300, 840 560" stroke="url(#arc)" stroke-width="26" fill="none" stroke-linecap="round"/>
+<g fill="#dbe1f5"><rect x="250" y="430" width="170" height="130" rx="8"/><path d="M235 440 L335 360 L435 440z"/><rect x="318" y="490" width="36" height="70" fill="#26336e"/></g>
+<g transform="translate(480 470)"><rect x="0" y="30" width="230" height="60" rx="26" fill="#f8fafc"/><path d="M40 32 L80 0 H170 L205 32z" fill="#f8fafc"/><circle cx="55" cy="92" r="24" fill="#151d40"/><circle cx="175" cy="92" r="24" fill="#151d40"/><rect x="88" y="8" width="36" height="22" fill="#8b9bd9"/><rect x="130" y="8" width="34" height="22" fill="#8b9bd9"/></g>
+<g fill="#f8fafc"><circle cx="190" cy="300" r="26"/><rect x="166" y="330" width="48" height="90" rx="22"/><circle cx="250" cy="320" r="20"/><rect x="232" y="344" width="38" height="72" rx="18"/></g>
+<rect x="0" y="600" width="960" height="120" fill="#0c1128" opacity=".55"/>
+</svg>`;
+
+function brochure(title: string, features: readonly string[], hue: string): string {
+  return `<div style="width:600px;height:840px;background:linear-gradient(170deg,${hue},#0c1128);color:#fff;position:relative;overflow:hidden">
+  <div style="position:absolute;right:-80px;top:-80px;width:300px;height:300px;border-radius:50%;background:#c8102e;opacity:.85"></div>
+  <div style="padding:56px 48px"><div style="font-size:16px;letter-spacing:4px;color:#f6b042">VEHICLE PLAN</div>
+  <div style="font-size:46px;font-weight:800;line-height:1.1;margin-top:18px;max-width:420px">${title}</div>
+  <ul style="margin-top:60px;padding:0;list-style:none;font-size:24px;line-height:1.5">${features.map((f) => `<li style="margin:18px 0;padding-left:38px;position:relative"><span style="position:absolute;left:0;color:#f6b042">✔</span>${f}</li>`).join('')}</ul>
+  <div style="position:absolute;bottom:48px;left:48px;right:48px;border-top:2px solid rgba(255,255,255,.3);padding-top:20px;font-size:18px;color:#dbe1f5">How to claim: call your advisor or visit any partner workshop. Cover subject to policy terms.</div></div></div>`;
+}
+
+const hues = ['#2f3f88', '#0f766e', '#4338ca', '#155e75', '#9a3412', '#7c2d12'];
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--autoplay-policy=no-user-gesture-required'],
+});
+const page = await browser.newPage();
+
+await shot(page, heroSvg, 960, 720, 'images/home/hero.jpg', 68);
+await shot(page, `<div style="width:640px;height:420px;background:#eef1fb;display:flex;gap:20px;align-items:center;justify-content:center">${[0, 1, 2]
+  .map((i) => `<div style="width:170px;height:300px;border-radius:18px;background:#fff;box-shadow:0 10px 30px rgba(30,42,90,.18);padding:20px;box-sizing:border-box;border-top:8px solid ${['#2f3f88', '#c8102e', '#ee9a1c'][i]}"><div style="height:16px;width:90px;background:#1e2a5a;border-radius:4px"></div>${[0, 1, 2, 3, 4].map(() => '<div style="height:10px;background:#dbe1f5;border-radius:4px;margin-top:18px"></div>').join('')}<div style="margin-top:28px;font-size:26px;font-weight:800;color:#1e2a5a">₹${[8, 11, 14][i]},${['450', '200', '900'][i]}</div></div>`)
+  .join('')}</div>`, 640, 420, 'images/home/recommended.jpg');
+await shot(page, `<div style="width:640px;height:420px;background:linear-gradient(135deg,#26336e,#0c1128);position:relative"><svg width="640" height="420"><rect x="120" y="250" width="400" height="30" rx="8" fill="#8b9bd9"/>${[0, 1, 2, 3, 4].map((i) => `<circle cx="${150 + i * 85}" cy="170" r="30" fill="rgba(255,255,255,.${5 + i})"/><rect x="${120 + i * 85}" y="205" width="60" height="60" rx="24" fill="rgba(255,255,255,.3)"/>`).join('')}<circle cx="560" cy="70" r="40" fill="#c8102e"/></svg></div>`, 640, 420, 'images/home/strength-people.jpg');
+
+for (const [i, card] of productCarousel.cards.entries()) {
+  await shot(page, brochure(card.title, card.features, hues[i] ?? '#2f3f88'), 600, 840, `images/products/${card.id}.jpg`, 66);
+}
+
+for (const [slug, title, hue] of [['dealer-story', 'Vega Two Wheelers', '#0f766e'], ['logistics-story', 'Indus Valley Logistics', '#155e75']] as const) {
+  await shot(page, `<div style="width:640px;height:360px;background:linear-gradient(135deg,${hue},#0c1128);color:#fff;display:flex;flex-direction:column;justify-content:center;padding:48px;box-sizing:border-box"><div style="font-size:14px;letter-spacing:3px;color:#f6b042">CLIENT STORY</div><div style="font-size:40px;font-weight:800;margin-top:10px">${title}</div></div>`, 640, 360, `images/testimonials/${slug}-thumb.jpg`);
+  await page.setContent('<canvas id="c" width="640" height="360"></canvas>');
+  // Plain JavaScript in a string: tsx would otherwise add helpers the page does not have.
+  const base64 = (await page.evaluate(`(async () => {
+    const title = ${JSON.stringify(title)}, hue = ${JSON.stringify(hue)};
+    const canvas = document.getElementById('c');
+    const ctx = canvas.getContext('2d');
+    const recorder = new MediaRecorder(canvas.captureStream(15), { mimeType: 'video/webm;codecs=vp8', videoBitsPerSecond: 250000 });
+    const chunks = [];
+    recorder.ondataavailable = (e) => chunks.push(e.data);
+    const done = new Promise((r) => (recorder.onstop = r));
+    recorder.start();
+    const start = performance.now();
+    await new Promise((resolveFrames) => {
+      const frame = () => {
+        const t = (performance.now() - start) / 1000;
+        ctx.fillStyle = hue; ctx.fillRect(0, 0, 640, 360);
+        ctx.fillStyle = '#c8102e'; ctx.beginPath(); ctx.arc(520, 90 + Math.sin(t * 2) * 20, 50, 0, Math.PI * 2); ctx.fill();
+        ctx.fillStyle = '#ffffff'; ctx.font = 'bold 34px sans-serif'; ctx.fillText(title, 40, 200);
+        ctx.font = '20px sans-serif'; ctx.fillText('Client story', 40, 240);
+        if (t < 4) requestAnimationFrame(frame); else resolveFrames();
+      };
+      frame();
+    });
+    recorder.stop();
+    await done;
+    const buffer = await new Blob(chunks, { type: 'video/webm' }).arrayBuffer();
+    let binary = '';
+    new Uint8Array(buffer).forEach((b) => (binary += String.fromCharCode(b)));
+    return btoa(binary);
+  })()`)) as string;
+  await out(`media/videos/${slug}.webm`, Buffer.from(base64, 'base64'));
+}
+await browser.close();
+
+await out('images/home/slogan.svg', `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 80" role="img" aria-label="Kizuna: the bond that protects"><rect width="320" height="80" rx="12" fill="#1e2a5a"/><circle cx="40" cy="40" r="18" fill="#c8102e"/><text x="72" y="36" font-family="Inter,Arial,sans-serif" font-size="22" font-weight="800" fill="#fff">KIZUNA</text><text x="72" y="60" font-family="Inter,Arial,sans-serif" font-size="15" fill="#f6b042">the bond that protects</text></svg>\n`);
+await out('images/home/iso-27001.svg', `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 140 140" role="img" aria-label="ISO 27001:2022 certified"><circle cx="70" cy="70" r="66" fill="#fff" stroke="#f6b042" stroke-width="6"/><circle cx="70" cy="70" r="54" fill="none" stroke="#1e2a5a" stroke-width="2" stroke-dasharray="4 4"/><text x="70" y="58" text-anchor="middle" font-family="Inter,Arial,sans-serif" font-size="22" font-weight="800" fill="#1e2a5a">ISO</text><text x="70" y="82" text-anchor="middle" font-family="Inter,Arial,sans-serif" font-size="17" font-weight="700" fill="#1e2a5a">27001:2022</text><text x="70" y="102" text-anchor="middle" font-family="Inter,Arial,sans-serif" font-size="11" font-weight="600" fill="#c8102e">CERTIFIED</text></svg>\n`);
+const icons = ['♥', '✚', '🚗', '⌂', '⚓', '⚖'];
+await out('images/home/product-line.svg', `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 400" role="img" aria-label="Product line"><defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#3f52a6"/><stop offset="1" stop-color="#1e2a5a"/></linearGradient></defs><path d="M240 60 l110 40 v90 c0 80 -50 130 -110 160 c-60 -30 -110 -80 -110 -160 v-90z" fill="url(#s)"/><path d="M195 200 l30 30 l60 -70" stroke="#f6b042" stroke-width="14" fill="none" stroke-linecap="round"/>${icons.map((icon, i) => { const a = (i / icons.length) * Math.PI * 2 - Math.PI / 2; const x = 240 + Math.cos(a) * 190; const y = 210 + Math.sin(a) * 160; return `<circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="28" fill="#fff" stroke="#dbe1f5" stroke-width="3"/><text x="${x.toFixed(0)}" y="${(y + 9).toFixed(0)}" text-anchor="middle" font-size="24" fill="#c8102e">${icon}</text>`; }).join('')}</svg>\n`);
+console.log('home assets written');
