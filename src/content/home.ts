@@ -60,17 +60,19 @@ export const productCarousel = {
   label: 'OUR PRODUCTS',
   title: 'Insurance Solutions',
   subtitle: 'Seamless, comprehensive vehicle insurance',
-  cards: [
+  cards: (
+    [
     { id: 'sakura-assured', title: 'Sakura Motors Assured', features: ['Zero-depreciation cover for 5 years', 'Cashless repairs at 600+ dealer workshops', '24×7 roadside assistance'], visitHref: 'https://buy.partner-insure.example/motor?brand=sakura' },
     { id: 'hayate-shield', title: 'Hayate Two-Wheeler Shield', features: ['Five-year third-party cover', 'Own-damage with instant renewal', 'Helmet and accessories cover'], visitHref: 'https://buy.partner-insure.example/motor?brand=hayate' },
     { id: 'orion-secure', title: 'Orion Cars Secure', features: ['Engine and gearbox protection', 'Return-to-invoice on total loss', 'Consumables cover'] },
     { id: 'kaveri-ev-care', title: 'Kaveri EV Care', features: ['Battery and charger protection', 'Cover for home charging equipment', 'EV-trained claim surveyors'] },
     { id: 'tundra-protect', title: 'Tundra Trucks Protect', features: ['Fleet policies with one renewal date', 'Goods-in-transit add-on', 'Driver personal accident cover'] },
     { id: 'vega-plus', title: 'Vega Scooters Plus', features: ['Paperless policy in minutes', 'No-claim bonus protection', 'Pillion rider accident cover'] },
-  ].map((card) => ({
+    ] satisfies Omit<ProductCard, 'brochure'>[]
+  ).map((card): ProductCard => ({
     ...card,
     brochure: { src: `/images/products/${card.id}.jpg`, alt: `${card.title} brochure: benefits and how to claim`, width: 600, height: 840 },
-  })) as readonly ProductCard[],
+  })),
 };
 
 export const businessNumbers = {

@@ -1,12 +1,41 @@
-import { routeById } from '../../config/paths';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { SCROLL_TO_SECTION_DELAY_MS } from '../../config/timings';
+import { BusinessNumbers } from './BusinessNumbers';
+import { CoreStrengths } from './CoreStrengths';
+import { Hero } from './Hero';
+import { INSURANCE_SOLUTIONS_ID, InsuranceSolutions } from './InsuranceSolutions';
+import { PartnerBanner } from './PartnerBanner';
+import { ProductCarousel } from './ProductCarousel';
+import { ProductLine } from './ProductLine';
+import { Testimonials } from './Testimonials';
+
+/** ?section=2 smoothly scrolls to Insurance Solutions after 100 ms (part 1 §2.2). */
+function useScrollToSection() {
+  const [params] = useSearchParams();
+  const section = params.get('section');
+  useEffect(() => {
+    if (section !== '2') return;
+    const timer = window.setTimeout(() => {
+      const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      document.getElementById(INSURANCE_SOLUTIONS_ID)?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+    }, SCROLL_TO_SECTION_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [section]);
+}
 
 export function Component() {
-  const meta = routeById('home');
+  useScrollToSection();
   return (
-    <section className="bg-brand-900 text-white">
-      <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6 lg:px-8">
-        <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">{meta.heading}</h1>
-      </div>
-    </section>
+    <>
+      <Hero />
+      <InsuranceSolutions />
+      <ProductCarousel />
+      <BusinessNumbers />
+      <CoreStrengths />
+      <ProductLine />
+      <Testimonials />
+      <PartnerBanner />
+    </>
   );
 }

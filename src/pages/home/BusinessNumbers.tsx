@@ -1,0 +1,60 @@
+import { COUNT_UP_DURATION_MS } from '../../config/timings';
+import { businessNumbers as text } from '../../content/home';
+import { getBusinessNumbers, type BusinessNumber } from '../../features/business-numbers/api/get-business-numbers';
+import { formatCount, parseCount } from '../../features/count-up/format';
+import { useCountUp, useSeenOnce } from '../../features/count-up/use-count-up';
+import { useApi } from '../../lib/use-api';
+
+function Figure({ item, start }: { item: BusinessNumber; start: boolean }) {
+  const target = parseCount(item.number);
+  const value = useCountUp(target, COUNT_UP_DURATION_MS, start);
+  const final = `${formatCount(target, target)}${item.suffix ?? ''}`;
+  return (
+    <li className="rounded-2xl bg-white/5 p-5 text-center ring-1 ring-white/10">
+      <p className="text-3xl font-bold text-white sm:text-4xl">
+        <span aria-hidden="true" data-testid="count-up">
+          {formatCount(value, target)}
+          {item.suffix ?? ''}
+        </span>
+        <span className="sr-only">{final}</span>
+      </p>
+      <p className="mt-2 text-sm font-medium text-slate-200">{item.label}</p>
+    </li>
+  );
+}
+
+export function BusinessNumbers() {
+  const state = useApi(getBusinessNumbers, 'business numbers');
+  const [ref, seen] = useSeenOnce<HTMLUListElement>();
+  // Error: only logged (by useApi); the empty text shows (part 1 §4, §8).
+  const items = state.status === 'success' ? state.data.filter((n) => Number.isFinite(parseCount(n.number))) : [];
+  return (
+    <section aria-labelledby="numbers-heading" className="bg-brand-900 py-16 text-white dark:bg-brand-950">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="flex flex-col items-center text-center">
+          <p className="text-sm font-bold tracking-widest text-saffron-400">{text.label}</p>
+          <h2 id="numbers-heading" className="mt-2 text-3xl font-bold tracking-tight">
+            {text.heading}
+          </h2>
+          <p className="mt-3 rounded-full bg-white/10 px-4 py-1 text-sm font-semibold">{text.badge}</p>
+        </div>
+        {state.status === 'loading' ? (
+          <p role="status" className="py-12 text-center text-slate-200">
+            {text.loading}
+          </p>
+        ) : items.length === 0 ? (
+          <p className="py-12 text-center text-slate-200">{text.empty}</p>
+        ) : (
+          <>
+            <ul ref={ref} className="mt-10 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-5">
+              {items.map((item) => (
+                <Figure key={item.label} item={item} start={seen} />
+              ))}
+            </ul>
+            <p className="mt-6 text-center text-sm text-slate-300">{text.note}</p>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
