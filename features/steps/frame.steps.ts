@@ -5,7 +5,10 @@ import type { SiteWorld } from '../support/world';
 const banner = (world: SiteWorld) => world.page.getByRole('region', { name: 'Cookie consent' });
 
 Given('the clock is under test control', async function (this: SiteWorld) {
-  await this.page.clock.install();
+  // Time stands still from before the page loads; it moves only when a step says so.
+  const start = Date.now();
+  await this.page.clock.install({ time: start });
+  await this.page.clock.pauseAt(start + 5_000);
   this.clockControlled = true;
 });
 

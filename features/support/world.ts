@@ -31,8 +31,6 @@ export class SiteWorld extends World {
     await this.page.goto(new URL(path, this.siteUrl).href, { waitUntil: 'load' });
     // Act only once React has hydrated the pre-rendered page.
     await this.page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-    // Under test control, time moves only when a step says so.
-    if (this.clockControlled) await this.page.clock.pauseAt((await this.page.evaluate(() => Date.now())) + 1);
   }
 
   /**
@@ -57,8 +55,11 @@ export class SiteWorld extends World {
   contactCalls?: number;
   lastQuestion?: string;
 
-  /** Set by "the clock is under test control": time stops after each page opens. */
+  /** Set by "the clock is under test control": time moves only through steps. */
   clockControlled = false;
+
+  /** Enquiry and POSP POSTs the page sent. */
+  submissions?: { url: string; body: Record<string, unknown> }[];
 
   /** Held calls by their feature name, released by "the … arrive(s)" steps. */
   held = new Map<string, () => void>();

@@ -5,6 +5,7 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import 'swiper/css';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
+import './carousel.css';
 import type { CarouselProps } from './Carousel';
 
 export interface SwiperCarouselProps extends CarouselProps {

@@ -1,17 +1,19 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LogoMark } from '../../components/Logo';
 import { footerLinks } from '../../config/navigation';
 import { site } from '../../config/site';
 
+import { useDeferredModule } from '../../lib/use-deferred-module';
+
 // The form is code that most visitors never need: loaded when the button is first used.
-const PospModal = lazy(() => import('../posp/PospModal').then((m) => ({ default: m.PospModal })));
+const loadPosp = () => import('../posp/PospModal');
 
 const newTabHint = <span className="sr-only"> (opens in a new tab)</span>;
 
 export function SiteFooter() {
   const [pospOpen, setPospOpen] = useState(false);
-  const [pospLoaded, setPospLoaded] = useState(false);
+  const [posp, loadPospModal] = useDeferredModule(loadPosp);
   return (
     <footer className="bg-brand-950 text-slate-300">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
@@ -63,9 +65,9 @@ export function SiteFooter() {
               <button
                 type="button"
                 onClick={() => {
-                  setPospLoaded(true);
-                  setPospOpen(true);
+                  void loadPospModal().then(() => setPospOpen(true));
                 }}
+                onPointerEnter={() => void loadPospModal()}
                 className="shrink-0 rounded-lg bg-saffron-400 px-5 py-2.5 text-sm font-semibold text-brand-950 hover:bg-saffron-500"
               >
                 Become a POSP
@@ -80,11 +82,7 @@ export function SiteFooter() {
           <p className="pt-2">© {site.established}–{site.copyrightYear} {site.name}. Insurance is the subject matter of solicitation.</p>
         </div>
       </div>
-      {pospLoaded ? (
-        <Suspense fallback={null}>
-          <PospModal open={pospOpen} onClose={() => setPospOpen(false)} />
-        </Suspense>
-      ) : null}
+      {posp ? <posp.PospModal open={pospOpen} onClose={() => setPospOpen(false)} /> : null}
     </footer>
   );
 }

@@ -1,9 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { env } from '../../config/env';
 import { insuranceSolutions } from '../../content/home';
 import type { InsuranceType } from '../../features/enquiry/EnquiryModal';
 
-const EnquiryModal = lazy(() => import('../../features/enquiry/EnquiryModal').then((m) => ({ default: m.EnquiryModal })));
+import { useDeferredModule } from '../../lib/use-deferred-module';
+
+const loadEnquiry = () => import('../../features/enquiry/EnquiryModal');
 
 export const INSURANCE_SOLUTIONS_ID = 'insurance-solutions';
 
@@ -22,7 +24,8 @@ const icons: Record<string, string> = {
 };
 
 export function InsuranceSolutions() {
-  const [enquiry, setEnquiry] = useState<{ open: boolean; type?: InsuranceType; loaded: boolean }>({ open: false, loaded: false });
+  const [enquiry, setEnquiry] = useState<{ open: boolean; type?: InsuranceType }>({ open: false });
+  const [enquiryModule, loadEnquiryModal] = useDeferredModule(loadEnquiry);
   const { recommended } = insuranceSolutions;
   return (
     <section id={INSURANCE_SOLUTIONS_ID} aria-labelledby="solutions-heading" className="scroll-mt-20 bg-white py-16 dark:bg-slate-950">
@@ -56,9 +59,10 @@ export function InsuranceSolutions() {
                   <button
                     type="button"
                     aria-label={`Explore ${card.title}`}
+                    onPointerEnter={() => void loadEnquiryModal()}
                     onClick={() => {
                       const type = card.action.kind === 'enquiry' ? card.action.insuranceType : undefined;
-                      setEnquiry({ open: true, type, loaded: true });
+                      void loadEnquiryModal().then(() => setEnquiry({ open: true, type }));
                     }}
                     className="mt-5 inline-flex w-fit items-center gap-2 rounded-lg bg-accent-600 px-4 py-2 text-sm font-semibold text-white hover:bg-accent-700"
                   >
@@ -87,10 +91,8 @@ export function InsuranceSolutions() {
           </aside>
         </div>
       </div>
-      {enquiry.loaded ? (
-        <Suspense fallback={null}>
-          <EnquiryModal open={enquiry.open} insuranceType={enquiry.type} onClose={() => setEnquiry((e) => ({ ...e, open: false }))} />
-        </Suspense>
+      {enquiryModule ? (
+        <enquiryModule.EnquiryModal open={enquiry.open} insuranceType={enquiry.type} onClose={() => setEnquiry((e) => ({ ...e, open: false }))} />
       ) : null}
     </section>
   );

@@ -1,0 +1,117 @@
+Feature: Enquiry form
+  The Health and Life Insurance cards open the enquiry form with the insurance type filled in.
+  Name, Email and a 10-digit Phone Number are required; Remarks are optional.
+
+  Background:
+    Given I visit "/"
+
+  Scenario: The Health card opens the form for Health insurance
+    When I click "Explore Health Insurance"
+    Then the "Health Insurance enquiry" form is open
+    And the form has the fields "Name, Email, Phone Number, Remarks (optional)"
+    And the Remarks box has 3 rows
+    And the page behind cannot scroll
+    And the page has no accessibility violations
+
+  Scenario: A valid enquiry is sent with its insurance type, then the form closes after 2 seconds
+    Given the clock is under test control
+    And I visit "/"
+    When I click "Explore Life Insurance"
+    And I fill in "Name" with "Asha Menon"
+    And I fill in "Email" with "asha.menon@example.com"
+    And I fill in "Phone Number" with "9876543210"
+    And I submit the form
+    Then I see the form status "Thank you for your submission! We'll contact you shortly."
+    And the enquiry sent has insurance_type "Life"
+    And the form fields are empty
+    When 1999 ms pass
+    Then the "Life Insurance enquiry" form is open
+    When 1 ms passes
+    Then no form is open
+    And "Explore Life Insurance" has focus again
+
+  Scenario Outline: The phone number must be exactly 10 digits (<case>)
+    When I click "Explore Health Insurance"
+    And I fill in "Name" with "Asha Menon"
+    And I fill in "Email" with "asha.menon@example.com"
+    And I type "<typed>" into "Phone Number"
+    And I submit the form
+    Then the field "Phone Number" <outcome>
+
+    Examples:
+      | case            | typed        | outcome                                                       |
+      | 9 digits        | 987654321    | shows "Please enter a valid 10-digit phone number"            |
+      | letters         | 98765abcde   | shows "Please enter a valid 10-digit phone number"            |
+      | 10 digits       | 9876543210   | shows no message                                              |
+      | 11 digits typed | 98765432101  | holds "9876543210" and shows no message                       |
+
+  Scenario Outline: The e-mail must be valid (<email>)
+    When I click "Explore Health Insurance"
+    And I fill in "Name" with "Asha Menon"
+    And I fill in "Email" with "<email>"
+    And I fill in "Phone Number" with "9876543210"
+    And I submit the form
+    Then the field "Email" shows "Please enter a valid email address"
+    And nothing was submitted
+
+    Examples:
+      | email              |
+      | asha.example.com   |
+      | asha@example       |
+      | asha @example.com  |
+
+  Scenario: Name and Email are required
+    When I click "Explore Health Insurance"
+    And I submit the form
+    Then the field "Name" shows "Please enter your name"
+    And the field "Email" shows "Please enter your email"
+    And nothing was submitted
+
+  Scenario: While submitting, the form is disabled and cannot be closed
+    Given the enquiry is slow to answer
+    When I click "Explore Health Insurance"
+    And I fill in the enquiry correctly
+    And I submit the form
+    Then the submit button reads "Submitting..." and everything is disabled
+    When I press "Escape"
+    And I click outside the form
+    Then the "Health Insurance enquiry" form is open
+    When the enquiry answers
+    Then I see the form status "Thank you for your submission! We'll contact you shortly."
+
+  Scenario: A server error keeps what was typed
+    Given the backend fails the enquiry call with its server error
+    When I click "Explore Health Insurance"
+    And I fill in the enquiry correctly
+    And I submit the form
+    Then I see the form status "There was an error submitting your form. Please try again."
+    And the field "Name" holds "Asha Menon"
+    And the form is enabled again
+
+  Scenario: Escape, a click outside, the close button and Cancel close the form
+    When I click "Explore Health Insurance"
+    Then the "Health Insurance enquiry" form is open
+    When I press "Escape"
+    Then no form is open
+    When I click "Explore Health Insurance"
+    Then the "Health Insurance enquiry" form is open
+    When I click outside the form
+    Then no form is open
+    When I click "Explore Health Insurance"
+    Then the "Health Insurance enquiry" form is open
+    When I click "Close" in the form
+    Then no form is open
+    When I click "Explore Health Insurance"
+    Then the "Health Insurance enquiry" form is open
+    When I click "Cancel" in the form
+    Then no form is open
+
+  Scenario: Reopening clears a previous error
+    Given the backend fails the enquiry call with its server error
+    When I click "Explore Health Insurance"
+    And I fill in the enquiry correctly
+    And I submit the form
+    And I click "Cancel" in the form
+    And I click "Explore Health Insurance"
+    Then the "Health Insurance enquiry" form is open
+    And the form shows no status message
