@@ -28,7 +28,7 @@ export function InsuranceSolutions() {
   const [enquiryModule, loadEnquiryModal] = useDeferredModule(loadEnquiry);
   const { recommended } = insuranceSolutions;
   return (
-    <section id={INSURANCE_SOLUTIONS_ID} aria-labelledby="solutions-heading" className="scroll-mt-20 bg-white py-16 dark:bg-slate-950">
+    <section id={INSURANCE_SOLUTIONS_ID} aria-labelledby="solutions-heading" className="bg-white py-16 dark:bg-slate-950">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="text-center">
           <h2 id="solutions-heading" className="text-3xl font-bold tracking-tight text-brand-900 dark:text-white">

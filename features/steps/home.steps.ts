@@ -1,0 +1,262 @@
+import { Given, Then, When } from '@cucumber/cucumber';
+import { expect } from '@playwright/test';
+import { apiPathOf } from '../support/api-names';
+import { HomePage } from '../support/pages/home-page';
+import type { SiteWorld } from '../support/world';
+
+const home = (world: SiteWorld) => new HomePage(world.page);
+/** Swiper finishes a click on the next animation frame; under a stopped clock, let one pass. */
+async function letAFramePass(world: SiteWorld) {
+  if (world.clockControlled) await world.page.clock.runFor(20);
+}
+
+const list = (text: string, separator = ', ') => text.split(separator).map((t) => t.trim());
+
+Given(/^the backend has published no (.+?) yet$/, async function (this: SiteWorld, name: string) {
+  await this.preferFromMock(apiPathOf(name), 'example=empty');
+});
+
+Then('the home page sections read {string}', async function (this: SiteWorld, headings: string) {
+  await expect.poll(() => home(this).sectionHeadings()).toEqual(list(headings, ';'));
+});
+
+Then(
+  '{string} opens the partner purchase page for package {string} in a new tab',
+  async function (this: SiteWorld, title: string, packageCode: string) {
+    const link = home(this).insuranceSolutions().getByRole('link', { name: `Explore ${title} (opens in a new tab)` });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /noopener/);
+    const href = new URL((await link.getAttribute('href')) ?? '');
+    expect(href.searchParams.get('package_code')).toBe(packageCode);
+  },
+);
+
+Then('{string} and {string} open the enquiry form', async function (this: SiteWorld, first: string, second: string) {
+  for (const title of [first, second]) {
+    await expect(home(this).insuranceSolutions().getByRole('button', { name: `Explore ${title}`, exact: true })).toBeVisible();
+  }
+});
+
+Then('the RECOMMENDED panel shows {string}', async function (this: SiteWorld, tags: string) {
+  const items = await home(this).recommended().getByRole('listitem').allInnerTexts();
+  expect(items.map((t) => t.trim())).toEqual(list(tags));
+  await expect(home(this).recommended().getByRole('img')).toBeVisible();
+});
+
+Then('the page is still at the top', async function (this: SiteWorld) {
+  expect(await this.page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+Then('Insurance Solutions is scrolled into view', async function (this: SiteWorld) {
+  const top = () => home(this).insuranceSolutions().evaluate((el) => Math.round(el.getBoundingClientRect().top));
+  // The section stops below the fixed header (its scroll margin).
+  await expect.poll(top).toBeLessThanOrEqual(100);
+  await expect.poll(top).toBeGreaterThanOrEqual(0);
+});
+
+Then(
+  'the product carousel has {int} plans with {int} features each',
+  async function (this: SiteWorld, plans: number, features: number) {
+    const cards = (await home(this).carousel('vehicle plans')).getByRole('article');
+    await expect(cards).toHaveCount(plans);
+    for (const card of await cards.all()) await expect(card.getByRole('listitem')).toHaveCount(features);
+  },
+);
+
+Then(
+  'only the first {int} plans have a {string} link opening in a new tab',
+  async function (this: SiteWorld, count: number, label: string) {
+    const region = await home(this).carousel('vehicle plans');
+    const titles = (await region.getByRole('article').getByRole('heading').allInnerTexts()).map((t) => t.trim());
+    const links = region.getByRole('link', { name: new RegExp(`^${label} `) });
+    await expect(links).toHaveCount(count);
+    const names = await links.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
+    const sorted = (await region.locator('.swiper-slide').evaluateAll((slides) =>
+      slides
+        .filter((s) => s.querySelector('a'))
+        .map((s) => Number(s.getAttribute('data-swiper-slide-index'))),
+    )).sort();
+    expect(sorted).toEqual([...Array(count).keys()]);
+    for (const name of names) expect(titles.some((t) => name === `${label} ${t} (opens in a new tab)`)).toBe(true);
+    for (const link of await links.all()) await expect(link).toHaveAttribute('target', '_blank');
+  },
+);
+
+Then('every plan has a {string} button', async function (this: SiteWorld, label: string) {
+  const region = await home(this).carousel('vehicle plans');
+  await expect(region.getByRole('button', { name: new RegExp(`^${label} of `) })).toHaveCount(await region.getByRole('article').count());
+});
+
+When('I open the details of {string}', async function (this: SiteWorld, title: string) {
+  const region = await home(this).carousel('vehicle plans');
+  await region.getByRole('button', { name: `Details of ${title}` }).click();
+});
+
+Then(
+  'the brochure of {string} is shown no wider than {int} px',
+  async function (this: SiteWorld, title: string, width: number) {
+    const dialog = home(this).brochure();
+    await expect(dialog).toHaveAccessibleName(`${title} brochure`);
+    const image = dialog.getByRole('img');
+    await expect(image).toBeVisible();
+    await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    const panel = await image.evaluate((img) => img.parentElement?.getBoundingClientRect().width ?? Infinity);
+    expect(panel).toBeLessThanOrEqual(width);
+  },
+);
+
+When(/^I close the brochure by (its close button|clicking outside it)$/, async function (this: SiteWorld, way: string) {
+  await expect(home(this).brochure()).toBeVisible();
+  if (way === 'its close button') await home(this).brochure().getByRole('button', { name: 'Close' }).click();
+  else await this.page.mouse.click(5, 300);
+});
+
+Then('the brochure is still fading out', async function (this: SiteWorld) {
+  await expect(home(this).brochure()).toHaveAttribute('data-state', 'closing');
+  await expect(home(this).brochure()).toHaveCSS('opacity', '0');
+});
+
+Then('the brochure is closed', async function (this: SiteWorld) {
+  await expect(home(this).brochure()).toHaveCount(0);
+});
+
+Then(
+  'the product carousel shows {int} plans at a time, {int} px apart',
+  async function (this: SiteWorld, count: number, gap: number) {
+    await expect.poll(async () => (await home(this).visibleSlides('vehicle plans')).length).toBe(count);
+    const region = await home(this).carousel('vehicle plans');
+    const [first, second] = await region.locator('.swiper-slide').evaluateAll((slides) =>
+      slides.map((s) => s.getBoundingClientRect()).sort((a, b) => a.left - b.left).map((r) => ({ left: r.left, right: r.right })),
+    );
+    expect(Math.round((second?.left ?? 0) - (first?.right ?? 0))).toBe(gap);
+  },
+);
+
+Then('the product carousel starts with plan {int}', async function (this: SiteWorld, plan: number) {
+  await expect.poll(() => home(this).firstShownSlide('vehicle plans')).toBe(plan);
+});
+
+When(/^(\d+) ms pass (\d+) more times$/, async function (this: SiteWorld, ms: string, times: string) {
+  // A slide moves by a CSS transition, which runs in real time; autoplay re-arms when it ends.
+  const settled = () =>
+    expect
+      .poll(() =>
+        this.page.evaluate(() =>
+          [...document.querySelectorAll('.swiper')].some((el) => (el as HTMLElement & { swiper?: { animating: boolean } }).swiper?.animating),
+        ),
+      )
+      .toBe(false);
+  for (let i = 0; i < Number(times); i++) {
+    await settled();
+    await this.page.clock.runFor(Number(ms));
+  }
+  await settled();
+});
+
+When('I scroll to the business numbers', async function (this: SiteWorld) {
+  await home(this).numbers().getByRole('list').scrollIntoViewIfNeeded();
+});
+
+Then('the business numbers read {string}', async function (this: SiteWorld, figures: string) {
+  await expect(home(this).numbers().getByTestId('count-up')).toHaveText(list(figures));
+});
+
+Then('the business numbers are labelled {string}', async function (this: SiteWorld, labels: string) {
+  const items = home(this).numbers().getByRole('listitem');
+  const texts = await items.evaluateAll((els) => els.map((el) => el.lastElementChild?.textContent?.trim() ?? ''));
+  expect(texts).toEqual(list(labels));
+});
+
+Then('the Core Strengths tabs read {string}', async function (this: SiteWorld, labels: string) {
+  await expect(home(this).strengths().getByRole('tab')).toHaveText(list(labels));
+});
+
+Then(
+  /^the tab "([^"]+)" is selected and shows "([^"]+)"( with a photo and the slogan)?$/,
+  async function (this: SiteWorld, tab: string, title: string, images?: string) {
+    await expect(home(this).strengths().getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    await expect(this.page.getByRole('tab', { selected: true })).toHaveCount(1);
+    const panel = this.page.getByRole('tabpanel', { name: tab });
+    await expect(panel.getByRole('heading', { name: title })).toBeVisible();
+    if (images) await expect(panel.getByRole('img')).toHaveCount(2);
+  },
+);
+
+When('I choose the tab {string}', async function (this: SiteWorld, tab: string) {
+  await home(this).strengths().getByRole('tab', { name: tab }).click();
+});
+
+Then(
+  'the performance panel reads {string} as of {string}',
+  async function (this: SiteWorld, figures: string, asOf: string) {
+    await expect(home(this).productLine().getByTestId('performance-figure')).toHaveText(list(figures));
+    await expect(home(this).productLine().getByText(`as of ${asOf}`)).toBeVisible();
+  },
+);
+
+Then('the product line chips read {string}', async function (this: SiteWorld, chips: string) {
+  await expect(home(this).productLine().getByRole('list', { name: 'Lines of cover' }).getByRole('listitem')).toHaveText(list(chips));
+});
+
+Then(
+  'the testimonials carousel has {int} slides with arrows and {int} dots',
+  async function (this: SiteWorld, slides: number, dots: number) {
+    const region = await home(this).carousel('testimonials');
+    await expect(region.getByRole('figure')).toHaveCount(slides);
+    await expect(region.getByRole('button', { name: 'Previous slide' })).toBeVisible();
+    await expect(region.getByRole('button', { name: 'Next slide' })).toBeVisible();
+    await expect(region.getByRole('button', { name: /^Go to slide \d+$/ })).toHaveCount(dots);
+  },
+);
+
+Then('the testimonial shown is from {string}', async function (this: SiteWorld, name: string) {
+  const region = await home(this).carousel('testimonials');
+  await expect(region.locator('.swiper-slide-active figcaption')).toContainText(name);
+  // …and the slide has come to rest inside the carousel's frame.
+  await expect
+    .poll(() =>
+      region.locator('.swiper-slide-active').evaluate((slide) => {
+        const frame = slide.closest('.swiper')?.getBoundingClientRect();
+        const box = slide.getBoundingClientRect();
+        return !!frame && Math.abs(box.left - frame.left) < 2;
+      }),
+    )
+    .toBe(true);
+});
+
+When('I click the dot for testimonial {int}', async function (this: SiteWorld, n: number) {
+  const region = await home(this).carousel('testimonials');
+  await region.getByRole('button', { name: `Go to slide ${n}`, exact: true }).click();
+  await letAFramePass(this);
+});
+
+When('I click the next testimonial arrow', async function (this: SiteWorld) {
+  const region = await home(this).carousel('testimonials');
+  await region.getByRole('button', { name: 'Next slide' }).click();
+  await letAFramePass(this);
+});
+
+When('I play the video from {string}', async function (this: SiteWorld, name: string) {
+  const region = await home(this).carousel('testimonials');
+  await region.getByRole('button', { name: `Play the video from ${name}` }).click();
+});
+
+When('I pause the video', async function (this: SiteWorld) {
+  const video = home(this).shownVideo();
+  await expect.poll(() => video.evaluate((v) => !(v as HTMLVideoElement).paused)).toBe(true);
+  await video.evaluate((v) => (v as HTMLVideoElement).pause());
+});
+
+Given('the video {string} cannot be loaded', async function (this: SiteWorld, path: string) {
+  await this.breakFile(path);
+});
+
+Then('the video can be downloaded from {string}', async function (this: SiteWorld, path: string) {
+  const link = this.page.getByRole('link', { name: 'Download the video' });
+  await expect(link).toHaveAttribute('href', path);
+  await expect(link).toHaveAttribute('download', '');
+});
+
+Then('I see the ISO 27001:2022 certification badge', async function (this: SiteWorld) {
+  await expect(this.page.getByRole('img', { name: /ISO 27001:2022/ }).last()).toBeVisible();
+});

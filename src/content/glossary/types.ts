@@ -1,0 +1,5 @@
+/** One glossary entry (part 2 §3): a term and its plain-English definition. */
+export interface GlossaryEntry {
+  readonly term: string;
+  readonly definition: string;
+}
