@@ -4,6 +4,7 @@
  * Run: `npx tsx scripts/assets/home-assets.ts` (outputs are committed).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
+import { productLineSvg } from './product-line-svg';
 import { dirname, join, resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { productCarousel } from '../../src/content/home';
@@ -99,6 +100,5 @@ await browser.close();
 
 await out('images/home/slogan.svg', `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 80" role="img" aria-label="Kizuna: the bond that protects"><rect width="320" height="80" rx="12" fill="#1e2a5a"/><circle cx="40" cy="40" r="18" fill="#c8102e"/><text x="72" y="36" font-family="Inter,Arial,sans-serif" font-size="22" font-weight="800" fill="#fff">KIZUNA</text><text x="72" y="60" font-family="Inter,Arial,sans-serif" font-size="15" fill="#f6b042">the bond that protects</text></svg>\n`);
 await out('images/home/iso-27001.svg', `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 140 140" role="img" aria-label="ISO 27001:2022 certified"><circle cx="70" cy="70" r="66" fill="#fff" stroke="#f6b042" stroke-width="6"/><circle cx="70" cy="70" r="54" fill="none" stroke="#1e2a5a" stroke-width="2" stroke-dasharray="4 4"/><text x="70" y="58" text-anchor="middle" font-family="Inter,Arial,sans-serif" font-size="22" font-weight="800" fill="#1e2a5a">ISO</text><text x="70" y="82" text-anchor="middle" font-family="Inter,Arial,sans-serif" font-size="17" font-weight="700" fill="#1e2a5a">27001:2022</text><text x="70" y="102" text-anchor="middle" font-family="Inter,Arial,sans-serif" font-size="11" font-weight="600" fill="#c8102e">CERTIFIED</text></svg>\n`);
-const icons = ['♥', '✚', '🚗', '⌂', '⚓', '⚖'];
-await out('images/home/product-line.svg', `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 400" role="img" aria-label="Product line"><defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#3f52a6"/><stop offset="1" stop-color="#1e2a5a"/></linearGradient></defs><path d="M240 60 l110 40 v90 c0 80 -50 130 -110 160 c-60 -30 -110 -80 -110 -160 v-90z" fill="url(#s)"/><path d="M195 200 l30 30 l60 -70" stroke="#f6b042" stroke-width="14" fill="none" stroke-linecap="round"/>${icons.map((icon, i) => { const a = (i / icons.length) * Math.PI * 2 - Math.PI / 2; const x = 240 + Math.cos(a) * 190; const y = 210 + Math.sin(a) * 160; return `<circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="28" fill="#fff" stroke="#dbe1f5" stroke-width="3"/><text x="${x.toFixed(0)}" y="${(y + 9).toFixed(0)}" text-anchor="middle" font-size="24" fill="#c8102e">${icon}</text>`; }).join('')}</svg>\n`);
+await out('images/home/product-line.svg', productLineSvg());
 console.log('home assets written');

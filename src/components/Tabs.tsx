@@ -28,7 +28,7 @@ export function Tabs({ items, label }: { items: readonly TabItem[]; label: strin
 
   return (
     <div>
-      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="flex gap-2 overflow-x-auto pb-2">
+      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="flex flex-wrap gap-2 pb-2">
         {items.map((item, i) => (
           <button
             key={item.id}

@@ -70,7 +70,7 @@ export function Testimonials() {
   const [playing, setPlaying] = useState<Record<number, boolean>>({});
   const anyPlaying = Object.values(playing).some(Boolean);
   const slides = testimonials.items.map((item) => (
-    <figure key={item.id} className="mx-auto flex h-full max-w-3xl flex-col items-center rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800" data-testid="testimonial">
+    <figure key={item.id} className="mx-auto flex h-full max-w-3xl flex-col items-center justify-center rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800" data-testid="testimonial">
       {item.type === 'video' ? (
         <div className="w-full max-w-xl">
           <VideoSlide item={item} onPlaying={(p) => setPlaying((s) => ({ ...s, [item.id]: p }))} />

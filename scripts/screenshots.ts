@@ -1,0 +1,58 @@
+/**
+ * `npm run screenshots -- /,/contact`: full-page screenshots of the built site
+ * at 390 px and 1366 px, light and dark, in reports/screens/. Starts Prism and
+ * the static server itself (build first with `npm run build`).
+ */
+import { mkdir } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+import { freePort, startPrism } from './processes';
+import { startStaticServer } from './static-server';
+
+const root = resolve(import.meta.dirname, '..');
+const routes = (process.argv[2] ?? '/').split(',').filter(Boolean);
+const out = resolve(root, 'reports', 'screens');
+await mkdir(out, { recursive: true });
+
+const apiPort = await freePort();
+const prism = await startPrism(apiPort, '127.0.0.1', true);
+const site = await startStaticServer({ dir: resolve(root, 'dist'), port: await freePort(), host: '127.0.0.1', apiBase: `http://127.0.0.1:${apiPort}` });
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+try {
+  for (const route of routes) {
+    for (const width of [390, 1366]) {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 }, colorScheme, reducedMotion: 'reduce' });
+        await context.addInitScript(() => localStorage.setItem('cookieConsent', 'denied'));
+        const page = await context.newPage();
+        await page.goto(new URL(route, site.url).href, { waitUntil: 'networkidle' });
+        // Scroll through once so lazy images and reveal-on-scroll content load.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += 600) {
+            window.scrollTo(0, y);
+            await new Promise((r) => setTimeout(r, 60));
+          }
+          window.scrollTo(0, 0);
+        });
+        await page.waitForLoadState('networkidle');
+        const name = `${route.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${width}-${colorScheme}.png`;
+        await page.screenshot({ path: resolve(out, name), fullPage: true });
+        console.log(`reports/screens/${name}`);
+        // --parts: also cut the page into screen-sized parts, easier to look at one by one.
+        if (process.argv.includes('--parts')) {
+          const height = await page.evaluate(() => document.documentElement.scrollHeight);
+          const step = width < 600 ? 1400 : 1100;
+          for (let y = 0, i = 1; y < height; y += step, i++) {
+            const part = name.replace('.png', `.part${i}.png`);
+            await page.screenshot({ path: resolve(out, part), fullPage: true, clip: { x: 0, y, width, height: Math.min(step, height - y) } });
+          }
+        }
+        await context.close();
+      }
+    }
+  }
+} finally {
+  await browser.close();
+  await site.close();
+  await prism.stop();
+}
