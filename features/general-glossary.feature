@@ -1,0 +1,39 @@
+Feature: General Insurance Glossary
+  General, marine, reinsurance and motor vocabulary with Indian references,
+  with the same search and letter filter as the life glossary.
+
+  Background:
+    Given I visit "/knowledge/glossary/general-insurance"
+
+  Scenario: All terms by letter; letters without terms are not offered
+    Then I see the heading "General Insurance Glossary"
+    And the breadcrumb reads "Home > Knowledge Bank > Glossary > General Insurance"
+    And the glossary shows all its terms grouped by letter
+    And there is no glossary letter "X"
+    And the page has no accessibility violations
+
+  Scenario Outline: The glossary states <fact>
+    When I search the glossary for "<search>"
+    Then the glossary shows "<term>" among the results
+    And the definition of "<term>" mentions "<fact>"
+
+    Examples:
+      | search               | term                         | fact                  |
+      | extinguisher         | Fire Extinguisher Discount   | 2.5% to 10%           |
+      | hut                  | Hut Insurance                | Rs. 6,000 per hut     |
+      | industrial all risks | Industrial All Risks Policy  | Rs. 100 crores        |
+      | fallen building      | Fallen Building Clause       | 7 days                |
+      | hours clause         | Hours Clause                 | 168 hours             |
+      | transit              | Money in Transit Insurance   | 48 hours              |
+      | hospitalisation      | Hospitalisation              | at least 24 hours     |
+
+  Scenario: Letter, search and back
+    When I choose the glossary letter "M"
+    Then the glossary heading reads "Terms starting with M"
+    When I choose the glossary letter "M"
+    Then the glossary shows all its terms grouped by letter
+    When I search the glossary for "zzzz"
+    Then I see "No results found for \"zzzz\""
+
+  Scenario: Search engines receive every term
+    Then the HTML served for "/knowledge/glossary/general-insurance" contains every general insurance term and definition

@@ -1,0 +1,20 @@
+Feature: Insurer forms
+  General and health insurers with links to forms on their own websites.
+
+  Scenario: Insurers by group, with their form links
+    Given I visit "/knowledge/forms"
+    Then I see the heading "Insurer Forms"
+    And the breadcrumb reads "Home > Knowledge Bank > Forms"
+    And I see the insurer groups "Public sector general insurers, Private general insurers, Standalone health insurers"
+    And I see at least 20 insurers, each with a form link opening in a new tab
+    And one form is shown as "not available" instead of a link
+    And the page has no accessibility violations
+
+  Scenario: Finding an insurer by name
+    Given I visit "/knowledge/forms"
+    When I look for the insurer "star health"
+    Then I see only the insurer "Star Health and Allied Insurance"
+    When I look for the insurer "no such insurer"
+    Then I see "No insurer matches “no such insurer”."
+    When I click "Show all insurers"
+    Then I see at least 20 insurers, each with a form link opening in a new tab

@@ -1,0 +1,11 @@
+Feature: Useful Links
+  Official sites a policyholder needs, each opening in a new tab.
+
+  Scenario: The nine official links
+    Given I visit "/knowledge/useful-links"
+    Then I see the heading "Useful Links"
+    And the breadcrumb reads "Home > Knowledge Bank > UseFul Links"
+    And I see 9 useful links, each opening in a new tab without access to this page
+    And the useful links include "Insurance Regulatory and Development Authority of India (IRDAI)" at "https://irdai.gov.in/"
+    And the useful links include "Insurance Institute of India" at "https://www.insuranceinstituteofindia.com/"
+    And the page has no accessibility violations

@@ -1,0 +1,96 @@
+import type { GlossaryEntry } from '../../content/glossary/types';
+
+/**
+ * The glossary's views and transitions (part 2 §4):
+ * - no letter and no search: all terms, grouped by letter;
+ * - a letter selected: the terms starting with it;
+ * - a search active: the matching terms.
+ * Typing moves to the search (the letter filter is cleared); emptying the search
+ * returns to the view that was shown before the search began; choosing a letter
+ * cancels the search; choosing the selected letter again returns to all terms.
+ */
+export interface GlossaryState {
+  readonly query: string;
+  /** The letter filter; null in the all-terms view and while searching. */
+  readonly letter: string | null;
+  /** The letter view to return to when the search is emptied. */
+  readonly letterBeforeSearch: string | null;
+}
+
+export type GlossaryView =
+  | { readonly kind: 'all' }
+  | { readonly kind: 'letter'; readonly letter: string }
+  | { readonly kind: 'search'; readonly query: string };
+
+export const initialGlossaryState: GlossaryState = { query: '', letter: null, letterBeforeSearch: null };
+
+export type GlossaryAction =
+  | { readonly type: 'chooseLetter'; readonly letter: string }
+  | { readonly type: 'showAll' }
+  | { readonly type: 'type'; readonly query: string }
+  | { readonly type: 'clearSearch' };
+
+export function glossaryReducer(state: GlossaryState, action: GlossaryAction): GlossaryState {
+  switch (action.type) {
+    case 'chooseLetter': {
+      const current = viewOf(state).kind === 'letter' ? state.letter : null;
+      return { query: '', letter: current === action.letter ? null : action.letter, letterBeforeSearch: null };
+    }
+    case 'showAll':
+      return initialGlossaryState;
+    case 'type': {
+      if (action.query.trim() === '') return { query: '', letter: state.letterBeforeSearch, letterBeforeSearch: null };
+      const searching = state.query.trim() !== '';
+      return {
+        query: action.query,
+        letter: null,
+        letterBeforeSearch: searching ? state.letterBeforeSearch : state.letter,
+      };
+    }
+    case 'clearSearch':
+      return glossaryReducer(state, { type: 'type', query: '' });
+  }
+}
+
+export function viewOf(state: GlossaryState): GlossaryView {
+  if (state.query.trim() !== '') return { kind: 'search', query: state.query.trim() };
+  if (state.letter) return { kind: 'letter', letter: state.letter };
+  return { kind: 'all' };
+}
+
+/** The uppercase letter an entry is filed under. */
+export function letterOf(entry: GlossaryEntry): string {
+  return entry.term.trim().charAt(0).toUpperCase();
+}
+
+/** Letters that have at least one term, in alphabetical order. */
+export function lettersWithTerms(entries: readonly GlossaryEntry[]): string[] {
+  return [...new Set(entries.map(letterOf))].filter((l) => /^[A-Z]$/.test(l)).sort();
+}
+
+/** Entries grouped by letter, letters and terms in alphabetical order. */
+export function groupByLetter(entries: readonly GlossaryEntry[]): { letter: string; entries: GlossaryEntry[] }[] {
+  return lettersWithTerms(entries).map((letter) => ({
+    letter,
+    entries: entries.filter((e) => letterOf(e) === letter).sort((a, b) => a.term.localeCompare(b.term, 'en', { sensitivity: 'base' })),
+  }));
+}
+
+/** Case-insensitive substring match on the term or the definition (part 2 §5). */
+export function searchGlossary(entries: readonly GlossaryEntry[], query: string): GlossaryEntry[] {
+  const needle = query.trim().toLocaleLowerCase('en-IN');
+  if (!needle) return [...entries];
+  return entries.filter(
+    (e) => e.term.toLocaleLowerCase('en-IN').includes(needle) || e.definition.toLocaleLowerCase('en-IN').includes(needle),
+  );
+}
+
+/** The stable anchor of a term: /knowledge/glossary/life-insurance#free-look-period. */
+export function termAnchor(term: string): string {
+  return term
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
