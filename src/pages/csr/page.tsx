@@ -20,8 +20,8 @@ async function loadInitiatives(): Promise<CsrInitiative[]> {
   return newestFirst(await getCsrInitiatives());
 }
 
-function DefaultImage({ className }: { className: string }) {
-  return <img src={CSR_DEFAULT_IMAGE} alt="" width={800} height={500} loading="lazy" decoding="async" className={className} />;
+function DefaultImage({ alt, className }: { alt: string; className: string }) {
+  return <img src={CSR_DEFAULT_IMAGE} alt={alt} width={800} height={500} loading="lazy" decoding="async" className={className} />;
 }
 
 function PolicyCard() {
@@ -72,7 +72,7 @@ function Initiative({ initiative, index }: { initiative: CsrInitiative; index: n
           height={500}
           loading={index < 2 ? 'eager' : 'lazy'}
           className={imageClass}
-          fallback={<DefaultImage className={imageClass} />}
+          fallback={<DefaultImage alt={initiative.activity_name} className={imageClass} />}
         />
       </div>
       <div className="md:w-1/2">
