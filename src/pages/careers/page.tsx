@@ -1,5 +1,71 @@
 import { PageHeader } from '../../components/PageHeader';
+import { site } from '../../config/site';
+import { getCareers, type Career } from '../../features/careers/api/get-careers';
+import { itemsOf, useApi } from '../../lib/use-api';
+import { applyHref } from './openings';
+
+function Opening({ job }: { job: Career }) {
+  const facts = [job.location, job.employment_type].filter(Boolean);
+  return (
+    <li
+      data-testid="career-opening"
+      className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:flex-row sm:items-center sm:justify-between dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div>
+        <h3 className="text-lg font-semibold text-brand-900 dark:text-white">{job.title}</h3>
+        {facts.length > 0 ? (
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+            {job.location ? <span data-testid="career-location">{job.location}</span> : null}
+            {facts.length === 2 ? <span aria-hidden="true"> · </span> : null}
+            {job.employment_type ? <span data-testid="career-type">{job.employment_type}</span> : null}
+          </p>
+        ) : null}
+      </div>
+      <a
+        href={applyHref(site.email.careers, job)}
+        className="shrink-0 rounded-lg bg-brand-700 px-5 py-2.5 text-center font-semibold text-white hover:bg-brand-800 dark:bg-brand-500 dark:hover:bg-brand-400"
+      >
+        Apply<span className="sr-only"> for {job.title}</span>
+      </a>
+    </li>
+  );
+}
 
 export function Component() {
-  return <PageHeader id="careers" />;
+  // Part 2 §8: a failed call is logged only (by useApi); nothing extra is shown.
+  const openings = itemsOf(useApi(getCareers, 'careers'));
+  return (
+    <>
+      <PageHeader id="careers" />
+      <div className="mx-auto max-w-4xl space-y-12 px-4 py-12 sm:px-6 lg:px-8">
+        <section className="rounded-2xl border border-slate-200 bg-gradient-to-br from-brand-50 to-white p-8 text-center shadow-sm dark:border-slate-800 dark:from-brand-950 dark:to-slate-900">
+          <p className="text-lg text-slate-700 dark:text-slate-200">
+            We are always glad to hear from people who want to help clients understand and claim on their insurance.
+          </p>
+          <p className="mt-4 text-lg text-slate-700 dark:text-slate-200">
+            Send your CV to{' '}
+            <a
+              href={`mailto:${site.email.careers}`}
+              className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900 dark:text-brand-200 dark:hover:text-white"
+            >
+              {site.email.careers}
+            </a>
+            .
+          </p>
+        </section>
+        {openings.length > 0 ? (
+          <section aria-labelledby="current-openings">
+            <h2 id="current-openings" className="text-2xl font-bold text-brand-900 dark:text-white">
+              Current openings
+            </h2>
+            <ul className="mt-6 space-y-4">
+              {openings.map((job) => (
+                <Opening key={job.id} job={job} />
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+    </>
+  );
 }

@@ -1,5 +1,138 @@
+import { useState, type ReactNode } from 'react';
 import { PageHeader } from '../../components/PageHeader';
+import { getComplianceDocuments } from '../../features/compliance/api/get-compliance-documents';
+import { documentTitleOf, downloadFileNameOf, fileReferenceOf, fileUrlOf } from '../../features/compliance/files';
+import { apiBase } from '../../lib/api-client';
+import { downloadFile } from '../../lib/download';
+import { useApi } from '../../lib/use-api';
+import { ComplianceSkeleton } from './ComplianceSkeleton';
+import { COMPLIANCE_MESSAGES as M } from './messages';
+
+export interface ComplianceCard {
+  id: number;
+  title: string;
+  description?: string;
+  /** Absolute URL of the file, when the document names one. */
+  url?: string;
+}
+
+/** Loads the documents and resolves their file URLs (runs in an effect, in the browser). */
+export async function loadComplianceCards(): Promise<ComplianceCard[]> {
+  const documents = await getComplianceDocuments();
+  const base = apiBase();
+  return documents.map((doc) => {
+    const reference = fileReferenceOf(doc);
+    return {
+      id: doc.id,
+      title: documentTitleOf(doc),
+      description: doc.description?.trim() || undefined,
+      url: reference ? fileUrlOf(reference, base) : undefined,
+    };
+  });
+}
+
+const buttonBase =
+  'inline-flex flex-1 items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold transition-colors disabled:cursor-wait disabled:opacity-70';
+const viewClass = `${buttonBase} border border-brand-600 text-brand-700 hover:bg-brand-50 dark:border-brand-300 dark:text-brand-200 dark:hover:bg-brand-900`;
+const downloadClass = `${buttonBase} bg-brand-700 text-white hover:bg-brand-800 dark:bg-brand-500 dark:hover:bg-brand-400`;
+
+function DocumentIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.8">
+      <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" strokeLinejoin="round" />
+      <path d="M14 3v5h5M9 13h6M9 17h6" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function DocumentCard({ card }: { card: ComplianceCard }) {
+  const [downloading, setDownloading] = useState(false);
+
+  async function download() {
+    if (!card.url) {
+      window.alert(M.missingOnDownload);
+      return;
+    }
+    setDownloading(true);
+    try {
+      await downloadFile(card.url, downloadFileNameOf(card.title));
+    } catch (error) {
+      console.error('Failed to download the compliance document', error);
+      window.alert(M.downloadFailed);
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  const forTitle = <span className="sr-only"> {card.title}</span>;
+  return (
+    <li
+      data-testid="compliance-document"
+      className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
+      <span className="flex h-10 w-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700 dark:bg-brand-900 dark:text-brand-200">
+        <DocumentIcon />
+      </span>
+      <h2 className="text-lg font-semibold text-brand-900 dark:text-white">{card.title}</h2>
+      {card.description ? <p className="text-slate-600 dark:text-slate-300">{card.description}</p> : null}
+      <div className="mt-auto flex gap-3 pt-2">
+        {card.url ? (
+          <a href={card.url} target="_blank" rel="noopener noreferrer" className={viewClass}>
+            View{forTitle}
+          </a>
+        ) : (
+          <button type="button" className={viewClass} onClick={() => window.alert(M.missingOnView)}>
+            View{forTitle}
+          </button>
+        )}
+        <button type="button" className={downloadClass} disabled={downloading} onClick={() => void download()}>
+          Download{forTitle}
+        </button>
+      </div>
+    </li>
+  );
+}
+
+function Panel({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-xl rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      <h2 className="text-xl font-semibold text-brand-900 dark:text-white">{title}</h2>
+      <p className="mt-2 text-slate-600 dark:text-slate-300">{text}</p>
+      {children}
+    </div>
+  );
+}
 
 export function Component() {
-  return <PageHeader id="compliance" />;
+  const state = useApi(loadComplianceCards, 'compliance documents');
+  return (
+    <>
+      <PageHeader id="compliance" lead={M.subtitle} />
+      <section aria-label="Compliance documents" className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
+        {state.status === 'loading' ? (
+          <ComplianceSkeleton />
+        ) : state.status === 'error' ? (
+          <div role="alert">
+            <Panel title={M.errorTitle} text={M.errorText}>
+              <button
+                type="button"
+                onClick={state.reload}
+                className="mt-6 rounded-lg bg-accent-600 px-5 py-2.5 font-semibold text-white hover:bg-accent-700"
+              >
+                {M.retry}
+              </button>
+            </Panel>
+          </div>
+        ) : state.data.length === 0 ? (
+          <Panel title={M.emptyTitle} text={M.emptyText} />
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {state.data.map((card) => (
+              <DocumentCard key={card.id} card={card} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
 }

@@ -1,0 +1,52 @@
+Feature: Compliance documents
+  Visitors find every regulatory and compliance document in one place, can open
+  each one in a new tab and download it.
+
+  Scenario: Placeholders while loading, then the document cards
+    Given the compliance documents are slow to arrive
+    When I visit "/compliance"
+    Then I see the heading "Compliance Documents"
+    And the breadcrumb reads "Home > Compliance"
+    And I see "Access all regulatory and compliance documentation in one place"
+    And I see 6 compliance document placeholders
+    When the compliance documents arrive
+    Then I see 6 compliance document cards
+    And the compliance document "Annual Report FY 2024-25" is described as "Audited financial statements and the directors' report for the financial year 2024-25."
+    And the page has no accessibility violations
+
+  Scenario: View opens the document in a new tab
+    Given I visit "/compliance"
+    When I view the compliance document "Code of Conduct"
+    Then the compliance document opens in a new tab at "/media/compliance/code-of-conduct.pdf" on the API
+
+  Scenario: Download saves the document under its title
+    Given I visit "/compliance"
+    When I download the compliance document "Annual Report FY 2024-25"
+    Then the compliance document is saved as "Annual_Report_FY_2024-25.pdf"
+
+  Scenario: A download that fails is reported
+    Given the backend fails the compliance document file "/media/compliance/public-disclosures.pdf" with its server error
+    And I visit "/compliance"
+    When I try to download the compliance document "Public Disclosures"
+    Then I am alerted "Failed to download the document. Please try again." on the compliance page
+
+  Scenario: A failed list can be asked for again
+    Given the backend fails the compliance documents call with its server error
+    When I visit "/compliance"
+    Then I see "Error loading documents"
+    And I see "Failed to load compliance documents. Please try again later."
+    And the page has no accessibility violations
+    When the backend answers the compliance documents call normally again
+    And the compliance documents are slow to arrive
+    And I ask for the compliance documents again
+    Then I see 6 compliance document placeholders
+    And "Error loading documents" is gone
+    When the compliance documents arrive
+    Then I see 6 compliance document cards
+
+  Scenario: Nothing published yet
+    Given the backend has published no compliance documents yet
+    When I visit "/compliance"
+    Then I see "No documents available"
+    And I see "Check back later for compliance documents"
+    And the page has no accessibility violations

@@ -1,0 +1,40 @@
+Feature: Corporate social responsibility
+  Visitors read our CSR policy and the community initiatives we support, newest first.
+
+  Scenario: Loading, then the initiatives newest first in alternating layout
+    Given the CSR initiatives are slow to arrive
+    When I visit "/about/csr"
+    Then I see the heading "Our Corporate Social Responsibility"
+    And the breadcrumb reads "Home > About > CSR"
+    And I see "Loading our CSR initiatives..."
+    When the CSR initiatives arrive
+    Then the CSR initiatives read, newest first, "Lake Clean-up Drive; Insurance Awareness for Women Self-Help Groups; Tree Plantation Along the Sabarmati; Road Safety Week for School Children; Free Health Check-up Camp"
+    And the CSR initiatives alternate left and right
+    And the CSR initiative "Lake Clean-up Drive" took place in "Bengaluru" on "05 Jun 2025"
+    And "Loading our CSR initiatives..." is gone
+    And the page has no accessibility violations
+
+  Scenario: An initiative without a photo shows the default CSR image
+    Given I visit "/about/csr"
+    Then the CSR initiative "Insurance Awareness for Women Self-Help Groups" shows the default CSR image
+
+  Scenario: A photo that cannot be loaded is replaced by the default CSR image
+    Given the photo "/images/csr/road-safety.jpg" cannot be loaded
+    When I visit "/about/csr"
+    Then the CSR initiative "Road Safety Week for School Children" shows the default CSR image
+
+  Scenario: The CSR policy downloads
+    Given I visit "/about/csr"
+    When I download the CSR policy
+    Then the CSR policy is saved as "CSR_Policy.pdf"
+
+  Scenario: The initiatives cannot be loaded
+    Given the backend fails the CSR initiatives call with its server error
+    When I visit "/about/csr"
+    Then I see "Failed to load CSR initiatives. Please try again later."
+    And "Loading our CSR initiatives..." is gone
+
+  Scenario: No initiatives yet
+    Given the backend has published no CSR initiatives yet
+    When I visit "/about/csr"
+    Then I see "No CSR initiatives found."

@@ -1,0 +1,40 @@
+import type { ComplianceDocument } from './api/get-compliance-documents';
+
+/** Part 2 §3: a document without a title is shown as this. */
+export const COMPLIANCE_TITLE_FALLBACK = 'Compliance Document';
+/** Part 2 §7: the saved name when there is no title to build one from. */
+export const COMPLIANCE_FILE_NAME_FALLBACK = 'document.pdf';
+
+/** The fields that may carry the file reference, in the order the spec gives (part 2 §3). */
+export const FILE_REFERENCE_FIELDS = ['file', 'document', 'pdf_file', 'document_url', 'file_url'] as const;
+
+/** The file reference: the first present of file, document, pdf_file, document_url, file_url. */
+export function fileReferenceOf(doc: ComplianceDocument): string | undefined {
+  for (const field of FILE_REFERENCE_FIELDS) {
+    const value = doc[field]?.trim();
+    if (value) return value;
+  }
+  return undefined;
+}
+
+/**
+ * The URL of a file reference (part 2 §7): a reference without "http" is a
+ * path on the API, so it is prefixed with the API base and a leading slash.
+ */
+export function fileUrlOf(reference: string, apiBase: string): string {
+  if (reference.includes('http')) return reference;
+  const base = apiBase.replace(/\/+$/, '');
+  return `${base}/${reference.replace(/^\/+/, '')}`;
+}
+
+/** The title shown on a card. */
+export function documentTitleOf(doc: ComplianceDocument): string {
+  return doc.title?.trim() || COMPLIANCE_TITLE_FALLBACK;
+}
+
+/** The saved name: the title with spaces replaced by underscores plus .pdf, else 'document.pdf'. */
+export function downloadFileNameOf(title: string | undefined): string {
+  const trimmed = title?.trim();
+  if (!trimmed) return COMPLIANCE_FILE_NAME_FALLBACK;
+  return `${trimmed.replace(/\s+/g, '_')}.pdf`;
+}

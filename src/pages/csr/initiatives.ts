@@ -1,0 +1,36 @@
+import type { CsrInitiative } from '../../features/csr/api/get-csr-initiatives';
+
+/** Shown when an initiative has no photo or its photo cannot be loaded. */
+export const CSR_DEFAULT_IMAGE = '/images/csr/default.jpg';
+/** Path of the CSR policy on the API (part 2 §7) and the name it is saved as. */
+export const CSR_POLICY_PATH = '/media/docs/CSR_Policy.pdf';
+export const CSR_POLICY_FILE_NAME = 'CSR_Policy.pdf';
+
+export const CSR_MESSAGES = {
+  loading: 'Loading our CSR initiatives...',
+  failed: 'Failed to load CSR initiatives. Please try again later.',
+  empty: 'No CSR initiatives found.',
+} as const;
+
+function timeOf(date: string): number {
+  const time = Date.parse(date);
+  return Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time;
+}
+
+/** Newest first by activity_date (a copy; undated or unreadable dates last). */
+export function newestFirst(initiatives: readonly CsrInitiative[]): CsrInitiative[] {
+  return [...initiatives].sort((a, b) => timeOf(b.activity_date) - timeOf(a.activity_date));
+}
+
+/** The photo of an initiative, or the default image when it has none. */
+export function imageOf(initiative: CsrInitiative): string {
+  return initiative.activity_image?.trim() || CSR_DEFAULT_IMAGE;
+}
+
+const INDIAN_DATE = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** A date as Indians write it, e.g. '2025-03-15' → '15 Mar 2025'; an unreadable date is shown as given. */
+export function formatIndianDate(date: string): string {
+  const time = Date.parse(date);
+  return Number.isNaN(time) ? date : INDIAN_DATE.format(time);
+}

@@ -1,0 +1,110 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { COMPLIANCE_SKELETON_CARDS } from '../../../src/config/timings';
+import { resetApiClient } from '../../../src/lib/api-client';
+import { Component as CompliancePage } from '../../../src/pages/compliance/page';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const DOCUMENTS = [
+  { id: 1, title: 'Annual Report FY 2024-25', description: 'Audited statements.', file: '/media/compliance/annual-report-2024-25.pdf' },
+  { id: 2, document_url: 'https://files.example/code.pdf' },
+  { id: 3, title: 'No File Yet' },
+];
+
+describe('Compliance page', () => {
+  const realFetch = globalThis.fetch;
+  beforeEach(() => {
+    resetApiClient();
+    document.head.innerHTML = '<meta name="api-base" content="http://api.test">';
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+    vi.restoreAllMocks();
+  });
+
+  it('shows 6 skeleton cards while loading, then the document cards', async () => {
+    let answer!: (r: Response) => void;
+    globalThis.fetch = vi.fn(() => new Promise<Response>((ok) => (answer = ok))) as unknown as typeof fetch;
+    render(<MemoryRouter><CompliancePage /></MemoryRouter>);
+    expect(screen.getAllByTestId('compliance-skeleton-card')).toHaveLength(COMPLIANCE_SKELETON_CARDS);
+    await waitFor(() => expect(globalThis.fetch).toHaveBeenCalled());
+    answer(json(DOCUMENTS));
+    expect(await screen.findAllByTestId('compliance-document')).toHaveLength(3);
+    expect(screen.queryByTestId('compliance-skeleton-card')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Compliance Document' })).toBeInTheDocument();
+    expect(screen.getByText('Audited statements.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Annual Report FY 2024-25' })).toHaveAttribute(
+      'href',
+      'http://api.test/media/compliance/annual-report-2024-25.pdf',
+    );
+    expect(screen.getByRole('link', { name: 'View Annual Report FY 2024-25' })).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'View Compliance Document' })).toHaveAttribute('href', 'https://files.example/code.pdf');
+  });
+
+  it('shows the error panel, and Try again returns to loading and refetches', async () => {
+    let answer!: (r: Response) => void;
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(json({ code: 'server_error', message: 'x' }, 500))
+      .mockImplementationOnce(() => new Promise<Response>((ok) => (answer = ok)));
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    const user = userEvent.setup();
+    render(<MemoryRouter><CompliancePage /></MemoryRouter>);
+    expect(await screen.findByRole('heading', { name: 'Error loading documents' })).toBeInTheDocument();
+    expect(screen.getByText('Failed to load compliance documents. Please try again later.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.getAllByTestId('compliance-skeleton-card')).toHaveLength(COMPLIANCE_SKELETON_CARDS);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    answer(json(DOCUMENTS));
+    expect(await screen.findAllByTestId('compliance-document')).toHaveLength(3);
+    expect(screen.queryByText('Error loading documents')).toBeNull();
+  });
+
+  it('shows the empty state when nothing is published', async () => {
+    globalThis.fetch = vi.fn(async () => json([])) as unknown as typeof fetch;
+    render(<MemoryRouter><CompliancePage /></MemoryRouter>);
+    expect(await screen.findByText('No documents available')).toBeInTheDocument();
+    expect(screen.getByText('Check back later for compliance documents')).toBeInTheDocument();
+  });
+
+  it('alerts when a document has no file to view or download', async () => {
+    globalThis.fetch = vi.fn(async () => json(DOCUMENTS)) as unknown as typeof fetch;
+    const alert = (window.alert = vi.fn());
+    const user = userEvent.setup();
+    render(<MemoryRouter><CompliancePage /></MemoryRouter>);
+    await user.click(await screen.findByRole('button', { name: 'View No File Yet' }));
+    expect(alert).toHaveBeenLastCalledWith('Document not available for viewing.');
+    await user.click(screen.getByRole('button', { name: 'Download No File Yet' }));
+    expect(alert).toHaveBeenLastCalledWith('Document not available for download.');
+  });
+
+  it('downloads the file as a blob, and alerts when the download fails', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(json(DOCUMENTS))
+      .mockResolvedValueOnce(new Response('%PDF-1.4', { status: 200, headers: { 'content-type': 'application/pdf' } }))
+      .mockResolvedValueOnce(new Response('nope', { status: 500 }));
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    const alert = (window.alert = vi.fn());
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:test');
+    URL.revokeObjectURL = vi.fn();
+    const user = userEvent.setup();
+    render(<MemoryRouter><CompliancePage /></MemoryRouter>);
+    await user.click(await screen.findByRole('button', { name: 'Download Annual Report FY 2024-25' }));
+    await waitFor(() => expect(saved).toEqual(['Annual_Report_FY_2024-25.pdf']));
+    expect(fetchMock).toHaveBeenNthCalledWith(2, 'http://api.test/media/compliance/annual-report-2024-25.pdf');
+    expect(alert).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Download Annual Report FY 2024-25' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to download the document. Please try again.'));
+    expect(saved).toHaveLength(1);
+  });
+});
