@@ -70,7 +70,7 @@ export class ClientsPage {
       const records = (await response.json()) as Record<string, unknown>[];
       const wanted = pages * perPage;
       const many = Array.from({ length: wanted }, (_, i) => {
-        const record = { ...records[i % records.length], id: i + 1 };
+        const record: Record<string, unknown> = { ...records[i % records.length], id: i + 1 };
         delete record._id;
         return record;
       });
