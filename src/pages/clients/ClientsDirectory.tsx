@@ -45,7 +45,8 @@ export function ClientsDirectory() {
   const listTop = useRef<HTMLDivElement>(null);
   const searchId = useId();
 
-  const all = useMemo(() => (state.status === 'success' ? state.data.clients : []), [state]);
+  const data = state.status === 'success' ? state.data : undefined;
+  const all = useMemo(() => data?.clients ?? [], [data]);
   const matching = useMemo(() => filterClients(all, search, category), [all, search, category]);
   const total = totalPagesFor(matching.length, CLIENTS_PER_PAGE);
   const current = clampPage(page, total);
