@@ -1,5 +1,50 @@
+import { BackToTop } from '../../components/BackToTop';
+import { ImageWithFallback } from '../../components/ImageWithFallback';
 import { PageHeader } from '../../components/PageHeader';
+import { PARTNER_LOGO_COUNT } from '../../config/timings';
+import { PARTNER_LOGOS } from '../../content/partners';
+
+/** Logos drawn 320 × 120 (the SVGs' own view box). */
+const LOGO_WIDTH = 320;
+const LOGO_HEIGHT = 120;
+/** The first row of the grid is above the fold on wide screens; the rest load lazily. */
+const EAGER_LOGOS = 4;
 
 export function Component() {
-  return <PageHeader id="partners" />;
+  const logos = PARTNER_LOGOS.slice(0, PARTNER_LOGO_COUNT);
+  return (
+    <>
+      <PageHeader id="partners" lead="The life, health and general insurers we place business with on our clients' behalf." />
+      <section aria-labelledby="partners-insurance" className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
+        <h2 id="partners-insurance" className="mb-8 text-2xl font-semibold text-brand-900 dark:text-white">
+          Insurance
+        </h2>
+        <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {logos.map((partner, index) => (
+            <li
+              key={partner.logo}
+              data-testid="partner-logo"
+              data-category={partner.category}
+              className="flex items-center justify-center rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:shadow-md dark:border-slate-700"
+            >
+              <ImageWithFallback
+                src={partner.logo}
+                alt={partner.name}
+                width={LOGO_WIDTH}
+                height={LOGO_HEIGHT}
+                loading={index < EAGER_LOGOS ? 'eager' : 'lazy'}
+                className="h-auto w-full max-w-[320px]"
+                fallback={
+                  <span className="flex aspect-[8/3] w-full max-w-[320px] items-center justify-center rounded-xl bg-brand-50 text-center text-lg font-semibold text-brand-900">
+                    {partner.name}
+                  </span>
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <BackToTop />
+    </>
+  );
 }

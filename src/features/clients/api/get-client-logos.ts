@@ -21,6 +21,12 @@ export const ClientRecordSchema = z.object({
   description: text,
 }) satisfies z.ZodType<ClientRecord>;
 
-export function getClientLogos(): Promise<ClientRecord[]> {
+/**
+ * The generated ClientRecord is `unknown` (its anyOf of id / _id becomes
+ * `{...} | unknown`), so the fields are typed from the schema above.
+ */
+export type ClientRecordFields = z.infer<typeof ClientRecordSchema>;
+
+export function getClientLogos(): Promise<ClientRecordFields[]> {
   return validated(api().GET('/api/logos/'), z.array(ClientRecordSchema), 'client logos');
 }

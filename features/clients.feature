@@ -1,0 +1,122 @@
+Feature: Clients page
+  The organisations that trust the broker, as client cards in a two-column timeline that
+  alternates left and right, 30 to a page, with a search box, page numbers and a Back to top
+  button. The client logos and the testimonials are asked for together; both must arrive.
+
+  Scenario: Heading and breadcrumb
+    Given I visit "/about/clients"
+    Then I see the heading "Our Valued Clients"
+    And the breadcrumb reads "Home > About > Clients"
+
+  Scenario: Skeleton cards while the client logos are slow to arrive
+    Given the client logos are slow to arrive
+    When I visit "/about/clients"
+    Then I see 6 client skeleton cards in each of the two columns
+    When the client logos arrive
+    Then I see 30 client cards, alternating left and right
+    And the client skeleton cards are gone
+
+  Scenario: The first page of clients
+    Given I visit "/about/clients"
+    Then I see 30 client cards, alternating left and right
+    And each client card shows a logo and the client name
+    And the client page numbers read "1 2 3"
+    And page number 1 is the current client page
+    And the client page button "Previous" is disabled
+    And the page has no accessibility violations
+
+  Scenario: Next, Previous and the last page of clients
+    Given I visit "/about/clients"
+    When I click "Next"
+    Then page number 2 is the current client page
+    And I see 30 client cards
+    When I click "Previous"
+    Then page number 1 is the current client page
+    When I choose client page number 3
+    Then page number 3 is the current client page
+    And I see 20 client cards
+    And the client page button "Next" is disabled
+
+  Scenario: A window of five page numbers with the first and last pages and ellipses
+    Given the broker has 10 pages of clients
+    When I visit "/about/clients"
+    Then the client page numbers read "1 2 3 4 5 … 10"
+    When I choose client page number 5
+    Then page number 5 is the current client page
+    And the client page numbers read "1 … 3 4 5 6 7 … 10"
+    When I choose client page number 10
+    Then the client page numbers read "1 … 6 7 8 9 10"
+    When I choose client page number 1
+    Then the client page numbers read "1 2 3 4 5 … 10"
+    And the page has no accessibility violations
+
+  Scenario: A search narrows the clients and goes back to the first page
+    Given I visit "/about/clients"
+    When I choose client page number 3
+    And I search the clients for "  LIABILITY "
+    Then page number 1 is the current client page
+    And the client page numbers read "1 2"
+    And every client card shown mentions "liability"
+    When I search the clients for "hyderabad"
+    Then I see 4 client cards
+    And every client card shown mentions "Hyderabad"
+
+  Scenario: Escape and the cross button clear the client search
+    Given I visit "/about/clients"
+    When I search the clients for "Kaveri"
+    Then I see 1 client card
+    When I press "Escape"
+    Then the client search box is empty
+    And I see 30 client cards
+    When I search the clients for "Kaveri"
+    And I clear the client search with the cross button
+    Then the client search box is empty
+    And I see 30 client cards
+
+  Scenario: A search that matches no client offers to clear all filters
+    Given I visit "/about/clients"
+    When I search the clients for "no such organisation"
+    Then I see "No clients found"
+    And I see "Try adjusting your search or filter criteria"
+    When I click "Clear all filters"
+    Then the client search box is empty
+    And I see 30 client cards
+    And page number 1 is the current client page
+
+  Scenario: A category in the address that no client has offers to clear all filters
+    Given I visit "/about/clients?category=aviation"
+    Then I see "No clients found"
+    When I click "Clear all filters"
+    Then I see 30 client cards
+
+  Scenario: The client logos call fails
+    Given the backend fails the client logos call with its server error
+    When I visit "/about/clients"
+    Then I still see "No clients found" after the call has failed
+    And I see "Try adjusting your search or filter criteria"
+    And there is no "Clear all filters" button for the clients
+    And the page has no accessibility violations
+
+  Scenario: The testimonials call fails
+    Given the backend fails the testimonials call with its server error
+    When I visit "/about/clients"
+    Then I still see "No clients found" after the call has failed
+    And there is no "Clear all filters" button for the clients
+
+  Scenario: One column of client cards on a phone
+    Given my screen is 390 px wide
+    When I visit "/about/clients"
+    Then I see 30 client cards
+    And the client cards are in one column
+
+  Scenario: Back to top appears after scrolling more than 300 px and returns to the top
+    Given I visit "/about/clients"
+    Then I see 30 client cards
+    And there is no Back to top button
+    When I scroll down 300 px, not beyond the Back to top threshold
+    Then there is no Back to top button
+    When I scroll down the page
+    Then the Back to top button appears
+    When I click "Back to top"
+    Then the page is scrolled to the top
+    And there is no Back to top button

@@ -1,0 +1,27 @@
+Feature: Partners page
+  A grid of the 17 insurers the broker places business with, in the category Insurance,
+  and a Back to top button once the page is scrolled more than 300 px.
+
+  Scenario: Seventeen partner logos
+    Given I visit "/about/partners"
+    Then I see the heading "Our Insurance Partners"
+    And the breadcrumb reads "Home > About > Partners"
+    And I see 17 partner logos in the category "Insurance", each named for its insurer
+    And I see the partner logo of "Suraksha General"
+    And I see the partner logo of "Nivaas Home & General"
+    And the partner logos below the first row load lazily, and every partner logo has a width and height
+    And the page has no accessibility violations
+
+  Scenario: A partner logo that cannot be loaded shows the insurer name
+    Given the photo "/images/partners/partner-05.svg" cannot be loaded
+    When I visit "/about/partners"
+    Then the partner logo of "Bharat Shield Assurance" shows the insurer name instead
+
+  Scenario: Back to top on the partners page
+    Given I visit "/about/partners"
+    Then there is no Back to top button
+    When I scroll down the page
+    Then the Back to top button appears
+    When I click "Back to top"
+    Then the page is scrolled to the top
+    And there is no Back to top button

@@ -1,0 +1,170 @@
+import { Given, Then, When } from '@cucumber/cucumber';
+import { expect } from '@playwright/test';
+import { CLIENT_SKELETONS_PER_COLUMN, CLIENTS_PER_PAGE, PARTNER_LOGO_COUNT } from '../../src/config/timings';
+import { backToTop, ClientsPage, PartnersPage } from '../support/pages/clients-partners';
+import type { SiteWorld } from '../support/world';
+
+const clients = (world: SiteWorld) => new ClientsPage(world.page);
+const partners = (world: SiteWorld) => new PartnersPage(world.page);
+
+// ---- Clients ----
+
+Given('the broker has {int} pages of clients', async function (this: SiteWorld, pages: number) {
+  await clients(this).serveClientPages(this.apiUrl, pages, CLIENTS_PER_PAGE);
+});
+
+Then('I see {int} client skeleton cards in each of the two columns', async function (this: SiteWorld, perColumn: number) {
+  expect(perColumn).toBe(CLIENT_SKELETONS_PER_COLUMN);
+  const skeletons = clients(this).skeletons();
+  await expect(skeletons).toHaveCount(perColumn * 2);
+  const lefts = await skeletons.evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().left)));
+  const columns = new Map<number, number>();
+  lefts.forEach((left) => columns.set(left, (columns.get(left) ?? 0) + 1));
+  expect([...columns.values()]).toEqual([perColumn, perColumn]);
+});
+
+Then('the client skeleton cards are gone', async function (this: SiteWorld) {
+  await expect(clients(this).skeletons()).toHaveCount(0);
+});
+
+Then('I see {int} client card(s)', async function (this: SiteWorld, count: number) {
+  await expect(clients(this).cards()).toHaveCount(count);
+});
+
+Then('I see {int} client cards, alternating left and right', async function (this: SiteWorld, count: number) {
+  const cards = clients(this).cards();
+  await expect(cards).toHaveCount(count);
+  await clients(this).cardsSettled();
+  const boxes = await cards.evaluateAll((els) => els.map((e) => ({ side: e.getAttribute('data-side'), left: e.getBoundingClientRect().left })));
+  expect(boxes.map((b) => b.side)).toEqual(Array.from({ length: count }, (_, i) => (i % 2 === 0 ? 'left' : 'right')));
+  const [first, second] = boxes;
+  expect(second!.left).toBeGreaterThan(first!.left);
+});
+
+Then('the client cards are in one column', async function (this: SiteWorld) {
+  const cards = clients(this).cards();
+  await expect(cards.first()).toBeVisible();
+  const lefts = await cards.evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().left)));
+  expect(new Set(lefts).size).toBe(1);
+});
+
+Then('each client card shows a logo and the client name', async function (this: SiteWorld) {
+  const cards = clients(this).cards();
+  await expect(cards.first()).toBeVisible();
+  for (const card of await cards.all()) {
+    await expect(card.getByRole('heading', { level: 2 })).not.toHaveText('');
+    await expect(card.getByRole('img')).toHaveCount(1);
+  }
+});
+
+Then('the client page numbers read {string}', async function (this: SiteWorld, expected: string) {
+  await expect.poll(() => clients(this).pageNumbersText()).toBe(expected);
+});
+
+Then('page number {int} is the current client page', async function (this: SiteWorld, n: number) {
+  await expect(clients(this).currentPageNumber()).toHaveText(String(n));
+  await expect(clients(this).pageNumber(n)).toHaveAttribute('aria-current', 'page');
+});
+
+When('I choose client page number {int}', async function (this: SiteWorld, n: number) {
+  await clients(this).pageNumber(n).click();
+});
+
+Then('the client page button {string} is disabled', async function (this: SiteWorld, label: 'Previous' | 'Next') {
+  await expect(clients(this).paginationButton(label)).toBeDisabled();
+});
+
+When('I search the clients for {string}', async function (this: SiteWorld, text: string) {
+  await clients(this).search().fill(text);
+});
+
+When('I clear the client search with the cross button', async function (this: SiteWorld) {
+  await clients(this).clearSearchButton().click();
+});
+
+Then('the client search box is empty', async function (this: SiteWorld) {
+  await expect(clients(this).search()).toHaveValue('');
+});
+
+Then('the client search box reads {string}', async function (this: SiteWorld, text: string) {
+  await expect(clients(this).search()).toHaveValue(text);
+});
+
+Then('every client card shown mentions {string}', async function (this: SiteWorld, text: string) {
+  const cards = clients(this).cards();
+  await expect(cards.first()).toBeVisible();
+  const texts = await cards.allInnerTexts();
+  for (const card of texts) expect(card.toLowerCase()).toContain(text.toLowerCase());
+});
+
+Then('there is no {string} button for the clients', async function (this: SiteWorld, label: string) {
+  await expect(this.page.getByText('No clients found', { exact: true })).toBeVisible();
+  await expect(this.page.getByRole('button', { name: label, exact: true })).toHaveCount(0);
+});
+
+// ---- Partners ----
+
+Then(
+  'I see {int} partner logos in the category {string}, each named for its insurer',
+  async function (this: SiteWorld, count: number, category: string) {
+    expect(count).toBe(PARTNER_LOGO_COUNT);
+    const logos = partners(this).logos();
+    await expect(logos).toHaveCount(count);
+    await expect(this.page.getByRole('heading', { level: 2, name: category })).toBeVisible();
+    const categories = await logos.evaluateAll((els) => els.map((e) => e.getAttribute('data-category')));
+    expect(new Set(categories)).toEqual(new Set([category]));
+    const names = await logos.locator('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt') ?? ''));
+    expect(names).toHaveLength(count);
+    expect(names.every((name) => name.trim().length > 0)).toBe(true);
+    expect(new Set(names).size).toBe(count);
+  },
+);
+
+Then('I see the partner logo of {string}', async function (this: SiteWorld, name: string) {
+  await expect(partners(this).logos().getByRole('img', { name, exact: true })).toBeVisible();
+});
+
+Then(
+  'the partner logos below the first row load lazily, and every partner logo has a width and height',
+  async function (this: SiteWorld) {
+    const imgs = partners(this).logos().locator('img');
+    await expect(imgs).toHaveCount(PARTNER_LOGO_COUNT);
+    const facts = await imgs.evaluateAll((els) =>
+      els.map((img) => ({
+        top: img.getBoundingClientRect().top,
+        loading: img.getAttribute('loading'),
+        width: img.getAttribute('width'),
+        height: img.getAttribute('height'),
+      })),
+    );
+    const firstRowTop = facts[0]!.top;
+    for (const fact of facts) {
+      expect(Number(fact.width)).toBeGreaterThan(0);
+      expect(Number(fact.height)).toBeGreaterThan(0);
+      if (fact.top > firstRowTop + 1) expect(fact.loading).toBe('lazy');
+    }
+    expect(facts.some((f) => f.loading === 'lazy')).toBe(true);
+  },
+);
+
+Then('the partner logo of {string} shows the insurer name instead', async function (this: SiteWorld, name: string) {
+  const tile = partners(this).logos().filter({ hasText: name });
+  await expect(tile).toHaveCount(1);
+  await expect(tile.locator('img')).toHaveCount(0);
+  await expect(tile.getByText(name, { exact: true })).toBeVisible();
+});
+
+// ---- Back to top (Clients and Partners) ----
+
+Then('there is no Back to top button', async function (this: SiteWorld) {
+  await expect(backToTop(this.page)).toHaveCount(0);
+});
+
+Then('the Back to top button appears', async function (this: SiteWorld) {
+  await expect(backToTop(this.page)).toBeVisible();
+});
+
+When('I scroll down {int} px, not beyond the Back to top threshold', async function (this: SiteWorld, px: number) {
+  await this.page.evaluate((y) => window.scrollTo(0, y), px);
+  await expect.poll(() => this.page.evaluate(() => window.scrollY)).toBe(px);
+});

@@ -1,0 +1,67 @@
+import type { ClientRecordFields as ClientRecord } from './api/get-client-logos';
+
+/** A client organisation as the Clients page shows it, whatever names the backend used. */
+export interface Client {
+  /** Stable key from id or _id (the list position when neither is present). */
+  key: string;
+  name: string;
+  logoUrl: string;
+  category: string;
+  location: string;
+  description: string;
+}
+
+/** The category filter value that lets every client through (part 2 §4). */
+export const ALL_CATEGORIES = 'all';
+
+function firstText(...values: (string | undefined)[]): string {
+  for (const value of values) {
+    const text = value?.trim();
+    if (text) return text;
+  }
+  return '';
+}
+
+/**
+ * One client record → one Client (part 2 §3): name from name, company_name,
+ * client_name or title; location from location or city.
+ */
+export function normaliseClient(record: ClientRecord, index = 0): Client {
+  const key = record.id !== undefined ? `id-${record.id}` : record._id ? `_id-${record._id}` : `index-${index}`;
+  return {
+    key,
+    name: firstText(record.name, record.company_name, record.client_name, record.title),
+    logoUrl: firstText(record.logo_url),
+    category: firstText(record.category),
+    location: firstText(record.location, record.city),
+    description: firstText(record.description),
+  };
+}
+
+export function normaliseClients(records: readonly ClientRecord[]): Client[] {
+  return records.map((record, index) => normaliseClient(record, index));
+}
+
+/** Whether a client matches the search text: trimmed, case-insensitive substring of name, category, location or description. */
+export function matchesSearch(client: Client, search: string): boolean {
+  const needle = search.trim().toLowerCase();
+  if (needle === '') return true;
+  return [client.name, client.category, client.location, client.description].some((field) => field.toLowerCase().includes(needle));
+}
+
+/** Whether a client is in the category ('all' lets everyone through); compared case-insensitively. */
+export function matchesCategory(client: Client, category: string): boolean {
+  const wanted = category.trim().toLowerCase();
+  if (wanted === '' || wanted === ALL_CATEGORIES) return true;
+  return client.category.toLowerCase() === wanted;
+}
+
+export function filterClients(clients: readonly Client[], search: string, category: string): Client[] {
+  return clients.filter((client) => matchesCategory(client, category) && matchesSearch(client, search));
+}
+
+/** Whether the visitor has narrowed the list (the empty state then offers 'Clear all filters'). */
+export function isFiltering(search: string, category: string): boolean {
+  const wanted = category.trim().toLowerCase();
+  return search.trim() !== '' || (wanted !== '' && wanted !== ALL_CATEGORIES);
+}
