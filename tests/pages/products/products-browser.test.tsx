@@ -22,9 +22,9 @@ function renderAt(path = '/products') {
 }
 
 const panelTitle = () => screen.getByRole('heading', { level: 2, name: /^(Life|Non-Life|Reinsurance)/ });
-const category = (name: string) => within(screen.getByRole('navigation', { name: 'Browse Products' })).getByRole('button', { name, exact: true });
+const category = (name: string) => within(screen.getByRole('navigation', { name: 'Browse Products' })).getByRole('button', { name });
 const arrow = () => screen.getByRole('button', { name: 'Non-Life sub-categories' });
-const row = (name: string) => screen.getByRole('button', { name, exact: true });
+const row = (name: string) => screen.getByRole('button', { name });
 const expandables = () => screen.getAllByRole('button').filter((button) => button.hasAttribute('aria-expanded'));
 const search = () => screen.getByTestId('search').textContent;
 
