@@ -48,14 +48,14 @@ export function LicencePreview() {
 
       <Modal open={open} onClose={close} title={LICENCE_TEXT.previewTitle} hideTitle variant="overlay" panelClassName="max-w-6xl">
         {/* The whole overlay closes on a click (keyboard: Escape or the close button). */}
-        <div onClick={close} className="flex cursor-zoom-out items-center justify-center">
+        <div onClick={close} className="flex cursor-zoom-out items-center justify-center pt-14">
           <img
             src={LICENCE_IMAGE.src}
             alt={LICENCE_IMAGE.alt}
             width={LICENCE_IMAGE.width}
             height={LICENCE_IMAGE.height}
             decoding="async"
-            className="h-auto max-h-[90vh] w-auto max-w-full rounded-lg shadow-2xl"
+            className="h-auto max-h-[calc(100vh-6rem)] w-auto max-w-full rounded-lg shadow-2xl"
           />
         </div>
       </Modal>
