@@ -94,9 +94,10 @@ export function Modal({
       }}
       style={{ transitionDuration: `${fadeMs}ms` }}
       className={[
-        'm-0 h-full max-h-none w-full max-w-none bg-transparent p-0 backdrop:bg-slate-950/70 transition-opacity',
+        'm-0 h-full max-h-none w-full max-w-none bg-transparent p-0 transition-opacity',
         fading ? 'opacity-0' : 'opacity-100',
-        overlay ? 'backdrop:bg-black/90' : '',
+        // One backdrop class only: two competing backdrop utilities resolve by stylesheet order, not class order.
+        overlay ? 'backdrop:bg-black/90' : 'backdrop:bg-slate-950/70',
       ].join(' ')}
     >
       <div

@@ -1,5 +1,36 @@
 import { PageHeader } from '../../components/PageHeader';
+import { site } from '../../config/site';
+import { LicencePreview } from './LicencePreview';
 
 export function Component() {
-  return <PageHeader id="compositeLicense" />;
+  return (
+    <>
+      <PageHeader id="compositeLicense" />
+      <section aria-labelledby="licence-heading" className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[3fr_2fr] lg:px-8">
+        <LicencePreview />
+        <div>
+          <h2 id="licence-heading" className="text-2xl font-bold text-brand-900 dark:text-white">
+            Licensed as a Composite Broker
+          </h2>
+          <p className="mt-4 text-lg leading-relaxed text-slate-700 dark:text-slate-300">
+            {site.name} holds the Composite License granted by the Insurance Regulatory and Development Authority of India
+            (IRDAI) to act as a Composite Broker for life and general insurance.
+          </p>
+          <dl className="mt-6 grid grid-cols-2 gap-4">
+            <div className="rounded-2xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-800 dark:bg-slate-900">
+              <dt className="text-sm text-slate-600 dark:text-slate-400">Licence No.</dt>
+              <dd className="mt-1 text-2xl font-bold text-accent-600 dark:text-saffron-400">{site.licence.number}</dd>
+            </div>
+            <div className="rounded-2xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-800 dark:bg-slate-900">
+              <dt className="text-sm text-slate-600 dark:text-slate-400">Valid until</dt>
+              <dd className="mt-1 text-2xl font-bold text-brand-900 dark:text-white">{site.licence.validUntil}</dd>
+            </div>
+          </dl>
+          <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">
+            Category: {site.licence.category}. Select the certificate to view it full screen.
+          </p>
+        </div>
+      </section>
+    </>
+  );
 }

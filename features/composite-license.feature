@@ -1,0 +1,39 @@
+Feature: Composite licence
+  The licence page shows our certificate and states that we hold the Composite License granted by
+  IRDAI to act as a Composite Broker for life and general insurance. Clicking the certificate opens a
+  full-screen dark preview; clicking the overlay closes it.
+
+  Scenario: The licence statement, number and validity
+    Given I visit "/about/composite-license"
+    Then I see the heading "Composite License"
+    And the breadcrumb reads "Home > About > Composite License"
+    And the licence statement reads "Kizuna Bharat Insurance Brokers Private Limited holds the Composite License granted by the Insurance Regulatory and Development Authority of India (IRDAI) to act as a Composite Broker for life and general insurance."
+    And the licence number "381" is shown, valid until "01/09/2026"
+    And the licence certificate image is shown
+    And the page has no accessibility violations
+
+  Scenario: Clicking the licence opens a full-screen dark preview, and clicking the overlay closes it
+    Given I visit "/about/composite-license"
+    When I click "View the licence full screen"
+    Then the licence is previewed full screen on a dark overlay
+    And the page has no accessibility violations
+    When I click the dark overlay around the licence
+    Then the licence preview is closed
+    And the licence certificate has keyboard focus again
+
+  Scenario: A click on the enlarged licence itself also closes the preview
+    Given I visit "/about/composite-license"
+    When I click "View the licence full screen"
+    And I click the enlarged licence
+    Then the licence preview is closed
+
+  Scenario: The licence preview closes with Escape or its close button
+    Given I visit "/about/composite-license"
+    When I click "View the licence full screen"
+    And I press "Escape"
+    Then the licence preview is closed
+    And the licence certificate has keyboard focus again
+    When I press "Enter"
+    Then the licence is previewed full screen on a dark overlay
+    When I click "Close"
+    Then the licence preview is closed

@@ -1,0 +1,43 @@
+Feature: Disclaimer and privacy policy
+  The disclaimer sets out the general disclaimer and the terms and conditions of use. The privacy policy
+  says what we collect, the consent to calls, how information is shared, and how the cookie choice is kept.
+
+  Scenario: The disclaimer and its terms and conditions
+    Given I visit "/disclaimer"
+    Then I see the heading "Disclaimer"
+    And the breadcrumb reads "Home > Disclaimer"
+    And the legal page has the sections "General Information Only, Insurer Brochures and Policy Wordings Prevail, Pricing and Errors, Your Decision to Buy, Third-Party Websites, Limitation of Liability, Use of Content, Governing Law and Jurisdiction, Acceptance of These Terms"
+    And the legal section "General Information Only" says "may change at any time without notice"
+    And the legal section "Insurer Brochures and Policy Wordings Prevail" says "verify all information with the insurer"
+    And the legal section "Pricing and Errors" says "We reserve the right to correct any such error"
+    And the legal section "Your Decision to Buy" says "Any decision to buy an insurance product is entirely yours"
+    And the legal section "Third-Party Websites" says "you use them entirely at your own risk"
+    And the legal section "Governing Law and Jurisdiction" says "exclusive jurisdiction of the courts at Bangalore, Karnataka"
+    And the legal section "Acceptance of These Terms" says "By accessing or using this website you confirm"
+    And the page has no accessibility violations
+
+  Scenario: The privacy policy's sections, registration details and consent to calls
+    Given I visit "/privacy"
+    Then I see the heading "Privacy Policy"
+    And the breadcrumb reads "Home > Privacy Policy"
+    And the legal page has the sections "Information We Collect, Alerts and Contact, How We Use Your Information, Sharing and Disclosure, Legal, Cookies, Other Sites, Policy Changes"
+    And the privacy policy asks at registration for "First name, Last name, State, City, Email address, Birth date, Gender"
+    And the legal section "Alerts and Contact" says "mobile number and email address"
+    And the legal section "Alerts and Contact" says "for 45 days from the date of your registration"
+    And the legal section "Alerts and Contact" says "Do Not Disturb (DND) list or the National Customer Preference Register (NCPR)"
+    And the legal section "Sharing and Disclosure" says "only for the purpose of placing your insurance"
+    And the legal section "Sharing and Disclosure" says "affiliates, business partners and successors"
+    And the legal section "Cookies" says "“cookieConsent”"
+    And the page has no accessibility violations
+
+  Scenario: The legal page contents jump to a section
+    Given I visit "/privacy"
+    When I choose "Policy Changes" in the legal page contents
+    Then the legal section "Policy Changes" is in view
+
+  @first-visit
+  Scenario: The cookie banner's policy link leads to the privacy policy's cookie section
+    When I open "/"
+    And I follow the cookie banner's link to the privacy policy
+    Then I see the heading "Privacy Policy"
+    And the legal section "Cookies" says "Accept All"
