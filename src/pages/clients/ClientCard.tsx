@@ -41,7 +41,7 @@ export function ClientCard({ client, index }: { client: Client; index: number })
             width={LOGO_WIDTH}
             height={LOGO_HEIGHT}
             loading={index < 4 ? 'eager' : 'lazy'}
-            className="h-20 w-40 object-contain"
+            className="h-20 w-40 object-contain object-left"
             fallback={<LogoPlaceholder name={client.name} />}
           />
         ) : (
