@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getBusinessNumbers } from '../../src/features/business-numbers/api/get-business-numbers';
-import { resetApiClient } from '../../src/lib/api-client';
 import { useApi } from '../../src/lib/use-api';
+import { useFakeApi } from '../support/fake-api';
 
 function Numbers() {
   const state = useApi(getBusinessNumbers, 'business numbers');
@@ -18,16 +18,7 @@ function Numbers() {
 }
 
 describe('a malformed backend answer degrades to the empty state, never a crash', () => {
-  const realFetch = globalThis.fetch;
-  beforeEach(() => {
-    resetApiClient();
-    document.head.innerHTML = '<meta name="api-base" content="http://api.test">';
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    globalThis.fetch = realFetch;
-    vi.restoreAllMocks();
-  });
+  useFakeApi();
 
   it('shows the empty text and logs the error', async () => {
     globalThis.fetch = vi.fn(

@@ -1,24 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { site } from '../../../src/config/site';
-import { resetApiClient } from '../../../src/lib/api-client';
 import { Component as CareersPage } from '../../../src/pages/careers/page';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+import { jsonResponse as json, useFakeApi } from '../../support/fake-api';
 
 describe('Careers page', () => {
-  const realFetch = globalThis.fetch;
-  beforeEach(() => {
-    resetApiClient();
-    document.head.innerHTML = '<meta name="api-base" content="http://api.test">';
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    globalThis.fetch = realFetch;
-    vi.restoreAllMocks();
-  });
+  useFakeApi();
 
   it('invites a CV and lists the openings with a mailto apply link', async () => {
     globalThis.fetch = vi.fn(async () => json([{ id: 1, title: 'Claims Executive – Motor', location: 'Pune', employment_type: 'Full-time' }])) as unknown as typeof fetch;

@@ -1,10 +1,10 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CLIENT_SKELETONS_PER_COLUMN, CLIENTS_PER_PAGE } from '../../../src/config/timings';
-import { resetApiClient } from '../../../src/lib/api-client';
 import { ClientsDirectory } from '../../../src/pages/clients/ClientsDirectory';
+import { jsonResponse as json, useFakeApi } from '../../support/fake-api';
 
 /** 75 clients: odd ones in Banking, even ones in Retail; every description mentions "cover". */
 const LOGOS = Array.from({ length: 75 }, (_, i) => ({
@@ -15,10 +15,6 @@ const LOGOS = Array.from({ length: 75 }, (_, i) => ({
   description: 'Group health cover.',
 }));
 const TESTIMONIALS = [{ id: 1, name: 'Anjali Deshpande', position: 'Managing Director' }];
-
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
 
 function answer(failing?: string) {
   globalThis.fetch = vi.fn(async (request: Request) => {
@@ -40,16 +36,7 @@ const cards = () => screen.queryAllByTestId('client-card');
 const currentPage = () => screen.getByRole('navigation', { name: 'Client pages' }).querySelector('[aria-current="page"]')?.textContent;
 
 describe('Clients directory', () => {
-  const realFetch = globalThis.fetch;
-  beforeEach(() => {
-    resetApiClient();
-    document.head.innerHTML = '<meta name="api-base" content="http://api.test">';
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    globalThis.fetch = realFetch;
-    vi.restoreAllMocks();
-  });
+  useFakeApi();
 
   it('shows six skeleton cards per column while the calls are out, then the first page of clients', async () => {
     let release!: () => void;

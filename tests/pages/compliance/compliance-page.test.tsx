@@ -1,13 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { COMPLIANCE_SKELETON_CARDS } from '../../../src/config/timings';
-import { resetApiClient } from '../../../src/lib/api-client';
 import { Component as CompliancePage } from '../../../src/pages/compliance/page';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+import { jsonResponse as json, useFakeApi } from '../../support/fake-api';
 
 const DOCUMENTS = [
   { id: 1, title: 'Annual Report FY 2024-25', description: 'Audited statements.', file: '/media/compliance/annual-report-2024-25.pdf' },
@@ -16,16 +13,7 @@ const DOCUMENTS = [
 ];
 
 describe('Compliance page', () => {
-  const realFetch = globalThis.fetch;
-  beforeEach(() => {
-    resetApiClient();
-    document.head.innerHTML = '<meta name="api-base" content="http://api.test">';
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    globalThis.fetch = realFetch;
-    vi.restoreAllMocks();
-  });
+  useFakeApi();
 
   it('shows 6 skeleton cards while loading, then the document cards', async () => {
     let answer!: (r: Response) => void;

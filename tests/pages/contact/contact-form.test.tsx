@@ -1,9 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContactForm } from '../../../src/pages/contact/ContactForm';
 import { CONTACT_MESSAGES } from '../../../src/features/contact/messages';
-import { resetApiClient } from '../../../src/lib/api-client';
+import { useFakeApi } from '../../support/fake-api';
 
 function answerFor(question: string): string {
   const [a, b] = question.split('+').map((n) => Number(n.trim()));
@@ -19,16 +19,9 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('contact form', () => {
-  const realFetch = globalThis.fetch;
+  useFakeApi();
   beforeEach(() => {
-    resetApiClient();
-    document.head.innerHTML = '<meta name="api-base" content="http://api.test">';
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(console, 'info').mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    globalThis.fetch = realFetch;
-    vi.restoreAllMocks();
   });
 
   it('asks to accept the terms before anything is sent', async () => {

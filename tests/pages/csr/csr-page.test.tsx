@@ -1,9 +1,9 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetApiClient } from '../../../src/lib/api-client';
+import { describe, expect, it, vi } from 'vitest';
 import { Component as CsrPage } from '../../../src/pages/csr/page';
 import { CSR_DEFAULT_IMAGE, formatIndianDate, imageOf, newestFirst } from '../../../src/pages/csr/initiatives';
+import { useFakeApi } from '../../support/fake-api';
 
 const initiative = (id: number, activity_date: string, activity_image?: string) => ({
   id,
@@ -33,16 +33,7 @@ describe('CSR initiatives (pure rules)', () => {
 });
 
 describe('CSR page', () => {
-  const realFetch = globalThis.fetch;
-  beforeEach(() => {
-    resetApiClient();
-    document.head.innerHTML = '<meta name="api-base" content="http://api.test">';
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    globalThis.fetch = realFetch;
-    vi.restoreAllMocks();
-  });
+  useFakeApi();
 
   const answer = (body: unknown, status = 200) =>
     vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
