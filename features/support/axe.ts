@@ -3,6 +3,16 @@ import type { Page } from 'playwright-core';
 
 /** Runs axe-core (WCAG 2.x A and AA plus best practices) and describes every violation. */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
+  // Judge the page as it comes to rest: entry animations (a card fading in) would otherwise
+  // be measured half-transparent. Endless decorative loops are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();
