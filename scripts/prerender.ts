@@ -4,7 +4,7 @@
  * per-route <head> tags and preloads of the route's own chunk, then writes
  * 404.html, sitemap.xml, robots.txt and redirects.json from the same list.
  */
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as ServerModule from '../src/entry-server';
@@ -44,8 +44,12 @@ function preloadsFor(folder: string): string {
   return links.join('\n    ');
 }
 
+/** The Latin subset of the self-hosted Inter: every page's text uses it, so fetch it with the CSS, not after. */
+const latinFont = (await readdir(join(dist, 'assets'))).find((f) => /^inter-latin-wght-normal-.*\.woff2$/.test(f));
+const fontPreload = latinFont ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${latinFont}" />\n    ` : '';
+
 async function writePage(file: string, head: string, html: string) {
-  const page = template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
+  const page = template.replace('<!--app-head-->', fontPreload + head).replace('<!--app-html-->', html);
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, page);
 }

@@ -22,6 +22,8 @@ export class HomePage {
   /** A carousel by its accessible name, once Swiper has taken it over. */
   async carousel(name: 'vehicle plans' | 'testimonials'): Promise<Locator> {
     const region = this.page.getByRole('region', { name, exact: true });
+    // Swiper loads when the carousel comes near the screen, as for a visitor scrolling down.
+    await region.scrollIntoViewIfNeeded();
     await expect(region).toHaveAttribute('data-carousel-ready', 'true');
     return region;
   }

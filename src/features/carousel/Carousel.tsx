@@ -1,5 +1,8 @@
-import { useEffect, useId, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { SwiperCarouselProps } from './SwiperCarousel';
+
+/** How far below the screen a carousel starts loading Swiper. */
+const CAROUSEL_LOAD_MARGIN = '400px 0px';
 
 export interface CarouselProps {
   /** Accessible name of the carousel region. */
@@ -28,21 +31,44 @@ export function Carousel(props: CarouselProps) {
   const [paused, setPaused] = useState(false);
   const id = useId();
 
+  const frame = useRef<HTMLElement>(null);
+
   useEffect(() => {
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     setReducedMotion(reduce);
     if (reduce) setPaused(true);
     let live = true;
-    void import('./SwiperCarousel').then((m) => {
-      if (live) setLoaded(() => m.SwiperCarousel);
-    });
+    const load = () =>
+      void import('./SwiperCarousel').then((m) => {
+        if (live) setLoaded(() => m.SwiperCarousel);
+      });
+    // Swiper is fetched only when the carousel comes near the screen: the static row of
+    // slides is already readable, and the first view of the page stays light.
+    const node = frame.current;
+    if (!node || typeof IntersectionObserver === 'undefined') {
+      load();
+      return () => {
+        live = false;
+      };
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          observer.disconnect();
+          load();
+        }
+      },
+      { rootMargin: CAROUSEL_LOAD_MARGIN },
+    );
+    observer.observe(node);
     return () => {
       live = false;
+      observer.disconnect();
     };
   }, []);
 
   return (
-    <section aria-roledescription="carousel" aria-label={props.label} className="relative" data-carousel-ready={Loaded ? 'true' : undefined}>
+    <section ref={frame} aria-roledescription="carousel" aria-label={props.label} className="relative" data-carousel-ready={Loaded ? 'true' : undefined}>
       <div className="mb-4 flex justify-end">
         <button
           type="button"
