@@ -185,3 +185,9 @@ Feature: Home page
     Then I see "PARTNER WITH US"
     And I see "Partnering for a better, safer, and insured future."
     And I see the ISO 27001:2022 certification badge
+
+  Scenario: The POSP form opened from the home page passes the accessibility check
+    Given I visit "/"
+    When I click "Become a POSP"
+    Then the "Become a POSP partner" form is open
+    And the page has no accessibility violations
