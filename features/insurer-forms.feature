@@ -6,7 +6,7 @@ Feature: Insurer forms
     Then I see the heading "Insurer Forms"
     And the breadcrumb reads "Home > Knowledge Bank > Forms"
     And I see the insurer groups "Public sector general insurers, Private general insurers, Standalone health insurers"
-    And I see at least 20 insurers, each with a form link opening in a new tab
+    And I see all 22 insurers, each with a form link opening in a new tab
     And one form is shown as "not available" instead of a link
     And the page has no accessibility violations
 
@@ -17,4 +17,4 @@ Feature: Insurer forms
     When I look for the insurer "no such insurer"
     Then I see "No insurer matches “no such insurer”."
     When I click "Show all insurers"
-    Then I see at least 20 insurers, each with a form link opening in a new tab
+    Then I see all 22 insurers, each with a form link opening in a new tab

@@ -1,6 +1,7 @@
 import { Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import { generalGlossary } from '../../src/content/glossary/general';
+import { insurerForms } from '../../src/content/insurer-forms';
 import { lifeGlossary } from '../../src/content/glossary/life';
 import type { GlossaryEntry } from '../../src/content/glossary/types';
 import { GlossaryPage } from '../support/pages/knowledge';
@@ -146,10 +147,13 @@ Then('I see the insurer groups {string}', async function (this: SiteWorld, group
 });
 
 Then(
-  'I see at least {int} insurers, each with a form link opening in a new tab',
+  'I see all {int} insurers, each with a form link opening in a new tab',
   async function (this: SiteWorld, count: number) {
+    expect(insurerForms).toHaveLength(count);
     const insurers = this.page.getByRole('list', { name: /^Forms of / });
-    await expect.poll(() => insurers.count()).toBeGreaterThanOrEqual(count);
+    await expect(insurers).toHaveCount(count);
+    const names = await this.page.getByRole('main').getByRole('heading', { level: 3 }).allInnerTexts();
+    expect(names.map((n) => n.trim())).toEqual(insurerForms.map((i) => i.insurer));
     for (const insurer of await insurers.all()) {
       const link = insurer.getByRole('link').first();
       await expect(link).toHaveAttribute('target', '_blank');
