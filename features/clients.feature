@@ -37,19 +37,6 @@ Feature: Clients page
     And I see 20 client cards
     And the client page button "Next" is disabled
 
-  Scenario: A window of five page numbers with the first and last pages and ellipses
-    Given the broker has 10 pages of clients
-    When I visit "/about/clients"
-    Then the client page numbers read "1 2 3 4 5 … 10"
-    When I choose client page number 5
-    Then page number 5 is the current client page
-    And the client page numbers read "1 … 3 4 5 6 7 … 10"
-    When I choose client page number 10
-    Then the client page numbers read "1 … 6 7 8 9 10"
-    When I choose client page number 1
-    Then the client page numbers read "1 2 3 4 5 … 10"
-    And the page has no accessibility violations
-
   Scenario: A search narrows the clients and goes back to the first page
     Given I visit "/about/clients"
     When I choose client page number 3
@@ -120,3 +107,57 @@ Feature: Clients page
     When I click "Back to top"
     Then the page is scrolled to the top
     And there is no Back to top button
+
+  Rule: With many clients, the page numbers are a window of five around the current page, plus the first and last pages, with an ellipsis wherever numbers are skipped
+    The window is centred on the current page where it can be; near either end it stops at the first or
+    last page. An ellipsis never stands for a single page: that page is shown instead.
+    A large client base is the contract's 'many' example of the client logos: 300 clients, 10 pages of 30.
+
+    Background:
+      Given the broker has a large client base
+      And I visit "/about/clients"
+
+    Scenario Outline: The page numbers on page <page> of 10
+      When I go to client page <page> with the Next button
+      Then page number <page> is the current client page
+      And I see 30 client cards
+      And the client page numbers read "<page numbers>"
+
+      Examples: Near the first page the window starts at page 1
+        | page | page numbers     |
+        | 1    | 1 2 3 4 5 … 10   |
+        | 2    | 1 2 3 4 5 … 10   |
+        | 3    | 1 2 3 4 5 … 10   |
+        | 4    | 1 2 3 4 5 6 … 10 |
+
+      Examples: In the middle the window is centred, with an ellipsis on each side
+        | page | page numbers       |
+        | 5    | 1 … 3 4 5 6 7 … 10 |
+        | 6    | 1 … 4 5 6 7 8 … 10 |
+
+      Examples: Near the last page the window ends at page 10
+        | page | page numbers     |
+        | 7    | 1 … 5 6 7 8 9 10 |
+        | 8    | 1 … 6 7 8 9 10   |
+        | 10   | 1 … 6 7 8 9 10   |
+
+    Scenario: Previous is disabled on the first page and Next on the last
+      Then page number 1 is the current client page
+      And the client page button "Previous" is disabled
+      And the page has no accessibility violations
+      When I choose client page number 10
+      Then page number 10 is the current client page
+      And the client page numbers read "1 … 6 7 8 9 10"
+      And the client page button "Next" is disabled
+      When I click "Previous"
+      Then page number 9 is the current client page
+      When I choose client page number 1
+      Then the client page numbers read "1 2 3 4 5 … 10"
+
+    Scenario: A search from a later page goes back to the first page of the matches
+      When I go to client page 7 with the Next button
+      And I search the clients for "marine"
+      Then page number 1 is the current client page
+      And the client page numbers read "1 2"
+      And I see 30 client cards
+      And every client card shown mentions "marine"

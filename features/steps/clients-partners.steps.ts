@@ -1,6 +1,6 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
-import { CLIENT_SKELETONS_PER_COLUMN, CLIENTS_PER_PAGE, PARTNER_LOGO_COUNT } from '../../src/config/timings';
+import { CLIENT_SKELETONS_PER_COLUMN, PARTNER_LOGO_COUNT } from '../../src/config/timings';
 import { backToTop, ClientsPage, PartnersPage } from '../support/pages/clients-partners';
 import type { SiteWorld } from '../support/world';
 
@@ -9,8 +9,9 @@ const partners = (world: SiteWorld) => new PartnersPage(world.page);
 
 // ---- Clients ----
 
-Given('the broker has {int} pages of clients', async function (this: SiteWorld, pages: number) {
-  await clients(this).serveClientPages(this.apiUrl, pages, CLIENTS_PER_PAGE);
+Given('the broker has a large client base', async function (this: SiteWorld) {
+  // The contract's own 'many' example of GET /api/logos/ (Prism still validates the call).
+  await this.preferFromMock('/api/logos/', 'example=many');
 });
 
 Then('I see {int} client skeleton cards in each of the two columns', async function (this: SiteWorld, perColumn: number) {
@@ -68,6 +69,15 @@ Then('page number {int} is the current client page', async function (this: SiteW
 
 When('I choose client page number {int}', async function (this: SiteWorld, n: number) {
   await clients(this).pageNumber(n).click();
+});
+
+When('I go to client page {int} with the Next button', async function (this: SiteWorld, n: number) {
+  const page = clients(this);
+  await expect(page.currentPageNumber()).toHaveText('1');
+  for (let at = 1; at < n; at += 1) {
+    await page.paginationButton('Next').click();
+    await expect(page.currentPageNumber()).toHaveText(String(at + 1));
+  }
 });
 
 Then('the client page button {string} is disabled', async function (this: SiteWorld, label: 'Previous' | 'Next') {

@@ -1,4 +1,4 @@
-import type { Locator, Page, Route } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** The Clients page: search box, client cards, skeletons, pagination and the empty state. */
 export class ClientsPage {
@@ -60,23 +60,6 @@ export class ClientsPage {
     );
   }
 
-  /**
-   * Serve a longer client list: the mock's own answer (from Prism) repeated
-   * until it fills `pages` pages, each copy with a fresh id.
-   */
-  async serveClientPages(apiUrl: string, pages: number, perPage: number): Promise<void> {
-    await this.page.route(`${apiUrl}/api/logos/`, async (route: Route) => {
-      const response = await route.fetch();
-      const records = (await response.json()) as Record<string, unknown>[];
-      const wanted = pages * perPage;
-      const many = Array.from({ length: wanted }, (_, i) => {
-        const record: Record<string, unknown> = { ...records[i % records.length], id: i + 1 };
-        delete record._id;
-        return record;
-      });
-      await route.fulfill({ response, json: many });
-    });
-  }
 }
 
 /** The Partners page: the grid of insurer logos. */
