@@ -14,20 +14,32 @@ function* strings(value: unknown): Generator<string> {
   else if (value && typeof value === 'object') for (const v of Object.values(value)) yield* strings(v);
 }
 
-function example(path: string): unknown[] {
-  const value = doc.paths[path]?.get?.responses['200']?.content?.['application/json']?.examples?.default?.value;
+function examplesOf(path: string): Record<string, { value: unknown }> {
+  return doc.paths[path]?.get?.responses['200']?.content?.['application/json']?.examples ?? {};
+}
+
+function example(path: string, name = 'default'): unknown[] {
+  const value = examplesOf(path)[name]?.value;
   return Array.isArray(value) ? value : [];
 }
 
 describe('the contract examples (the mock content)', () => {
-  it('name only images and PDFs that exist under public/', () => {
+  it('name only images and PDFs that exist under public/, in every named example', () => {
     const missing: string[] = [];
     for (const path of Object.keys(doc.paths)) {
-      for (const s of strings(example(path))) {
-        if (/^\/(images|media)\//.test(s) && !existsSync(join(root, 'public', s))) missing.push(`${path}: ${s}`);
+      for (const [name, { value }] of Object.entries(examplesOf(path))) {
+        for (const s of strings(value)) {
+          if (/^\/(images|media)\//.test(s) && !existsSync(join(root, 'public', s))) missing.push(`${path} (${name}): ${s}`);
+        }
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it('offer a large client base (example "many") of at least 8 pages, for the page-number window', () => {
+    const many = example('/api/logos/', 'many') as { id: number; name: string }[];
+    expect(many.length).toBeGreaterThanOrEqual(8 * 30);
+    expect(new Set(many.map((c) => c.id)).size).toBe(many.length);
   });
 
   it('have the eight offices in the eight cities of the spec', () => {
