@@ -24,11 +24,42 @@ Feature: Compliance documents
     When I download the compliance document "Annual Report FY 2024-25"
     Then the compliance document is saved as "Annual_Report_FY_2024-25.pdf"
 
-  Scenario: A download that fails is reported
+  Scenario: A download that fails is reported in the card
     Given the backend fails the compliance document file "/media/compliance/public-disclosures.pdf" with its server error
     And I visit "/compliance"
     When I try to download the compliance document "Public Disclosures"
-    Then I am alerted "Failed to download the document. Please try again." on the compliance page
+    Then the compliance document "Public Disclosures" shows the alert "Failed to download the document. Please try again."
+    And no other compliance document shows an alert
+    And the "Download" button of the compliance document "Public Disclosures" still has the focus
+    And no compliance document has been opened or saved
+    And the page has no accessibility violations
+    When I dismiss the alert on the compliance document "Public Disclosures"
+    Then the compliance document "Public Disclosures" shows no alert
+    And the "Download" button of the compliance document "Public Disclosures" still has the focus
+
+  Scenario: A document without a file cannot be viewed
+    Given one compliance document has no file
+    And I visit "/compliance"
+    Then I see 3 compliance document cards
+    When I try to view the compliance document "Board Resolution on Grievance Officer"
+    Then the compliance document "Board Resolution on Grievance Officer" shows the alert "Document not available for viewing."
+    And no other compliance document shows an alert
+    And the "View" button of the compliance document "Board Resolution on Grievance Officer" still has the focus
+    And no compliance document has been opened or saved
+    And the page has no accessibility violations
+    When I dismiss the alert on the compliance document "Board Resolution on Grievance Officer"
+    Then the compliance document "Board Resolution on Grievance Officer" shows no alert
+
+  Scenario: A document without a file cannot be downloaded
+    Given one compliance document has no file
+    And I visit "/compliance"
+    When I try to download the compliance document "Board Resolution on Grievance Officer"
+    Then the compliance document "Board Resolution on Grievance Officer" shows the alert "Document not available for download."
+    And the "Download" button of the compliance document "Board Resolution on Grievance Officer" still has the focus
+    And no compliance document has been opened or saved
+    When I try to view the compliance document "Board Resolution on Grievance Officer"
+    Then the compliance document "Board Resolution on Grievance Officer" shows the alert "Document not available for viewing."
+    And the page has no accessibility violations
 
   Scenario: A failed list can be asked for again
     Given the backend fails the compliance documents call with its server error

@@ -13,17 +13,23 @@ const list = (text: string) => text.split(';').map((t) => t.trim());
 interface Seen {
   download?: Download;
   openedUrl?: string;
-  alerts: string[];
+  /** Every download and new tab the page started, and any browser dialog (the page must show none). */
+  downloads: Download[];
+  popups: string[];
+  dialogs: string[];
 }
 const seen = new WeakMap<SiteWorld, Seen>();
 function seenBy(world: SiteWorld): Seen {
   let s = seen.get(world);
   if (!s) {
-    s = { alerts: [] };
-    seen.set(world, s);
+    const fresh: Seen = { downloads: [], popups: [], dialogs: [] };
+    s = fresh;
+    seen.set(world, fresh);
+    world.page.on('download', (download) => fresh.downloads.push(download));
+    world.page.on('popup', (popup) => fresh.popups.push(popup.url()));
     world.page.on('dialog', (dialog) => {
-      s!.alerts.push(dialog.message());
-      void dialog.accept();
+      fresh.dialogs.push(dialog.message());
+      void dialog.dismiss();
     });
   }
   return s;
@@ -76,9 +82,53 @@ When('I try to download the compliance document {string}', async function (this:
   await pages(this).downloadButton(title).click();
 });
 
-Then('I am alerted {string} on the compliance page', async function (this: SiteWorld, message: string) {
+Given('one compliance document has no file', async function (this: SiteWorld) {
+  // The contract's example of a list where one document names no file at all.
+  await this.preferFromMock(apiPathOf('compliance documents'), 'example=missing-file');
+});
+
+When('I try to view the compliance document {string}', async function (this: SiteWorld, title: string) {
+  seenBy(this);
+  await pages(this).viewButton(title).click();
+});
+
+Then(
+  'the compliance document {string} shows the alert {string}',
+  async function (this: SiteWorld, title: string, message: string) {
+    const alert = pages(this).complianceAlert(title);
+    await expect(alert).toHaveText(message);
+    await expect(alert).toBeVisible();
+    await expect(alert).toBeInViewport();
+    expect(seenBy(this).dialogs, 'no browser dialog (window.alert) is shown').toEqual([]);
+  },
+);
+
+Then('no other compliance document shows an alert', async function (this: SiteWorld) {
+  await expect(pages(this).complianceAlerts().filter({ hasText: /\S/ })).toHaveCount(1);
+});
+
+Then(
+  'the {string} button of the compliance document {string} still has the focus',
+  async function (this: SiteWorld, label: string, title: string) {
+    const card = pages(this);
+    await expect(label === 'View' ? card.viewButton(title) : card.downloadButton(title)).toBeFocused();
+  },
+);
+
+Then('no compliance document has been opened or saved', function (this: SiteWorld) {
+  // Steps before this one waited for the alert, which the page shows once the click has been handled.
   const s = seenBy(this);
-  await expect.poll(() => s.alerts).toContain(message);
+  expect(s.popups).toEqual([]);
+  expect(s.downloads.map((d) => d.suggestedFilename())).toEqual([]);
+});
+
+When('I dismiss the alert on the compliance document {string}', async function (this: SiteWorld, title: string) {
+  await pages(this).dismissAlert(title).click();
+});
+
+Then('the compliance document {string} shows no alert', async function (this: SiteWorld, title: string) {
+  await expect(pages(this).complianceAlert(title)).toHaveText('');
+  await expect(pages(this).dismissAlert(title)).toHaveCount(0);
 });
 
 When('the backend answers the compliance documents call normally again', async function (this: SiteWorld) {

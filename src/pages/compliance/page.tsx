@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { PageHeader } from '../../components/PageHeader';
 import { getComplianceDocuments } from '../../features/compliance/api/get-compliance-documents';
 import { documentTitleOf, downloadFileNameOf, fileReferenceOf, fileUrlOf } from '../../features/compliance/files';
@@ -32,7 +32,7 @@ export async function loadComplianceCards(): Promise<ComplianceCard[]> {
 }
 
 const buttonBase =
-  'inline-flex flex-1 items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold transition-colors disabled:cursor-wait disabled:opacity-70';
+  'inline-flex flex-1 items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold transition-colors aria-disabled:cursor-wait aria-disabled:opacity-70';
 const viewClass = `${buttonBase} border border-brand-600 text-brand-700 hover:bg-brand-50 dark:border-brand-300 dark:text-brand-200 dark:hover:bg-brand-900`;
 const downloadClass = `${buttonBase} bg-brand-700 text-white hover:bg-brand-800 dark:bg-brand-500 dark:hover:bg-brand-400`;
 
@@ -45,12 +45,34 @@ function DocumentIcon() {
   );
 }
 
+/** A message of part 2 §8 shown in a card, with what raised it (to give focus back on dismiss). */
+interface CardNotice {
+  text: string;
+  from: 'view' | 'download';
+  /** New on every notice, so saying the same message again is announced again. */
+  key: number;
+}
+
 function DocumentCard({ card }: { card: ComplianceCard }) {
   const [downloading, setDownloading] = useState(false);
+  const [notice, setNotice] = useState<CardNotice | null>(null);
+  const notices = useRef(0);
+  const viewButtonRef = useRef<HTMLButtonElement>(null);
+  const downloadRef = useRef<HTMLButtonElement>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+
+  // A message under buttons low in the window is brought just into view (the page moves, focus does not).
+  useEffect(() => {
+    if (notice) noticeRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [notice]);
+
+  const tell = (text: string, from: CardNotice['from']) => setNotice({ text, from, key: (notices.current += 1) });
 
   async function download() {
+    if (downloading) return;
+    setNotice(null);
     if (!card.url) {
-      window.alert(M.missingOnDownload);
+      tell(M.missingOnDownload, 'download');
       return;
     }
     setDownloading(true);
@@ -58,10 +80,22 @@ function DocumentCard({ card }: { card: ComplianceCard }) {
       await downloadFile(card.url, downloadFileNameOf(card.title));
     } catch (error) {
       console.error('Failed to download the compliance document', error);
-      window.alert(M.downloadFailed);
+      tell(M.downloadFailed, 'download');
     } finally {
       setDownloading(false);
     }
+  }
+
+  function view() {
+    setNotice(null);
+    if (!card.url) tell(M.missingOnView, 'view');
+  }
+
+  function dismiss() {
+    const from = notice?.from;
+    setNotice(null);
+    // The Dismiss button goes away: put the visitor back on the button they had used.
+    (from === 'view' ? viewButtonRef : downloadRef).current?.focus();
   }
 
   const forTitle = <span className="sr-only"> {card.title}</span>;
@@ -75,19 +109,50 @@ function DocumentCard({ card }: { card: ComplianceCard }) {
       </span>
       <h2 className="text-lg font-semibold text-brand-900 dark:text-white">{card.title}</h2>
       {card.description ? <p className="text-slate-600 dark:text-slate-300">{card.description}</p> : null}
-      <div className="mt-auto flex gap-3 pt-2">
-        {card.url ? (
-          <a href={card.url} target="_blank" rel="noopener noreferrer" className={viewClass}>
-            View{forTitle}
-          </a>
-        ) : (
-          <button type="button" className={viewClass} onClick={() => window.alert(M.missingOnView)}>
-            View{forTitle}
+      <div className="mt-auto pt-2">
+        <div className="flex gap-3">
+          {card.url ? (
+            <a href={card.url} target="_blank" rel="noopener noreferrer" className={viewClass} onClick={view}>
+              View{forTitle}
+            </a>
+          ) : (
+            <button ref={viewButtonRef} type="button" className={viewClass} onClick={view}>
+              View{forTitle}
+            </button>
+          )}
+          {/* aria-disabled, not disabled: a disabled button drops the focus, and the visitor would lose their place. */}
+          <button
+            ref={downloadRef}
+            type="button"
+            className={downloadClass}
+            aria-disabled={downloading || undefined}
+            onClick={() => void download()}
+          >
+            Download{forTitle}
           </button>
-        )}
-        <button type="button" className={downloadClass} disabled={downloading} onClick={() => void download()}>
-          Download{forTitle}
-        </button>
+        </div>
+        {/* The live region is always there, so screen readers announce what is put in it; focus stays where it is. */}
+        <div
+          ref={noticeRef}
+          className={
+            notice
+              ? 'mt-3 flex items-start gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200'
+              : undefined
+          }
+        >
+          <p role="alert" className={notice ? 'flex-1' : undefined}>
+            {notice ? <span key={notice.key}>{notice.text}</span> : null}
+          </p>
+          {notice ? (
+            <button
+              type="button"
+              onClick={dismiss}
+              className="shrink-0 rounded font-semibold underline underline-offset-2 hover:no-underline"
+            >
+              Dismiss<span className="sr-only"> the message on {card.title}</span>
+            </button>
+          ) : null}
+        </div>
       </div>
     </li>
   );

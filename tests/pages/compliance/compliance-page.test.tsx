@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -11,6 +11,20 @@ const DOCUMENTS = [
   { id: 2, document_url: 'https://files.example/code.pdf' },
   { id: 3, title: 'No File Yet' },
 ];
+
+/** The card of the document titled `title`. */
+function cardOf(title: string): HTMLElement {
+  const card = screen.getByRole('heading', { name: title }).closest('li');
+  if (!card) throw new Error(`No card for "${title}"`);
+  return card;
+}
+
+/** A spy in place of window.alert (happy-dom has none), to prove the page never calls it. */
+function watchWindowAlert() {
+  const alert = vi.fn();
+  window.alert = alert;
+  return alert;
+}
 
 describe('Compliance page', () => {
   useFakeApi();
@@ -60,15 +74,45 @@ describe('Compliance page', () => {
     expect(screen.getByText('Check back later for compliance documents')).toBeInTheDocument();
   });
 
-  it('alerts when a document has no file to view or download', async () => {
+  it('tells in the card, in an alert, that a document without a file cannot be viewed or downloaded', async () => {
     globalThis.fetch = vi.fn(async () => json(DOCUMENTS)) as unknown as typeof fetch;
-    const alert = (window.alert = vi.fn());
+    const alert = watchWindowAlert();
+    const user = userEvent.setup();
+    render(<MemoryRouter><CompliancePage /></MemoryRouter>);
+    const view = await screen.findByRole('button', { name: 'View No File Yet' });
+    const card = cardOf('No File Yet');
+    expect(within(card).getByRole('alert')).toHaveTextContent(/^$/);
+
+    await user.click(view);
+    expect(within(card).getByRole('alert')).toHaveTextContent(/^Document not available for viewing\.$/);
+    expect(view).toHaveFocus();
+    // Only the card concerned says anything.
+    for (const other of ['Annual Report FY 2024-25', 'Compliance Document']) expect(within(cardOf(other)).getByRole('alert')).toBeEmptyDOMElement();
+
+    const download = screen.getByRole('button', { name: 'Download No File Yet' });
+    await user.click(download);
+    expect(within(card).getByRole('alert')).toHaveTextContent(/^Document not available for download\.$/);
+    expect(within(card).queryByText('Document not available for viewing.')).toBeNull();
+    expect(download).toHaveFocus();
+
+    await user.click(within(card).getByRole('button', { name: 'Dismiss the message on No File Yet' }));
+    expect(within(card).getByRole('alert')).toBeEmptyDOMElement();
+    expect(within(card).queryByRole('button', { name: /^Dismiss/ })).toBeNull();
+    expect(download).toHaveFocus();
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('says the message again when the same action is repeated', async () => {
+    globalThis.fetch = vi.fn(async () => json(DOCUMENTS)) as unknown as typeof fetch;
     const user = userEvent.setup();
     render(<MemoryRouter><CompliancePage /></MemoryRouter>);
     await user.click(await screen.findByRole('button', { name: 'View No File Yet' }));
-    expect(alert).toHaveBeenLastCalledWith('Document not available for viewing.');
-    await user.click(screen.getByRole('button', { name: 'Download No File Yet' }));
-    expect(alert).toHaveBeenLastCalledWith('Document not available for download.');
+    const first = within(cardOf('No File Yet')).getByText('Document not available for viewing.');
+    await user.click(screen.getByRole('button', { name: 'View No File Yet' }));
+    const second = within(cardOf('No File Yet')).getByText('Document not available for viewing.');
+    // A new node in the live region, so a screen reader announces it again.
+    expect(second).not.toBe(first);
+    expect(first).not.toBeInTheDocument();
   });
 
   it('downloads the file as a blob, and alerts when the download fails', async () => {
@@ -78,7 +122,7 @@ describe('Compliance page', () => {
       .mockResolvedValueOnce(new Response('%PDF-1.4', { status: 200, headers: { 'content-type': 'application/pdf' } }))
       .mockResolvedValueOnce(new Response('nope', { status: 500 }));
     globalThis.fetch = fetchMock as unknown as typeof fetch;
-    const alert = (window.alert = vi.fn());
+    const alert = watchWindowAlert();
     const saved: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(this.download);
@@ -91,8 +135,21 @@ describe('Compliance page', () => {
     await waitFor(() => expect(saved).toEqual(['Annual_Report_FY_2024-25.pdf']));
     expect(fetchMock).toHaveBeenNthCalledWith(2, 'http://api.test/media/compliance/annual-report-2024-25.pdf');
     expect(alert).not.toHaveBeenCalled();
-    await user.click(screen.getByRole('button', { name: 'Download Annual Report FY 2024-25' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to download the document. Please try again.'));
+    const card = cardOf('Annual Report FY 2024-25');
+    expect(within(card).getByRole('alert')).toBeEmptyDOMElement();
+    const download = screen.getByRole('button', { name: 'Download Annual Report FY 2024-25' });
+    await user.click(download);
+    await waitFor(() =>
+      expect(within(card).getByRole('alert')).toHaveTextContent(/^Failed to download the document\. Please try again\.$/),
+    );
+    expect(download).toHaveFocus();
     expect(saved).toHaveLength(1);
+    expect(alert).not.toHaveBeenCalled();
+
+    // Viewing the document (another action on the card) takes the message away.
+    const view = screen.getByRole('link', { name: 'View Annual Report FY 2024-25' });
+    view.addEventListener('click', (event) => event.preventDefault());
+    await user.click(view);
+    expect(within(card).getByRole('alert')).toBeEmptyDOMElement();
   });
 });
