@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export class ApiError extends Error {
   readonly status: number | undefined;
@@ -19,7 +19,7 @@ interface FetchResult {
  * Validates a response at the boundary: a non-2xx answer or a body that does
  * not match the contract becomes an ApiError, never bad data in a component.
  */
-export async function validated<T>(call: Promise<FetchResult>, schema: z.ZodType<T>, what: string): Promise<T> {
+export async function validated<T>(call: Promise<FetchResult>, schema: z.ZodMiniType<T>, what: string): Promise<T> {
   const { data, error, response } = await call;
   if (!response.ok || error !== undefined) {
     throw new ApiError(`${what}: HTTP ${response.status}`, response.status);

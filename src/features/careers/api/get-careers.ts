@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { components } from '../../../../generated/api';
 import { api } from '../../../lib/api-client';
 import { validated } from '../../../lib/api-response';
@@ -6,14 +6,14 @@ import { validated } from '../../../lib/api-response';
 export type Career = components['schemas']['Career'];
 
 export const CareerSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
-  location: z.string().optional(),
-  employment_type: z.string().optional(),
-  department: z.string().optional(),
-  description: z.string().optional(),
-  posted_on: z.string().optional(),
-}) satisfies z.ZodType<Career>;
+  location: z.optional(z.string()),
+  employment_type: z.optional(z.string()),
+  department: z.optional(z.string()),
+  description: z.optional(z.string()),
+  posted_on: z.optional(z.string()),
+}) satisfies z.ZodMiniType<Career>;
 
 export function getCareers(): Promise<Career[]> {
   return validated(api().GET('/api/careers/'), z.array(CareerSchema), 'careers');

@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { components } from '../../../../generated/api';
 import { api } from '../../../lib/api-client';
 import { validated } from '../../../lib/api-response';
 
 export type ClientRecord = components['schemas']['ClientRecord'];
 
-const text = z.string().optional();
+const text = z.optional(z.string());
 
 export const ClientRecordSchema = z.object({
-  id: z.number().int().optional(),
-  _id: z.string().optional(),
+  id: z.optional(z.int()),
+  _id: z.optional(z.string()),
   name: text,
   company_name: text,
   client_name: text,
@@ -19,7 +19,7 @@ export const ClientRecordSchema = z.object({
   location: text,
   city: text,
   description: text,
-}) satisfies z.ZodType<ClientRecord>;
+}) satisfies z.ZodMiniType<ClientRecord>;
 
 /**
  * The generated ClientRecord is `unknown` (its anyOf of id / _id becomes

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { components } from '../../../../generated/api';
 import { api } from '../../../lib/api-client';
 import { validated } from '../../../lib/api-response';
@@ -6,15 +6,15 @@ import { validated } from '../../../lib/api-response';
 export type Testimonial = components['schemas']['Testimonial'];
 
 export const TestimonialSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   position: z.string(),
-  image: z.string().optional(),
-  quote: z.string().optional(),
-  type: z.enum(['text', 'video']).optional(),
-  videoUrl: z.string().optional(),
-  thumbnail: z.string().optional(),
-}) satisfies z.ZodType<Testimonial>;
+  image: z.optional(z.string()),
+  quote: z.optional(z.string()),
+  type: z.optional(z.enum(['text', 'video'])),
+  videoUrl: z.optional(z.string()),
+  thumbnail: z.optional(z.string()),
+}) satisfies z.ZodMiniType<Testimonial>;
 
 export function getTestimonials(): Promise<Testimonial[]> {
   return validated(api().GET('/api/testimonials/'), z.array(TestimonialSchema), 'testimonials');

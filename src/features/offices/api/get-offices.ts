@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { components } from '../../../../generated/api';
 import { api } from '../../../lib/api-client';
 import { validated } from '../../../lib/api-response';
@@ -7,10 +7,10 @@ export type Office = components['schemas']['Office'];
 
 export const OfficeSchema = z.object({
   city: z.string(),
-  title: z.string().optional(),
+  title: z.optional(z.string()),
   address: z.string(),
-  phone: z.string().optional(),
-}) satisfies z.ZodType<Office>;
+  phone: z.optional(z.string()),
+}) satisfies z.ZodMiniType<Office>;
 
 export function getOffices(): Promise<Office[]> {
   return validated(api().GET('/api/offices/'), z.array(OfficeSchema), 'offices');

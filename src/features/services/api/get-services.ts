@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { components } from '../../../../generated/api';
 import { api } from '../../../lib/api-client';
 import { validated } from '../../../lib/api-response';
@@ -8,8 +8,8 @@ export type Service = components['schemas']['Service'];
 export const ServiceSchema = z.object({
   img: z.string(),
   description: z.string(),
-  title: z.string().optional(),
-}) satisfies z.ZodType<Service>;
+  title: z.optional(z.string()),
+}) satisfies z.ZodMiniType<Service>;
 
 export function getServices(): Promise<Service[]> {
   return validated(api().GET('/api/services/'), z.array(ServiceSchema), 'services');
