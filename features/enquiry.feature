@@ -43,7 +43,12 @@ Feature: Enquiry form
       | 9 digits        | 987654321    | shows "Please enter a valid 10-digit phone number"            |
       | letters         | 98765abcde   | shows "Please enter a valid 10-digit phone number"            |
       | 10 digits       | 9876543210   | shows no message                                              |
-      | 11 digits typed | 98765432101  | holds "9876543210" and shows no message                       |
+
+  Scenario: An eleventh digit cannot be typed into the phone number
+    When I click "Explore Health Insurance"
+    And I type "98765432101" into "Phone Number"
+    Then the field "Phone Number" holds "9876543210"
+    And the field "Phone Number" shows no message
 
   Scenario Outline: The e-mail must be valid (<email>)
     When I click "Explore Health Insurance"

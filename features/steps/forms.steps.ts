@@ -99,11 +99,6 @@ Then('the field {string} shows no message', async function (this: SiteWorld, lab
   await expect(field(this, label)).not.toHaveAttribute('aria-invalid', 'true');
 });
 
-Then('the field {string} holds {string} and shows no message', async function (this: SiteWorld, label: string, value: string) {
-  await expect(field(this, label)).toHaveValue(value);
-  await expect(field(this, label)).not.toHaveAttribute('aria-invalid', 'true');
-});
-
 Then('the field {string} holds {string}', async function (this: SiteWorld, label: string, value: string) {
   await expect(field(this, label)).toHaveValue(value);
 });

@@ -154,7 +154,11 @@ When(/^(\d+) ms pass (\d+) more times$/, async function (this: SiteWorld, ms: st
 });
 
 When('I scroll to the business numbers', async function (this: SiteWorld) {
-  await home(this).numbers().getByRole('list').scrollIntoViewIfNeeded();
+  const figures = home(this).numbers().getByRole('list');
+  await figures.scrollIntoViewIfNeeded();
+  // The count-up starts when the figures are seen (an intersection observer, not a timer):
+  // wait for that before time is moved on.
+  await expect(figures).toHaveAttribute('data-counting', 'true');
 });
 
 Then('the business numbers read {string}', async function (this: SiteWorld, figures: string) {

@@ -46,7 +46,7 @@ export function BusinessNumbers() {
           <p className="py-12 text-center text-slate-200">{text.empty}</p>
         ) : (
           <>
-            <ul ref={ref} className="mt-10 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-5">
+            <ul ref={ref} data-counting={seen ? 'true' : undefined} className="mt-10 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-5">
               {items.map((item) => (
                 <Figure key={item.label} item={item} start={seen} />
               ))}
