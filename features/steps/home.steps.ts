@@ -243,12 +243,18 @@ When('I click the next testimonial arrow', async function (this: SiteWorld) {
 When('I play the video from {string}', async function (this: SiteWorld, name: string) {
   const region = await home(this).carousel('testimonials');
   await region.getByRole('button', { name: `Play the video from ${name}` }).click();
+  // Media events arrive as tasks: wait until the carousel has reacted (autoplay held while the
+  // video plays) or the slide has given up on the video.
+  const held = region.and(this.page.locator('[data-autoplay="off"]'));
+  const failed = region.locator('.swiper-slide-active [role="alert"]');
+  await expect(held.or(failed).first()).toBeAttached();
 });
 
 When('I pause the video', async function (this: SiteWorld) {
   const video = home(this).shownVideo();
   await expect.poll(() => video.evaluate((v) => !(v as HTMLVideoElement).paused)).toBe(true);
   await video.evaluate((v) => (v as HTMLVideoElement).pause());
+  await expect(this.page.getByRole('region', { name: 'testimonials', exact: true })).toHaveAttribute('data-autoplay', 'on');
 });
 
 Given('the video {string} cannot be loaded', async function (this: SiteWorld, path: string) {
