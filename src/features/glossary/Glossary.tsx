@@ -53,6 +53,12 @@ function Terms({ entries }: { entries: readonly GlossaryEntry[] }) {
 
 /** schema.org markup so search engines can read the glossary as a set of defined terms. */
 function DefinedTermSetJsonLd({ name, url, entries }: { name: string; url: string; entries: readonly GlossaryEntry[] }) {
+  // Serialised once, not on every keystroke of the search box.
+  const json = useMemo(() => definedTermSetJson(name, url, entries), [name, url, entries]);
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+}
+
+function definedTermSetJson(name: string, url: string, entries: readonly GlossaryEntry[]): string {
   const data = {
     '@context': 'https://schema.org',
     '@type': 'DefinedTermSet',
@@ -69,8 +75,7 @@ function DefinedTermSetJsonLd({ name, url, entries }: { name: string; url: strin
     })),
   };
   // Static content, serialised with "<" escaped so nothing can close the script element.
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+  return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
 function Heading({ children }: { children: ReactNode }) {

@@ -32,10 +32,9 @@ export type GlossaryAction =
 
 export function glossaryReducer(state: GlossaryState, action: GlossaryAction): GlossaryState {
   switch (action.type) {
-    case 'chooseLetter': {
-      const current = viewOf(state).kind === 'letter' ? state.letter : null;
-      return { query: '', letter: current === action.letter ? null : action.letter, letterBeforeSearch: null };
-    }
+    case 'chooseLetter':
+      // `letter` is null while searching, so it is the selected letter exactly when one is shown.
+      return { query: '', letter: state.letter === action.letter ? null : action.letter, letterBeforeSearch: null };
     case 'showAll':
       return initialGlossaryState;
     case 'type': {
