@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { BACK_TO_TOP_THRESHOLD_PX } from '../config/timings';
+import { scrollBehavior } from '../lib/motion';
 
 /** A floating button, shown once the page is scrolled more than the threshold, that scrolls back to the top. */
 export function BackToTop({ threshold = BACK_TO_TOP_THRESHOLD_PX }: { threshold?: number }) {
@@ -15,8 +16,7 @@ export function BackToTop({ threshold = BACK_TO_TOP_THRESHOLD_PX }: { threshold?
   if (!visible) return null;
 
   const toTop = () => {
-    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+    window.scrollTo({ top: 0, behavior: scrollBehavior() });
   };
 
   return (

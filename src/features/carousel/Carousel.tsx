@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { SwiperCarouselProps } from './SwiperCarousel';
+import { prefersReducedMotion } from '../../lib/motion';
 
 /** How far below the screen a carousel starts loading Swiper. */
 const CAROUSEL_LOAD_MARGIN = '400px 0px';
@@ -34,7 +35,7 @@ export function Carousel(props: CarouselProps) {
   const frame = useRef<HTMLElement>(null);
 
   useEffect(() => {
-    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const reduce = prefersReducedMotion();
     setReducedMotion(reduce);
     if (reduce) setPaused(true);
     let live = true;

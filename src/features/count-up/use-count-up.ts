@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { easeOut } from './format';
+import { prefersReducedMotion } from '../../lib/motion';
 
 /**
  * Counts from 0 to `target` over `durationMs` once `start` turns true (once only).
@@ -11,7 +12,7 @@ export function useCountUp(target: number, durationMs: number, start: boolean): 
   // `start` only ever turns from false to true, so this runs once.
   useEffect(() => {
     if (!start) return;
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
+    if (prefersReducedMotion()) {
       setValue(target);
       return;
     }

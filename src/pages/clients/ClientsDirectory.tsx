@@ -8,6 +8,7 @@ import { clampPage, totalPagesFor } from '../../lib/pagination';
 import { useApi } from '../../lib/use-api';
 import { ClientCard } from './ClientCard';
 import { ClientSkeletons } from './ClientSkeletons';
+import { scrollBehavior } from '../../lib/motion';
 
 export const CLIENTS_SEARCH_PLACEHOLDER = 'Search Clients';
 export const CLIENTS_EMPTY_TITLE = 'No clients found';
@@ -71,8 +72,7 @@ export function ClientsDirectory() {
 
   const changePage = (next: number) => {
     setPage(clampPage(next, total));
-    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    listTop.current?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+    listTop.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
   };
 
   const onSearchKey = (event: KeyboardEvent<HTMLInputElement>) => {

@@ -9,6 +9,7 @@ import { PartnerBanner } from './PartnerBanner';
 import { ProductCarousel } from './ProductCarousel';
 import { ProductLine } from './ProductLine';
 import { Testimonials } from './Testimonials';
+import { scrollBehavior } from '../../lib/motion';
 
 /** ?section=2 smoothly scrolls to Insurance Solutions after 100 ms (part 1 §2.2). */
 function useScrollToSection() {
@@ -17,8 +18,7 @@ function useScrollToSection() {
   useEffect(() => {
     if (section !== '2') return;
     const timer = window.setTimeout(() => {
-      const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-      document.getElementById(INSURANCE_SOLUTIONS_ID)?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+      document.getElementById(INSURANCE_SOLUTIONS_ID)?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
     }, SCROLL_TO_SECTION_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [section]);
