@@ -1,26 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getBusinessNumbers } from '../../src/features/business-numbers/api/get-business-numbers';
 import { getOffices } from '../../src/features/offices/api/get-offices';
 import { submitEnquiry } from '../../src/features/enquiry/api/submit-enquiry';
-import { resetApiClient } from '../../src/lib/api-client';
+import { jsonResponse, useFakeApi } from '../support/fake-api';
 import { ApiError } from '../../src/lib/api-response';
 
 function answer(status: number, body: unknown) {
   return vi.fn(async (request: Request) => {
     void request;
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    return jsonResponse(body, status);
   });
 }
 
 describe('responses are validated at the boundary', () => {
-  const realFetch = globalThis.fetch;
-  beforeEach(() => {
-    resetApiClient();
-    document.head.innerHTML = '<meta name="api-base" content="http://api.test">';
-  });
-  afterEach(() => {
-    globalThis.fetch = realFetch;
-  });
+  useFakeApi();
 
   it('returns typed data for a body that matches the contract', async () => {
     const fetchMock = answer(200, [{ number: '9.6', suffix: 'M', label: 'Policies Issued' }]);

@@ -1,23 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CLIENTS_FETCH_FAILURE, getClientsPageData } from '../../../src/features/clients/load-clients-page';
-import { resetApiClient } from '../../../src/lib/api-client';
+import { jsonResponse as json, useFakeApi } from '../../support/fake-api';
 
 const logos = [{ id: 1, name: 'Kaveri Textiles', category: 'Manufacturing' }, { _id: 'b2', company_name: 'Charminar Software', city: 'Hyderabad' }];
 const testimonials = [{ id: 1, name: 'Anjali Deshpande', position: 'Managing Director' }];
 
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
 describe('getClientsPageData', () => {
-  const realFetch = globalThis.fetch;
-  beforeEach(() => {
-    resetApiClient();
-    document.head.innerHTML = '<meta name="api-base" content="http://api.test">';
-  });
-  afterEach(() => {
-    globalThis.fetch = realFetch;
-  });
+  useFakeApi();
 
   it('issues both calls together and normalises the clients', async () => {
     const seen: string[] = [];
