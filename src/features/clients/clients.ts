@@ -1,3 +1,4 @@
+import { firstText, includesQuery } from '../../lib/text';
 import type { ClientRecordFields as ClientRecord } from './api/get-client-logos';
 
 /** A client organisation as the Clients page shows it, whatever names the backend used. */
@@ -13,14 +14,6 @@ export interface Client {
 
 /** The category filter value that lets every client through (part 2 §4). */
 export const ALL_CATEGORIES = 'all';
-
-function firstText(...values: (string | undefined)[]): string {
-  for (const value of values) {
-    const text = value?.trim();
-    if (text) return text;
-  }
-  return '';
-}
 
 /**
  * One client record → one Client (part 2 §3): name from name, company_name,
@@ -44,9 +37,7 @@ export function normaliseClients(records: readonly ClientRecord[]): Client[] {
 
 /** Whether a client matches the search text: trimmed, case-insensitive substring of name, category, location or description. */
 export function matchesSearch(client: Client, search: string): boolean {
-  const needle = search.trim().toLowerCase();
-  if (needle === '') return true;
-  return [client.name, client.category, client.location, client.description].some((field) => field.toLowerCase().includes(needle));
+  return includesQuery([client.name, client.category, client.location, client.description], search);
 }
 
 /** Whether a client is in the category ('all' lets everyone through); compared case-insensitively. */

@@ -1,3 +1,4 @@
+import { firstText } from '../../lib/text';
 import type { ComplianceDocument } from './api/get-compliance-documents';
 
 /** Part 2 §3: a document without a title is shown as this. */
@@ -10,11 +11,7 @@ export const FILE_REFERENCE_FIELDS = ['file', 'document', 'pdf_file', 'document_
 
 /** The file reference: the first present of file, document, pdf_file, document_url, file_url. */
 export function fileReferenceOf(doc: ComplianceDocument): string | undefined {
-  for (const field of FILE_REFERENCE_FIELDS) {
-    const value = doc[field]?.trim();
-    if (value) return value;
-  }
-  return undefined;
+  return firstText(...FILE_REFERENCE_FIELDS.map((field) => doc[field])) || undefined;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { GlossaryEntry } from '../../content/glossary/types';
+import { includesQuery } from '../../lib/text';
 
 /**
  * The glossary's views and transitions (part 2 §4):
@@ -77,11 +78,7 @@ export function groupByLetter(entries: readonly GlossaryEntry[]): { letter: stri
 
 /** Case-insensitive substring match on the term or the definition (part 2 §5). */
 export function searchGlossary(entries: readonly GlossaryEntry[], query: string): GlossaryEntry[] {
-  const needle = query.trim().toLocaleLowerCase('en-IN');
-  if (!needle) return [...entries];
-  return entries.filter(
-    (e) => e.term.toLocaleLowerCase('en-IN').includes(needle) || e.definition.toLocaleLowerCase('en-IN').includes(needle),
-  );
+  return entries.filter((e) => includesQuery([e.term, e.definition], query));
 }
 
 /** The stable anchor of a term: /knowledge/glossary/life-insurance#free-look-period. */

@@ -1,9 +1,9 @@
 import type { InsurerForms } from '../../content/insurer-forms';
+import { includesQuery } from '../../lib/text';
 
 /** Insurers whose name contains the query (trimmed, case-insensitive); all when the query is empty. */
 export function filterInsurers(insurers: readonly InsurerForms[], query: string): InsurerForms[] {
-  const needle = query.trim().toLocaleLowerCase('en-IN');
-  return insurers.filter((i) => i.insurer.toLocaleLowerCase('en-IN').includes(needle));
+  return insurers.filter((i) => includesQuery([i.insurer], query));
 }
 
 /** A link that goes somewhere: an http(s) URL. An empty placeholder is "not available". */
