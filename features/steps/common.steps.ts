@@ -37,9 +37,7 @@ Then('the page has no accessibility violations', async function (this: SiteWorld
 Then(
   'the HTML served for {string} already contains the heading {string}',
   async function (this: SiteWorld, path: string, heading: string) {
-    const response = await fetch(new URL(path, this.siteUrl));
-    expect(response.status).toBe(200);
-    const html = await response.text();
+    const html = await this.served(path);
     expect(html).toContain(`>${heading}</h1>`);
     expect(html).toMatch(/<title>[^<]+<\/title>/);
     expect(html).toContain('<link rel="canonical"');

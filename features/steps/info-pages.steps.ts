@@ -116,9 +116,7 @@ Then('the reinsurance panel lists the facultative lines:', async function (this:
 });
 
 Then('the products page served before scripts run shows the {string} products', async function (this: SiteWorld, category: string) {
-  const response = await fetch(new URL('/products?category=reinsurance', this.siteUrl));
-  expect(response.status).toBe(200);
-  const html = await response.text();
+  const html = await this.served('/products?category=reinsurance');
   expect(html).toMatch(new RegExp(`aria-live="polite"[^>]*>${category}</h2>`));
   expect(html).toContain('Term Life Insurance');
   expect(html).not.toContain('Facultative lines we place');

@@ -94,16 +94,10 @@ Then('its definition mentions {string}', async function (this: SiteWorld, fact: 
   await expect(this.page.locator(':target').getByRole('definition')).toContainText(fact);
 });
 
-async function servedHtml(world: SiteWorld, path: string): Promise<string> {
-  const response = await fetch(new URL(path, world.siteUrl));
-  expect(response.status).toBe(200);
-  return response.text();
-}
-
 Then(
   /^the HTML served for "([^"]+)" contains every (life|general) insurance term and definition$/,
   async function (this: SiteWorld, path: string, which: string) {
-    const html = await servedHtml(this, path);
+    const html = await this.served(path);
     const entries: readonly GlossaryEntry[] = which === 'life' ? lifeGlossary : generalGlossary;
     for (const entry of entries) {
       expect(html, entry.term).toContain(`>${asHtml(entry.term)}<`);
@@ -115,7 +109,7 @@ Then(
 Then(
   'the HTML served for {string} describes the terms as a schema.org DefinedTermSet',
   async function (this: SiteWorld, path: string) {
-    const html = await servedHtml(this, path);
+    const html = await this.served(path);
     const json = /<script type="application\/ld\+json">(.+?)<\/script>/.exec(html)?.[1];
     expect(json).toBeTruthy();
     const data = JSON.parse(json ?? '{}') as { '@type': string; hasDefinedTerm: { name: string; url: string }[] };

@@ -59,15 +59,11 @@ Then('the sitemap lists every registered page', async function (this: SiteWorld)
 });
 
 Then('robots.txt points to the sitemap', async function (this: SiteWorld) {
-  const response = await fetch(new URL('/robots.txt', this.siteUrl));
-  expect(response.status).toBe(200);
-  expect(await response.text()).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
+  expect(await this.served('/robots.txt')).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
 });
 
 Then('the API reference at {string} documents {string}', async function (this: SiteWorld, path: string, apiPath: string) {
-  const response = await fetch(new URL(path, this.siteUrl));
-  expect(response.status).toBe(200);
-  const html = await response.text();
+  const html = await this.served(path);
   expect(html).toContain('Kizuna Bharat Insurance Brokers');
   expect(html).toContain(apiPath);
   expect(html).not.toMatch(/<script[^>]+src="https?:/);

@@ -1,4 +1,5 @@
 import { setDefaultTimeout, setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumber';
+import { expect } from '@playwright/test';
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { currentSystems } from './servers';
 
@@ -66,6 +67,13 @@ export class SiteWorld extends World {
 
   /** Releases of held calls, all let go when the scenario ends. */
   releases: (() => void)[] = [];
+
+  /** The body the static server sends for a path (what a crawler gets before any script runs); it must answer 200. */
+  async served(path: string): Promise<string> {
+    const response = await fetch(new URL(path, this.siteUrl));
+    expect(response.status, `status of ${path}`).toBe(200);
+    return response.text();
+  }
 
   /** Make a static file (image, video) fail to load. */
   async breakFile(pathPattern: string): Promise<void> {
