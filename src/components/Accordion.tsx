@@ -1,4 +1,5 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { nextIndexForKey } from '../lib/roving-focus';
 
 export interface AccordionItem {
   /** Unique within the accordion; what openId and onToggle speak of. */
@@ -36,13 +37,7 @@ export function Accordion({ items, openId, onToggle, headingLevel = 3 }: Accordi
   const Heading = `h${headingLevel}` as const;
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const last = items.length - 1;
-    const next =
-      event.key === 'ArrowDown' ? (index === last ? 0 : index + 1)
-      : event.key === 'ArrowUp' ? (index === 0 ? last : index - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : null;
+    const next = nextIndexForKey(event.key, index, items.length, 'vertical');
     if (next === null) return;
     event.preventDefault();
     buttons.current[next]?.focus();

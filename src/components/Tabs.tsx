@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { nextIndexForKey } from '../lib/roving-focus';
 
 export interface TabItem {
   id: string;
@@ -13,13 +14,7 @@ export function Tabs({ items, label }: { items: readonly TabItem[]; label: strin
   const base = useId();
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const last = items.length - 1;
-    const next =
-      event.key === 'ArrowRight' ? (selected === last ? 0 : selected + 1)
-      : event.key === 'ArrowLeft' ? (selected === 0 ? last : selected - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : null;
+    const next = nextIndexForKey(event.key, selected, items.length, 'horizontal');
     if (next === null) return;
     event.preventDefault();
     setSelected(next);
