@@ -11,7 +11,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { routes } from '../src/config/paths';
+import { routes } from '@/config/paths';
 import { freePort, startPrism } from './processes';
 import { startStaticServer } from './static-server';
 

@@ -7,7 +7,7 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type * as ServerModule from '../src/entry-server';
+import type * as ServerModule from '@/entry-server';
 
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
 type ServerEntry = typeof ServerModule;

@@ -1,6 +1,6 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
-import { CLIENT_SKELETONS_PER_COLUMN, PARTNER_LOGO_COUNT } from '../../src/config/timings';
+import { CLIENT_SKELETONS_PER_COLUMN, PARTNER_LOGO_COUNT } from '@/config/timings';
 import { backToTop, ClientsPage, PartnersPage } from '../support/pages/clients-partners';
 import type { SiteWorld } from '../support/world';
 

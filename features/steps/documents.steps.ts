@@ -1,7 +1,7 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import type { Download } from 'playwright-core';
-import { site } from '../../src/config/site';
+import { site } from '@/config/site';
 import { apiPathOf } from '../support/api-names';
 import { DocumentsPages } from '../support/pages/documents';
 import type { SiteWorld } from '../support/world';

@@ -1,9 +1,9 @@
 import { Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
-import { generalGlossary } from '../../src/content/glossary/general';
-import { insurerForms } from '../../src/content/insurer-forms';
-import { lifeGlossary } from '../../src/content/glossary/life';
-import type { GlossaryEntry } from '../../src/content/glossary/types';
+import { generalGlossary } from '@/content/glossary/general';
+import { insurerForms } from '@/content/insurer-forms';
+import { lifeGlossary } from '@/content/glossary/life';
+import type { GlossaryEntry } from '@/content/glossary/types';
 import { GlossaryPage } from '../support/pages/knowledge';
 import type { SiteWorld } from '../support/world';
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
-import { routes } from '../../src/config/paths';
+import { routes } from '@/config/paths';
 import type { SiteWorld } from '../support/world';
 
 async function builtRedirects(): Promise<Record<string, string>> {

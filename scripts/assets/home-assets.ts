@@ -7,7 +7,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { productLineSvg } from './product-line-svg';
 import { dirname, join, resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { productCarousel } from '../../src/content/home';
+import { productCarousel } from '@/content/home';
 
 const pub = resolve(import.meta.dirname, '../../public');
 

@@ -1,6 +1,6 @@
-import { env } from '../config/env';
-import { routes, type RouteMeta } from '../config/paths';
-import { site } from '../config/site';
+import { env } from '@/config/env';
+import { routes, type RouteMeta } from '@/config/paths';
+import { site } from '@/config/site';
 
 export interface HeadData {
   title: string;

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { CookieBanner } from '../features/cookie-consent/CookieBanner';
-import { SiteFooter } from '../features/site-frame/SiteFooter';
-import { SiteHeader } from '../features/site-frame/SiteHeader';
+import { CookieBanner } from '@/features/cookie-consent/CookieBanner';
+import { SiteFooter } from '@/features/site-frame/SiteFooter';
+import { SiteHeader } from '@/features/site-frame/SiteHeader';
 import { useDocumentHead } from './use-document-head';
 
 /** Every route change scrolls to the top (part 1 §2.1). */

@@ -1,6 +1,6 @@
 import { redirect, type RouteObject } from 'react-router-dom';
-import { env } from '../config/env';
-import { aliasRedirects, externalRedirectPaths, pathOf, routes, type RouteId } from '../config/paths';
+import { env } from '@/config/env';
+import { aliasRedirects, externalRedirectPaths, pathOf, routes, type RouteId } from '@/config/paths';
 import { RootLayout } from './root-layout';
 
 type PageModule = { Component: React.ComponentType };

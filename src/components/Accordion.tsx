@@ -1,5 +1,5 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { nextIndexForKey } from '../lib/roving-focus';
+import { nextIndexForKey } from '@/lib/roving-focus';
 
 export interface AccordionItem {
   /** Unique within the accordion; what openId and onToggle speak of. */

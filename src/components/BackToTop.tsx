@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { BACK_TO_TOP_THRESHOLD_PX } from '../config/timings';
-import { scrollBehavior } from '../lib/motion';
+import { BACK_TO_TOP_THRESHOLD_PX } from '@/config/timings';
+import { scrollBehavior } from '@/lib/motion';
 
 /** A floating button, shown once the page is scrolled more than the threshold, that scrolls back to the top. */
 export function BackToTop({ threshold = BACK_TO_TOP_THRESHOLD_PX }: { threshold?: number }) {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Crumb } from '../config/paths';
+import type { Crumb } from '@/config/paths';
 
 /** A breadcrumb trail starting with Home (/); only registered routes are links. */
 export function Breadcrumb({ trail }: { trail: readonly Crumb[] }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { routeById, type RouteId } from '../config/paths';
+import { routeById, type RouteId } from '@/config/paths';
 import { Breadcrumb } from './Breadcrumb';
 
 /** The top band of every page but Home: breadcrumb, heading and an optional lead. */

@@ -1,4 +1,4 @@
-import { clampPage, pageWindow } from '../lib/pagination';
+import { clampPage, pageWindow } from '@/lib/pagination';
 
 type Props = {
   page: number;

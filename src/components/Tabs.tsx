@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { nextIndexForKey } from '../lib/roving-focus';
+import { nextIndexForKey } from '@/lib/roving-focus';
 
 export interface TabItem {
   id: string;

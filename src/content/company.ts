@@ -1,4 +1,4 @@
-import { site } from '../config/site';
+import { site } from '@/config/site';
 
 /** Company overview copy, written from the facts of part 1 §1. */
 export const companyIntro: readonly string[] = [

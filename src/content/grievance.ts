@@ -2,8 +2,8 @@
  * Grievance escalation matrix (part 2 §2 Grievance, §3 escalation level).
  * Contacts of the broker come from site.ts; the regulator's are public facts.
  */
-import { site } from '../config/site';
-import { ESCALATION_LEVEL1_WORKING_DAYS } from '../config/timings';
+import { site } from '@/config/site';
+import { ESCALATION_LEVEL1_WORKING_DAYS } from '@/config/timings';
 
 export interface EscalationLevel {
   readonly id: string;

@@ -1,4 +1,4 @@
-import { routeById } from '../config/paths';
+import { routeById } from '@/config/paths';
 
 /** Home page copy (part 1 §2.2). Quoted spec texts are letter for letter. */
 

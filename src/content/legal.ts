@@ -2,8 +2,8 @@
  * Legal copy of /disclaimer and /privacy (part 2 §2 Disclaimer, Privacy; §9).
  * Company facts come from site.ts and the spec's numbers from timings.ts.
  */
-import { site } from '../config/site';
-import { PRIVACY_CALL_CONSENT_DAYS } from '../config/timings';
+import { site } from '@/config/site';
+import { PRIVACY_CALL_CONSENT_DAYS } from '@/config/timings';
 
 export interface LegalSection {
   /** Anchor of the section (kebab-case, unique within the document). */

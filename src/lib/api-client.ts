@@ -1,6 +1,6 @@
 import createClient, { type Client } from 'openapi-fetch';
-import type { paths } from '../../generated/api';
-import { env } from '../config/env';
+import type { paths } from '@generated/api';
+import { env } from '@/config/env';
 import { apiBaseFrom, configuredApiBase } from './api-base';
 
 export type ApiClient = Client<paths>;

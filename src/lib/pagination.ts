@@ -1,4 +1,4 @@
-import { PAGINATION_WINDOW } from '../config/timings';
+import { PAGINATION_WINDOW } from '@/config/timings';
 
 /** One entry of a pagination bar: a page number or a gap between numbers. */
 export type PageItem = { kind: 'page'; page: number } | { kind: 'ellipsis'; position: 'start' | 'end' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { headFor, headHtml } from '../../src/app/head';
-import { routes } from '../../src/config/paths';
+import { headFor, headHtml } from '@/app/head';
+import { routes } from '@/config/paths';
 
 describe('per-route head', () => {
   it('gives every registered route a distinct title, a description and a canonical URL', () => {

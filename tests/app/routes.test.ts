@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes } from 'react-router-dom';
-import { appRoutes, renewalUrl } from '../../src/app/routes';
-import { aliasRedirects, externalRedirectPaths, routes } from '../../src/config/paths';
+import { appRoutes, renewalUrl } from '@/app/routes';
+import { aliasRedirects, externalRedirectPaths, routes } from '@/config/paths';
 
 // Part 2, "Full route table of the application" (the redirect is listed separately).
 const SPEC_ROUTES = [

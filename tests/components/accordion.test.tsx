@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { Accordion, toggledOpenId, type AccordionItem } from '../../src/components/Accordion';
+import { Accordion, toggledOpenId, type AccordionItem } from '@/components/Accordion';
 
 const items: AccordionItem[] = ['Alpha', 'Beta', 'Gamma'].map((title) => ({
   id: title.toLowerCase(),

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Tabs } from '../../src/components/Tabs';
+import { Tabs } from '@/components/Tabs';
 
 const items = ['PEOPLE', 'PARTNERS', 'PROCESS'].map((label) => ({ id: label.toLowerCase(), label, panel: <p>{`${label} panel`}</p> }));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ENV_DEFAULTS, parseEnv } from '../../src/config/env';
+import { ENV_DEFAULTS, parseEnv } from '@/config/env';
 
 describe('environment settings', () => {
   it('falls back to the defaults', () => {

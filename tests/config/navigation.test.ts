@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aboutLinks, activeSection, footerLinks } from '../../src/config/navigation';
+import { aboutLinks, activeSection, footerLinks } from '@/config/navigation';
 
 describe('navigation', () => {
   it('has the seven About pages and the ten footer links of the spec', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { generalGlossary } from '../../src/content/glossary/general';
-import { lifeGlossary } from '../../src/content/glossary/life';
-import type { GlossaryEntry } from '../../src/content/glossary/types';
-import { lettersWithTerms, termAnchor } from '../../src/features/glossary/glossary-state';
+import { generalGlossary } from '@/content/glossary/general';
+import { lifeGlossary } from '@/content/glossary/life';
+import type { GlossaryEntry } from '@/content/glossary/types';
+import { lettersWithTerms, termAnchor } from '@/features/glossary/glossary-state';
 
 function definitionOf(entries: readonly GlossaryEntry[], term: RegExp): string {
   const entry = entries.find((e) => term.test(e.term));

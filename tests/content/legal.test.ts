@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PRIVACY_CALL_CONSENT_DAYS } from '../../src/config/timings';
-import { disclaimer, privacyPolicy, COOKIE_PREFERENCE_KEY } from '../../src/content/legal';
-import { CONSENT_KEY } from '../../src/features/cookie-consent/consent';
+import { PRIVACY_CALL_CONSENT_DAYS } from '@/config/timings';
+import { disclaimer, privacyPolicy, COOKIE_PREFERENCE_KEY } from '@/content/legal';
+import { CONSENT_KEY } from '@/features/cookie-consent/consent';
 
 const text = (doc: typeof privacyPolicy) => [...doc.intro, ...doc.sections.flatMap((s) => [...s.paragraphs, ...(s.points ?? [])])].join(' ');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_BASE_META, apiBaseFrom, configuredApiBase } from '../../src/lib/api-base';
+import { API_BASE_META, apiBaseFrom, configuredApiBase } from '@/lib/api-base';
 
 describe('API base rule (part 1 §7)', () => {
   it('uses the configured API host when there is one', () => {

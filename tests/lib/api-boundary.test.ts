@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { getBusinessNumbers } from '../../src/features/business-numbers/api/get-business-numbers';
-import { getOffices } from '../../src/features/offices/api/get-offices';
-import { submitEnquiry } from '../../src/features/enquiry/api/submit-enquiry';
+import { getBusinessNumbers } from '@/features/business-numbers/api/get-business-numbers';
+import { getOffices } from '@/features/offices/api/get-offices';
+import { submitEnquiry } from '@/features/enquiry/api/submit-enquiry';
 import { jsonResponse, useFakeApi } from '../support/fake-api';
-import { ApiError } from '../../src/lib/api-response';
+import { ApiError } from '@/lib/api-response';
 
 function answer(status: number, body: unknown) {
   return vi.fn(async (request: Request) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PAGINATION_WINDOW } from '../../src/config/timings';
-import { clampPage, pageWindow, totalPagesFor, type PageItem } from '../../src/lib/pagination';
+import { PAGINATION_WINDOW } from '@/config/timings';
+import { clampPage, pageWindow, totalPagesFor, type PageItem } from '@/lib/pagination';
 
 /** The bar as a visitor reads it, e.g. "1 … 3 4 5 6 7 … 10". */
 function bar(items: PageItem[]): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstText, includesQuery } from '../../src/lib/text';
+import { firstText, includesQuery } from '@/lib/text';
 
 describe('text helpers', () => {
   it('takes the first value with text, trimmed', () => {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { getBusinessNumbers } from '../../src/features/business-numbers/api/get-business-numbers';
-import { useApi } from '../../src/lib/use-api';
+import { getBusinessNumbers } from '@/features/business-numbers/api/get-business-numbers';
+import { useApi } from '@/lib/use-api';
 import { useFakeApi } from '../support/fake-api';
 
 function Numbers() {

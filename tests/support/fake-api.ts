@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, vi } from 'vitest';
-import { resetApiClient } from '../../src/lib/api-client';
+import { resetApiClient } from '@/lib/api-client';
 
 /** The API base the unit tests' pages see (through the api-base meta tag). */
 export const TEST_API_BASE = 'http://api.test';

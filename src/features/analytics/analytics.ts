@@ -1,4 +1,4 @@
-import type { Consent } from '../cookie-consent/consent';
+import type { Consent } from '@/features/cookie-consent/consent';
 
 /** The analytics script for an id (one template, the only place the host is named). */
 export const ANALYTICS_SCRIPT_URL = (id: string) => `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`;

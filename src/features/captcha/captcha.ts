@@ -1,4 +1,4 @@
-import { CAPTCHA_MAX, CAPTCHA_MIN } from '../../config/timings';
+import { CAPTCHA_MAX, CAPTCHA_MIN } from '@/config/timings';
 
 export interface Captcha {
   a: number;

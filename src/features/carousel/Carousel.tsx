@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { SwiperCarouselProps } from './SwiperCarousel';
-import { prefersReducedMotion } from '../../lib/motion';
+import { prefersReducedMotion } from '@/lib/motion';
 
 /** How far below the screen a carousel starts loading Swiper. */
 const CAROUSEL_LOAD_MARGIN = '400px 0px';

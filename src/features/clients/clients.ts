@@ -1,4 +1,4 @@
-import { firstText, includesQuery } from '../../lib/text';
+import { firstText, includesQuery } from '@/lib/text';
 import type { ClientRecordFields as ClientRecord } from './api/get-client-logos';
 
 /** A client organisation as the Clients page shows it, whatever names the backend used. */

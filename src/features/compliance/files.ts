@@ -1,4 +1,4 @@
-import { firstText } from '../../lib/text';
+import { firstText } from '@/lib/text';
 import type { ComplianceDocument } from './api/get-compliance-documents';
 
 /** Part 2 §3: a document without a title is shown as this. */

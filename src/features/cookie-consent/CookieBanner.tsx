@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { env } from '../../config/env';
-import { PREFERENCE_NOTICE_MS } from '../../config/timings';
-import { loadAnalytics, shouldLoadAnalytics } from '../analytics/analytics';
+import { env } from '@/config/env';
+import { PREFERENCE_NOTICE_MS } from '@/config/timings';
+import { loadAnalytics, shouldLoadAnalytics } from '@/features/analytics/analytics';
 import { readConsent, storeConsent, type Consent } from './consent';
 
 export const COOKIE_TEXT = {

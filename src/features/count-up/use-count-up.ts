@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { easeOut } from './format';
-import { prefersReducedMotion } from '../../lib/motion';
+import { prefersReducedMotion } from '@/lib/motion';
 
 /**
  * Counts from 0 to `target` over `durationMs` once `start` turns true (once only).

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { PHONE_DIGITS, REMARKS_ROWS } from '../../config/timings';
-import { SubmissionModal, type FieldSpec } from '../submission/SubmissionModal';
-import { emailRule, phoneRule, required } from '../submission/validation';
+import { PHONE_DIGITS, REMARKS_ROWS } from '@/config/timings';
+import { SubmissionModal, type FieldSpec } from '@/features/submission/SubmissionModal';
+import { emailRule, phoneRule, required } from '@/features/submission/validation';
 import { submitEnquiry, type EnquiryRequest } from './api/submit-enquiry';
 
 export type InsuranceType = EnquiryRequest['insurance_type'];

@@ -1,6 +1,6 @@
 import { useId, useMemo, useReducer, type ReactNode } from 'react';
-import { GLOSSARY_FADE_IN_S } from '../../config/timings';
-import type { GlossaryEntry } from '../../content/glossary/types';
+import { GLOSSARY_FADE_IN_S } from '@/config/timings';
+import type { GlossaryEntry } from '@/content/glossary/types';
 import {
   glossaryReducer,
   groupByLetter,

@@ -1,5 +1,5 @@
-import type { GlossaryEntry } from '../../content/glossary/types';
-import { includesQuery } from '../../lib/text';
+import type { GlossaryEntry } from '@/content/glossary/types';
+import { includesQuery } from '@/lib/text';
 
 /**
  * The glossary's views and transitions (part 2 §4):

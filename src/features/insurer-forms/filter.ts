@@ -1,5 +1,5 @@
-import type { InsurerForms } from '../../content/insurer-forms';
-import { includesQuery } from '../../lib/text';
+import type { InsurerForms } from '@/content/insurer-forms';
+import { includesQuery } from '@/lib/text';
 
 /** Insurers whose name contains the query (trimmed, case-insensitive); all when the query is empty. */
 export function filterInsurers(insurers: readonly InsurerForms[], query: string): InsurerForms[] {

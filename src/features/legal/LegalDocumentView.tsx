@@ -1,4 +1,4 @@
-import type { LegalDocument } from '../../content/legal';
+import type { LegalDocument } from '@/content/legal';
 
 /**
  * A legal page's body: the intro, an "On this page" list of its sections and

@@ -1,6 +1,6 @@
-import { PAN_LENGTH, PHONE_DIGITS, REMARKS_ROWS } from '../../config/timings';
-import { SubmissionModal, type FieldSpec } from '../submission/SubmissionModal';
-import { emailRule, panRule, phoneRule, required } from '../submission/validation';
+import { PAN_LENGTH, PHONE_DIGITS, REMARKS_ROWS } from '@/config/timings';
+import { SubmissionModal, type FieldSpec } from '@/features/submission/SubmissionModal';
+import { emailRule, panRule, phoneRule, required } from '@/features/submission/validation';
 import { submitPosp } from './api/submit-posp';
 
 export const POSP_FIELDS: readonly FieldSpec[] = [

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { LogoMark } from '../../components/Logo';
-import { footerLinks } from '../../config/navigation';
-import { site } from '../../config/site';
+import { LogoMark } from '@/components/Logo';
+import { footerLinks } from '@/config/navigation';
+import { site } from '@/config/site';
 
-import { useDeferredModule } from '../../lib/use-deferred-module';
+import { useDeferredModule } from '@/lib/use-deferred-module';
 
 // The form is code that most visitors never need: loaded when the button is first used.
-const loadPosp = () => import('../posp/PospModal');
+const loadPosp = () => import('@/features/posp/PospModal');
 
 const newTabHint = <span className="sr-only"> (opens in a new tab)</span>;
 

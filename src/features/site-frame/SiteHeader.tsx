@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { LogoMark } from '../../components/Logo';
-import { ABOUT_DROPDOWN_WIDTH_PX, ABOUT_SUBMENU_CLOSE_DELAY_MS } from '../../config/timings';
-import { aboutLinks, activeSection, topNav } from '../../config/navigation';
-import { site } from '../../config/site';
+import { LogoMark } from '@/components/Logo';
+import { ABOUT_DROPDOWN_WIDTH_PX, ABOUT_SUBMENU_CLOSE_DELAY_MS } from '@/config/timings';
+import { aboutLinks, activeSection, topNav } from '@/config/navigation';
+import { site } from '@/config/site';
 
 const linkBase = 'rounded-md px-3 py-2 text-sm font-medium transition-colors';
 const linkIdle = 'text-slate-700 hover:bg-brand-50 hover:text-brand-900 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white';

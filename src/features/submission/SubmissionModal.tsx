@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Modal } from '../../components/Modal';
-import { ENQUIRY_AUTO_CLOSE_MS } from '../../config/timings';
+import { Modal } from '@/components/Modal';
+import { ENQUIRY_AUTO_CLOSE_MS } from '@/config/timings';
 import { check, FORM_TEXT, type Rule } from './validation';
 
 export interface FieldSpec {

@@ -1,4 +1,4 @@
-import { PAN_PATTERN, PHONE_PATTERN } from '../../config/timings';
+import { PAN_PATTERN, PHONE_PATTERN } from '@/config/timings';
 
 /** Hints and messages of the enquiry and POSP forms (part 1 §5, §8), letter for letter where the spec gives them. */
 export const FORM_TEXT = {

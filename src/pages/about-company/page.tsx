@@ -1,5 +1,5 @@
-import { PageHeader } from '../../components/PageHeader';
-import { companyIntro, journey, strengths, visionMissionGoals } from '../../content/company';
+import { PageHeader } from '@/components/PageHeader';
+import { companyIntro, journey, strengths, visionMissionGoals } from '@/content/company';
 
 export function Component() {
   return (

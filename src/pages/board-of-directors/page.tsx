@@ -1,9 +1,9 @@
-import { BouncingDots } from '../../components/BouncingDots';
-import { ImageWithFallback, InitialsAvatar } from '../../components/ImageWithFallback';
-import { PageHeader } from '../../components/PageHeader';
-import { getBoardMembers, type BoardMember } from '../../features/board/api/get-board-members';
-import { toParagraphs } from '../../features/key-team/details';
-import { itemsOf, useApi } from '../../lib/use-api';
+import { BouncingDots } from '@/components/BouncingDots';
+import { ImageWithFallback, InitialsAvatar } from '@/components/ImageWithFallback';
+import { PageHeader } from '@/components/PageHeader';
+import { getBoardMembers, type BoardMember } from '@/features/board/api/get-board-members';
+import { toParagraphs } from '@/features/key-team/details';
+import { itemsOf, useApi } from '@/lib/use-api';
 
 export const BOARD_LOADING = 'Loading our distinguished board members...';
 

@@ -1,7 +1,7 @@
-import { PageHeader } from '../../components/PageHeader';
-import { site } from '../../config/site';
-import { getCareers, type Career } from '../../features/careers/api/get-careers';
-import { itemsOf, useApi } from '../../lib/use-api';
+import { PageHeader } from '@/components/PageHeader';
+import { site } from '@/config/site';
+import { getCareers, type Career } from '@/features/careers/api/get-careers';
+import { itemsOf, useApi } from '@/lib/use-api';
 import { applyHref } from './openings';
 
 function Opening({ job }: { job: Career }) {

@@ -1,6 +1,6 @@
-import { ImageWithFallback, initialsOf } from '../../components/ImageWithFallback';
-import { CARD_ENTRY_DELAY_PER_INDEX_S } from '../../config/timings';
-import type { Client } from '../../features/clients/clients';
+import { ImageWithFallback, initialsOf } from '@/components/ImageWithFallback';
+import { CARD_ENTRY_DELAY_PER_INDEX_S } from '@/config/timings';
+import type { Client } from '@/features/clients/clients';
 import './clients.css';
 
 const LOGO_WIDTH = 160;

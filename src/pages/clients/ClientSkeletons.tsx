@@ -1,5 +1,5 @@
-import { Skeleton } from '../../components/Skeleton';
-import { CLIENT_SKELETONS_PER_COLUMN } from '../../config/timings';
+import { Skeleton } from '@/components/Skeleton';
+import { CLIENT_SKELETONS_PER_COLUMN } from '@/config/timings';
 
 /** Loading state: the timeline's two columns of placeholder cards (one column on phones). */
 export function ClientSkeletons() {

@@ -1,14 +1,14 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Pagination } from '../../components/Pagination';
-import { CLIENTS_PER_PAGE } from '../../config/timings';
-import { ALL_CATEGORIES, filterClients, isFiltering } from '../../features/clients/clients';
-import { getClientsPageData } from '../../features/clients/load-clients-page';
-import { clampPage, totalPagesFor } from '../../lib/pagination';
-import { useApi } from '../../lib/use-api';
+import { Pagination } from '@/components/Pagination';
+import { CLIENTS_PER_PAGE } from '@/config/timings';
+import { ALL_CATEGORIES, filterClients, isFiltering } from '@/features/clients/clients';
+import { getClientsPageData } from '@/features/clients/load-clients-page';
+import { clampPage, totalPagesFor } from '@/lib/pagination';
+import { useApi } from '@/lib/use-api';
 import { ClientCard } from './ClientCard';
 import { ClientSkeletons } from './ClientSkeletons';
-import { scrollBehavior } from '../../lib/motion';
+import { scrollBehavior } from '@/lib/motion';
 
 export const CLIENTS_SEARCH_PLACEHOLDER = 'Search Clients';
 export const CLIENTS_EMPTY_TITLE = 'No clients found';

@@ -1,5 +1,5 @@
-import { BackToTop } from '../../components/BackToTop';
-import { PageHeader } from '../../components/PageHeader';
+import { BackToTop } from '@/components/BackToTop';
+import { PageHeader } from '@/components/PageHeader';
 import { ClientsDirectory } from './ClientsDirectory';
 
 export function Component() {

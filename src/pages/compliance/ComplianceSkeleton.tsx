@@ -1,5 +1,5 @@
-import { Skeleton } from '../../components/Skeleton';
-import { COMPLIANCE_SKELETON_CARDS } from '../../config/timings';
+import { Skeleton } from '@/components/Skeleton';
+import { COMPLIANCE_SKELETON_CARDS } from '@/config/timings';
 
 /** Placeholder cards while the documents load (part 2 §9: 6 cards). */
 export function ComplianceSkeleton() {

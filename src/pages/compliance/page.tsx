@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { PageHeader } from '../../components/PageHeader';
-import { getComplianceDocuments } from '../../features/compliance/api/get-compliance-documents';
-import { documentTitleOf, downloadFileNameOf, fileReferenceOf, fileUrlOf } from '../../features/compliance/files';
-import { apiBase } from '../../lib/api-client';
-import { downloadFile } from '../../lib/download';
-import { useApi } from '../../lib/use-api';
+import { PageHeader } from '@/components/PageHeader';
+import { getComplianceDocuments } from '@/features/compliance/api/get-compliance-documents';
+import { documentTitleOf, downloadFileNameOf, fileReferenceOf, fileUrlOf } from '@/features/compliance/files';
+import { apiBase } from '@/lib/api-client';
+import { downloadFile } from '@/lib/download';
+import { useApi } from '@/lib/use-api';
 import { ComplianceSkeleton } from './ComplianceSkeleton';
 import { COMPLIANCE_MESSAGES as M } from './messages';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Modal } from '../../components/Modal';
-import { site } from '../../config/site';
+import { Modal } from '@/components/Modal';
+import { site } from '@/config/site';
 
 export const LICENCE_IMAGE = {
   src: '/images/licence/composite-licence.svg',

@@ -1,5 +1,5 @@
-import { PageHeader } from '../../components/PageHeader';
-import { site } from '../../config/site';
+import { PageHeader } from '@/components/PageHeader';
+import { site } from '@/config/site';
 import { LicencePreview } from './LicencePreview';
 
 export function Component() {

@@ -1,4 +1,4 @@
-import { ImageWithFallback } from '../../components/ImageWithFallback';
+import { ImageWithFallback } from '@/components/ImageWithFallback';
 
 /** The city photo, or the default image (its dark variant in dark mode) when the photo fails. */
 export function CityPhoto({ src, fallbackLight, fallbackDark, eager }: { src: string; fallbackLight: string; fallbackDark: string; eager: boolean }) {

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
-import { isCaptchaAnswer, newCaptcha, nextCaptcha, type Captcha } from '../../features/captcha/captcha';
-import { sendContactMessage } from '../../features/contact/api/send-contact-message';
-import { CONTACT_MESSAGES } from '../../features/contact/messages';
-import { MESSAGE_ROWS } from '../../config/timings';
+import { isCaptchaAnswer, newCaptcha, nextCaptcha, type Captcha } from '@/features/captcha/captcha';
+import { sendContactMessage } from '@/features/contact/api/send-contact-message';
+import { CONTACT_MESSAGES } from '@/features/contact/messages';
+import { MESSAGE_ROWS } from '@/config/timings';
 
 interface Fields {
   first_name: string;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { mapsEmbedUrl, mapsSearchUrl } from '../../features/offices/city-photo';
+import { mapsEmbedUrl, mapsSearchUrl } from '@/features/offices/city-photo';
 
 /** The embedded map, loaded only once the visitor scrolls near it (or asks for it). */
 export function LazyMap({ address, label }: { address: string; label: string }) {

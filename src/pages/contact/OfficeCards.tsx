@@ -1,6 +1,6 @@
-import { getOffices, type Office } from '../../features/offices/api/get-offices';
-import { CITY_PHOTO_DEFAULT, CITY_PHOTO_DEFAULT_DARK, cityPhotoPath, mapsSearchUrl } from '../../features/offices/city-photo';
-import { itemsOf, useApi } from '../../lib/use-api';
+import { getOffices, type Office } from '@/features/offices/api/get-offices';
+import { CITY_PHOTO_DEFAULT, CITY_PHOTO_DEFAULT_DARK, cityPhotoPath, mapsSearchUrl } from '@/features/offices/city-photo';
+import { itemsOf, useApi } from '@/lib/use-api';
 import { CityPhoto } from './CityPhoto';
 
 export const OFFICES_LOADING = 'Loading our offices...';

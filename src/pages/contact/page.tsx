@@ -1,5 +1,5 @@
-import { PageHeader } from '../../components/PageHeader';
-import { site } from '../../config/site';
+import { PageHeader } from '@/components/PageHeader';
+import { site } from '@/config/site';
 import { ContactForm } from './ContactForm';
 import { LazyMap } from './LazyMap';
 import { OfficeCards } from './OfficeCards';

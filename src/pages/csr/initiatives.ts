@@ -1,4 +1,4 @@
-import type { CsrInitiative } from '../../features/csr/api/get-csr-initiatives';
+import type { CsrInitiative } from '@/features/csr/api/get-csr-initiatives';
 
 /** Shown when an initiative has no photo or its photo cannot be loaded. */
 export const CSR_DEFAULT_IMAGE = '/images/csr/default.jpg';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { BouncingDots } from '../../components/BouncingDots';
-import { ImageWithFallback } from '../../components/ImageWithFallback';
-import { PageHeader } from '../../components/PageHeader';
-import { getCsrInitiatives, type CsrInitiative } from '../../features/csr/api/get-csr-initiatives';
-import { apiBase } from '../../lib/api-client';
-import { downloadFile } from '../../lib/download';
-import { useApi } from '../../lib/use-api';
+import { BouncingDots } from '@/components/BouncingDots';
+import { ImageWithFallback } from '@/components/ImageWithFallback';
+import { PageHeader } from '@/components/PageHeader';
+import { getCsrInitiatives, type CsrInitiative } from '@/features/csr/api/get-csr-initiatives';
+import { apiBase } from '@/lib/api-client';
+import { downloadFile } from '@/lib/download';
+import { useApi } from '@/lib/use-api';
 import {
   CSR_DEFAULT_IMAGE,
   CSR_MESSAGES as M,

@@ -1,6 +1,6 @@
-import { PageHeader } from '../../components/PageHeader';
-import { disclaimer } from '../../content/legal';
-import { LegalDocumentView } from '../../features/legal/LegalDocumentView';
+import { PageHeader } from '@/components/PageHeader';
+import { disclaimer } from '@/content/legal';
+import { LegalDocumentView } from '@/features/legal/LegalDocumentView';
 
 export function Component() {
   return (

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { PageHeader } from '../../components/PageHeader';
-import { insurerForms, type InsurerGroup } from '../../content/insurer-forms';
-import { filterInsurers, isAvailable } from '../../features/insurer-forms/filter';
+import { PageHeader } from '@/components/PageHeader';
+import { insurerForms, type InsurerGroup } from '@/content/insurer-forms';
+import { filterInsurers, isAvailable } from '@/features/insurer-forms/filter';
 
 const GROUPS: readonly InsurerGroup[] = ['Public sector general insurers', 'Private general insurers', 'Standalone health insurers'];
 

@@ -1,8 +1,8 @@
-import { PageHeader } from '../../components/PageHeader';
-import { env } from '../../config/env';
-import { routeById } from '../../config/paths';
-import { generalGlossary } from '../../content/glossary/general';
-import { Glossary } from '../../features/glossary/Glossary';
+import { PageHeader } from '@/components/PageHeader';
+import { env } from '@/config/env';
+import { routeById } from '@/config/paths';
+import { generalGlossary } from '@/content/glossary/general';
+import { Glossary } from '@/features/glossary/Glossary';
 
 export function Component() {
   const route = routeById('generalGlossary');

@@ -1,4 +1,4 @@
-import { regulatorContacts as c } from '../../content/grievance';
+import { regulatorContacts as c } from '@/content/grievance';
 
 const linkClass = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 dark:text-brand-200 dark:hover:text-white';
 

@@ -1,5 +1,5 @@
-import { PageHeader } from '../../components/PageHeader';
-import { escalationLevels, grievanceIntro } from '../../content/grievance';
+import { PageHeader } from '@/components/PageHeader';
+import { escalationLevels, grievanceIntro } from '@/content/grievance';
 import { RegulatorContacts } from './RegulatorContacts';
 
 const linkClass = 'font-semibold break-all text-brand-700 underline underline-offset-2 hover:text-brand-900 dark:text-brand-200 dark:hover:text-white';

@@ -1,9 +1,9 @@
-import { COUNT_UP_DURATION_MS } from '../../config/timings';
-import { businessNumbers as text } from '../../content/home';
-import { getBusinessNumbers, type BusinessNumber } from '../../features/business-numbers/api/get-business-numbers';
-import { formatCount, parseCount } from '../../features/count-up/format';
-import { useCountUp, useSeenOnce } from '../../features/count-up/use-count-up';
-import { useApi } from '../../lib/use-api';
+import { COUNT_UP_DURATION_MS } from '@/config/timings';
+import { businessNumbers as text } from '@/content/home';
+import { getBusinessNumbers, type BusinessNumber } from '@/features/business-numbers/api/get-business-numbers';
+import { formatCount, parseCount } from '@/features/count-up/format';
+import { useCountUp, useSeenOnce } from '@/features/count-up/use-count-up';
+import { useApi } from '@/lib/use-api';
 
 function Figure({ item, start }: { item: BusinessNumber; start: boolean }) {
   const target = parseCount(item.number);

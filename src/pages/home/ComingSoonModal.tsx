@@ -1,5 +1,5 @@
-import { Modal } from '../../components/Modal';
-import { insuranceSolutions } from '../../content/home';
+import { Modal } from '@/components/Modal';
+import { insuranceSolutions } from '@/content/home';
 
 /** Exists as in the original site, though no card opens it (part 1 §2.2). */
 export function ComingSoonModal({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -1,5 +1,5 @@
-import { Tabs } from '../../components/Tabs';
-import { coreStrengths } from '../../content/home';
+import { Tabs } from '@/components/Tabs';
+import { coreStrengths } from '@/content/home';
 
 export function CoreStrengths() {
   const items = coreStrengths.tabs.map((tab, i) => ({

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { hero } from '../../content/home';
+import { hero } from '@/content/home';
 
 export function Hero() {
   return (

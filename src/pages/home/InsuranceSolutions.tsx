@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { env } from '../../config/env';
-import { insuranceSolutions } from '../../content/home';
-import type { InsuranceType } from '../../features/enquiry/EnquiryModal';
+import { env } from '@/config/env';
+import { insuranceSolutions } from '@/content/home';
+import type { InsuranceType } from '@/features/enquiry/EnquiryModal';
 
-import { useDeferredModule } from '../../lib/use-deferred-module';
+import { useDeferredModule } from '@/lib/use-deferred-module';
 
-const loadEnquiry = () => import('../../features/enquiry/EnquiryModal');
+const loadEnquiry = () => import('@/features/enquiry/EnquiryModal');
 
 export const INSURANCE_SOLUTIONS_ID = 'insurance-solutions';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { partnerBanner } from '../../content/home';
+import { partnerBanner } from '@/content/home';
 
 export function PartnerBanner() {
   return (

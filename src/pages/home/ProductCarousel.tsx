@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Modal } from '../../components/Modal';
-import { PRODUCT_CAROUSEL_AUTOPLAY_MS, PRODUCT_CAROUSEL_BREAKPOINTS, PRODUCT_CAROUSEL_GAP_PX, PRODUCT_MODAL_FADE_MS } from '../../config/timings';
-import { productCarousel, type ProductCard } from '../../content/home';
-import { Carousel } from '../../features/carousel/Carousel';
+import { Modal } from '@/components/Modal';
+import { PRODUCT_CAROUSEL_AUTOPLAY_MS, PRODUCT_CAROUSEL_BREAKPOINTS, PRODUCT_CAROUSEL_GAP_PX, PRODUCT_MODAL_FADE_MS } from '@/config/timings';
+import { productCarousel, type ProductCard } from '@/content/home';
+import { Carousel } from '@/features/carousel/Carousel';
 
 function Card({ card, onDetails }: { card: ProductCard; onDetails: () => void }) {
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { PERFORMANCE_COUNTER_SWITCH_MS } from '../../config/timings';
-import { productLine } from '../../content/home';
+import { PERFORMANCE_COUNTER_SWITCH_MS } from '@/config/timings';
+import { productLine } from '@/content/home';
 
 export function ProductLine() {
   // Counters show 0 and switch to their figures after PERFORMANCE_COUNTER_SWITCH_MS (part 1 §4).

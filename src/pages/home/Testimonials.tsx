@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
-import { InitialsAvatar } from '../../components/ImageWithFallback';
-import { TESTIMONIAL_AUTOPLAY_MS, TESTIMONIAL_GAP_PX } from '../../config/timings';
-import { testimonials, type Testimonial } from '../../content/home';
-import { Carousel } from '../../features/carousel/Carousel';
+import { InitialsAvatar } from '@/components/ImageWithFallback';
+import { TESTIMONIAL_AUTOPLAY_MS, TESTIMONIAL_GAP_PX } from '@/config/timings';
+import { testimonials, type Testimonial } from '@/content/home';
+import { Carousel } from '@/features/carousel/Carousel';
 
 function VideoSlide({ item, onPlaying }: { item: Extract<Testimonial, { type: 'video' }>; onPlaying: (playing: boolean) => void }) {
   const [state, setState] = useState<'initial' | 'playing' | 'paused' | 'error'>('initial');

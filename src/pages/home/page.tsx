@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { SCROLL_TO_SECTION_DELAY_MS } from '../../config/timings';
+import { SCROLL_TO_SECTION_DELAY_MS } from '@/config/timings';
 import { BusinessNumbers } from './BusinessNumbers';
 import { CoreStrengths } from './CoreStrengths';
 import { Hero } from './Hero';
@@ -9,7 +9,7 @@ import { PartnerBanner } from './PartnerBanner';
 import { ProductCarousel } from './ProductCarousel';
 import { ProductLine } from './ProductLine';
 import { Testimonials } from './Testimonials';
-import { scrollBehavior } from '../../lib/motion';
+import { scrollBehavior } from '@/lib/motion';
 
 /** ?section=2 smoothly scrolls to Insurance Solutions after 100 ms (part 1 §2.2). */
 function useScrollToSection() {

@@ -1,10 +1,10 @@
 import { useId, useMemo, useState } from 'react';
-import { BouncingDots } from '../../components/BouncingDots';
-import { ImageWithFallback, InitialsAvatar } from '../../components/ImageWithFallback';
-import { PageHeader } from '../../components/PageHeader';
-import { getKeyManagementTeam, type KeyManagementMember } from '../../features/key-team/api/get-key-team';
-import { cleanDetails, toBullets, toParagraphs } from '../../features/key-team/details';
-import { itemsOf, useApi } from '../../lib/use-api';
+import { BouncingDots } from '@/components/BouncingDots';
+import { ImageWithFallback, InitialsAvatar } from '@/components/ImageWithFallback';
+import { PageHeader } from '@/components/PageHeader';
+import { getKeyManagementTeam, type KeyManagementMember } from '@/features/key-team/api/get-key-team';
+import { cleanDetails, toBullets, toParagraphs } from '@/features/key-team/details';
+import { itemsOf, useApi } from '@/lib/use-api';
 
 export const TEAM_LOADING = 'Loading our distinguished team members...';
 /** Extras of member id 2 (part 1 §2.9). */

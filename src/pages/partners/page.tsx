@@ -1,8 +1,8 @@
-import { BackToTop } from '../../components/BackToTop';
-import { ImageWithFallback } from '../../components/ImageWithFallback';
-import { PageHeader } from '../../components/PageHeader';
-import { PARTNER_LOGO_COUNT } from '../../config/timings';
-import { PARTNER_LOGOS } from '../../content/partners';
+import { BackToTop } from '@/components/BackToTop';
+import { ImageWithFallback } from '@/components/ImageWithFallback';
+import { PageHeader } from '@/components/PageHeader';
+import { PARTNER_LOGO_COUNT } from '@/config/timings';
+import { PARTNER_LOGOS } from '@/content/partners';
 
 /** Logos drawn 320 × 120 (the SVGs' own view box). */
 const LOGO_WIDTH = 320;

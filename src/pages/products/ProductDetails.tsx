@@ -1,4 +1,4 @@
-import type { Product } from '../../content/products';
+import type { Product } from '@/content/products';
 
 /** The open row of a product: its paragraphs and, where given, its sub-types. */
 export function ProductDetails({ product }: { product: Product }) {

@@ -1,4 +1,4 @@
-import type { ProductIcon as IconKey } from '../../content/products';
+import type { ProductIcon as IconKey } from '@/content/products';
 
 /**
  * Line icons of the product catalogue, drawn for this site on a 24 × 24 grid

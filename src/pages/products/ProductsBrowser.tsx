@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Accordion, toggledOpenId } from '../../components/Accordion';
-import { corporateProducts, lifeProducts, retailProducts, type Product } from '../../content/products';
-import { useHydrated } from '../../lib/use-hydrated';
+import { Accordion, toggledOpenId } from '@/components/Accordion';
+import { corporateProducts, lifeProducts, retailProducts, type Product } from '@/content/products';
+import { useHydrated } from '@/lib/use-hydrated';
 import { ProductIcon } from './ProductIcon';
 import { ProductDetails } from './ProductDetails';
 import { ReinsurancePanel } from './ReinsurancePanel';

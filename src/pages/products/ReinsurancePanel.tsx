@@ -1,4 +1,4 @@
-import { reinsurance } from '../../content/products';
+import { reinsurance } from '@/content/products';
 
 /** Reinsurance: fixed text, the broker's services and the facultative lines (no accordion). */
 export function ReinsurancePanel() {

@@ -1,4 +1,4 @@
-import { PageHeader } from '../../components/PageHeader';
+import { PageHeader } from '@/components/PageHeader';
 import { ProductsBrowser } from './ProductsBrowser';
 
 export function Component() {

@@ -1,7 +1,7 @@
-import { PageHeader } from '../../components/PageHeader';
-import { ImageWithFallback } from '../../components/ImageWithFallback';
-import { getServices } from '../../features/services/api/get-services';
-import { itemsOf, useApi } from '../../lib/use-api';
+import { PageHeader } from '@/components/PageHeader';
+import { ImageWithFallback } from '@/components/ImageWithFallback';
+import { getServices } from '@/features/services/api/get-services';
+import { itemsOf, useApi } from '@/lib/use-api';
 
 export const SERVICES_LOADING = 'Loading services...';
 

@@ -1,5 +1,5 @@
-import { PageHeader } from '../../components/PageHeader';
-import { usefulLinks } from '../../content/useful-links';
+import { PageHeader } from '@/components/PageHeader';
+import { usefulLinks } from '@/content/useful-links';
 
 export function Component() {
   return (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadAnalytics, shouldLoadAnalytics } from '../../../src/features/analytics/analytics';
-import { CONSENT_KEY, readConsent, storeConsent } from '../../../src/features/cookie-consent/consent';
+import { loadAnalytics, shouldLoadAnalytics } from '@/features/analytics/analytics';
+import { CONSENT_KEY, readConsent, storeConsent } from '@/features/cookie-consent/consent';
 
 describe('analytics loader', () => {
   it('loads only with consent accepted and an id configured', () => {

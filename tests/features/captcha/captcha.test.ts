@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isCaptchaAnswer, newCaptcha, operand } from '../../../src/features/captcha/captcha';
-import { CAPTCHA_MAX, CAPTCHA_MIN } from '../../../src/config/timings';
+import { isCaptchaAnswer, newCaptcha, operand } from '@/features/captcha/captcha';
+import { CAPTCHA_MAX, CAPTCHA_MIN } from '@/config/timings';
 
 describe('arithmetic captcha', () => {
   it('draws operands from 1 to 10 inclusive', () => {
@@ -31,7 +31,7 @@ describe('arithmetic captcha', () => {
 
 describe('a new question', () => {
   it('never repeats the one shown', async () => {
-    const { nextCaptcha } = await import('../../../src/features/captcha/captcha');
+    const { nextCaptcha } = await import('@/features/captcha/captcha');
     const values = [0.05, 0.05, 0.05, 0.05, 0.35, 0.05];
     expect(nextCaptcha({ a: 1, b: 1 }, () => values.shift() ?? 0)).toEqual({ a: 4, b: 1 });
     for (let i = 0; i < 200; i++) {

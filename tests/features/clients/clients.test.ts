@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterClients, isFiltering, matchesCategory, matchesSearch, normaliseClient, type Client } from '../../../src/features/clients/clients';
+import { filterClients, isFiltering, matchesCategory, matchesSearch, normaliseClient, type Client } from '@/features/clients/clients';
 
 function client(overrides: Partial<Client> = {}): Client {
   return {

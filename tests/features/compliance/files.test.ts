@@ -4,7 +4,7 @@ import {
   downloadFileNameOf,
   fileReferenceOf,
   fileUrlOf,
-} from '../../../src/features/compliance/files';
+} from '@/features/compliance/files';
 
 describe('file reference of a compliance document', () => {
   it('takes the first present of file, document, pdf_file, document_url, file_url', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { easeOut, formatCount, parseCount } from '../../../src/features/count-up/format';
+import { easeOut, formatCount, parseCount } from '@/features/count-up/format';
 
 describe('business number text', () => {
   it('shows one decimal when the number is not whole', () => {

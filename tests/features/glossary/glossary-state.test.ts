@@ -9,7 +9,7 @@ import {
   viewOf,
   type GlossaryAction,
   type GlossaryState,
-} from '../../../src/features/glossary/glossary-state';
+} from '@/features/glossary/glossary-state';
 
 const entries = [
   { term: 'Free Look Period', definition: 'Time to return a policy.' },

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Glossary } from '../../../src/features/glossary/Glossary';
+import { Glossary } from '@/features/glossary/Glossary';
 
 const entries = [
   { term: 'Annuity', definition: 'A regular income bought with a lump sum.' },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { insurerForms } from '../../../src/content/insurer-forms';
-import { usefulLinks } from '../../../src/content/useful-links';
-import { filterInsurers, isAvailable } from '../../../src/features/insurer-forms/filter';
+import { insurerForms } from '@/content/insurer-forms';
+import { usefulLinks } from '@/content/useful-links';
+import { filterInsurers, isAvailable } from '@/features/insurer-forms/filter';
 
 describe('insurer forms', () => {
   it('lists about 22 insurers of the three groups, each with at least one link', () => {

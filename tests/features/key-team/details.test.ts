@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanDetails, toBullets, toParagraphs } from '../../../src/features/key-team/details';
+import { cleanDetails, toBullets, toParagraphs } from '@/features/key-team/details';
 
 const raw = '  Narayan has 32 years in insurance.\r\nHe is the Principal Officer. He built a desk for 2.6 million claims.\r\n\r\nHe mentors managers.  ';
 

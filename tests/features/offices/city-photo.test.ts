@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cityPhotoPath, mapsSearchUrl } from '../../../src/features/offices/city-photo';
+import { cityPhotoPath, mapsSearchUrl } from '@/features/offices/city-photo';
 
 describe('city photo path rule', () => {
   it('lowercases the city', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { check, emailRule, FORM_TEXT, isValidEmail, isValidPan, isValidPhone, phoneRule, required } from '../../../src/features/submission/validation';
+import { check, emailRule, FORM_TEXT, isValidEmail, isValidPan, isValidPhone, phoneRule, required } from '@/features/submission/validation';
 
 describe('enquiry and POSP rules (part 1 §5)', () => {
   it('phone: exactly 10 digits', () => {

@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { site } from '../../../src/config/site';
-import { Component as CareersPage } from '../../../src/pages/careers/page';
+import { site } from '@/config/site';
+import { Component as CareersPage } from '@/pages/careers/page';
 import { jsonResponse as json, useFakeApi } from '../../support/fake-api';
 
 describe('Careers page', () => {

@@ -2,8 +2,8 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { CLIENT_SKELETONS_PER_COLUMN, CLIENTS_PER_PAGE } from '../../../src/config/timings';
-import { ClientsDirectory } from '../../../src/pages/clients/ClientsDirectory';
+import { CLIENT_SKELETONS_PER_COLUMN, CLIENTS_PER_PAGE } from '@/config/timings';
+import { ClientsDirectory } from '@/pages/clients/ClientsDirectory';
 import { jsonResponse as json, useFakeApi } from '../../support/fake-api';
 
 /** 75 clients: odd ones in Banking, even ones in Retail; every description mentions "cover". */

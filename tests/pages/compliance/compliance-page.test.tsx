@@ -2,8 +2,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { COMPLIANCE_SKELETON_CARDS } from '../../../src/config/timings';
-import { Component as CompliancePage } from '../../../src/pages/compliance/page';
+import { COMPLIANCE_SKELETON_CARDS } from '@/config/timings';
+import { Component as CompliancePage } from '@/pages/compliance/page';
 import { jsonResponse as json, useFakeApi } from '../../support/fake-api';
 
 const DOCUMENTS = [

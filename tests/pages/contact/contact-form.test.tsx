@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ContactForm } from '../../../src/pages/contact/ContactForm';
-import { CONTACT_MESSAGES } from '../../../src/features/contact/messages';
+import { ContactForm } from '@/pages/contact/ContactForm';
+import { CONTACT_MESSAGES } from '@/features/contact/messages';
 import { useFakeApi } from '../../support/fake-api';
 
 function answerFor(question: string): string {

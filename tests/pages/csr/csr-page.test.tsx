@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { Component as CsrPage } from '../../../src/pages/csr/page';
-import { CSR_DEFAULT_IMAGE, formatIndianDate, imageOf, newestFirst } from '../../../src/pages/csr/initiatives';
+import { Component as CsrPage } from '@/pages/csr/page';
+import { CSR_DEFAULT_IMAGE, formatIndianDate, imageOf, newestFirst } from '@/pages/csr/initiatives';
 import { useFakeApi } from '../../support/fake-api';
 
 const initiative = (id: number, activity_date: string, activity_image?: string) => ({

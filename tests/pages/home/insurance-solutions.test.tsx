@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { insuranceSolutions } from '../../../src/content/home';
-import { ComingSoonModal } from '../../../src/pages/home/ComingSoonModal';
-import { InsuranceSolutions, purchaseUrl } from '../../../src/pages/home/InsuranceSolutions';
+import { insuranceSolutions } from '@/content/home';
+import { ComingSoonModal } from '@/pages/home/ComingSoonModal';
+import { InsuranceSolutions, purchaseUrl } from '@/pages/home/InsuranceSolutions';
 
 describe('Insurance Solutions', () => {
   it('builds the partner purchase link with the package as package_code', () => {

@@ -5,7 +5,7 @@ import {
   selectionTitle,
   selectionToParams,
   type Selection,
-} from '../../../src/pages/products/product-selection';
+} from '@/pages/products/product-selection';
 
 const parse = (query: string) => parseSelection(new URLSearchParams(query));
 

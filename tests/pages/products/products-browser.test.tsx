@@ -2,9 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { corporateProducts, lifeProducts, reinsurance, retailProducts } from '../../../src/content/products';
-import { ProductsBrowser } from '../../../src/pages/products/ProductsBrowser';
-import { productIconKeys } from '../../../src/pages/products/ProductIcon';
+import { corporateProducts, lifeProducts, reinsurance, retailProducts } from '@/content/products';
+import { ProductsBrowser } from '@/pages/products/ProductsBrowser';
+import { productIconKeys } from '@/pages/products/ProductIcon';
 
 function CurrentSearch() {
   return <output data-testid="search">{useLocation().search}</output>;

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
-import type { components } from '../../../../generated/api';
-import { api } from '../../../lib/api-client';
-import { validated } from '../../../lib/api-response';
+import type { components } from '@generated/api';
+import { api } from '@/lib/api-client';
+import { validated } from '@/lib/api-response';
 
 export type BusinessNumber = components['schemas']['BusinessNumber'];
 

@@ -1,6 +1,6 @@
-import type { components } from '../../../../generated/api';
-import { api } from '../../../lib/api-client';
-import { submitted } from '../../../lib/api-response';
+import type { components } from '@generated/api';
+import { api } from '@/lib/api-client';
+import { submitted } from '@/lib/api-response';
 
 export type PospRequest = components['schemas']['PospRequest'];
 
