@@ -207,6 +207,11 @@ function wrongType(prop: JsonObject): Variant | undefined {
   }
 }
 
+/** A short value as it appears in a check's name. */
+function shown(value: Json): string {
+  return typeof value === 'string' && value.length <= 24 ? ` (${JSON.stringify(value)})` : '';
+}
+
 interface Violation {
   name: string;
   body: Json;
@@ -234,14 +239,14 @@ export function violations(schema: JsonObject, valid: JsonObject): Violation[] {
     const pattern = typeof prop.pattern === 'string' ? prop.pattern : undefined;
     if (typeof current === 'string') {
       if (typeof prop.maxLength === 'number') {
-        const long = resized(current, prop.maxLength + 1, pattern) ?? 'x'.repeat(prop.maxLength + 1);
-        add(`${field} longer than ${prop.maxLength} characters`, { ...valid, [field]: long });
+        const long = resized(current, prop.maxLength + 1, pattern) ?? current.padEnd(prop.maxLength + 1, current.slice(-1) || 'x');
+        add(`${field} longer than ${prop.maxLength} characters${shown(long)}`, { ...valid, [field]: long });
       }
       if (typeof prop.minLength === 'number' && prop.minLength > 0) {
-        const short = prop.minLength === 1 ? '' : (resized(current, prop.minLength - 1, pattern) ?? current.slice(0, prop.minLength - 1));
-        add(`${field} shorter than ${prop.minLength} characters`, { ...valid, [field]: short });
+        const short = prop.minLength === 1 ? '' : (resized(current, prop.minLength - 1, pattern) ?? [...current].slice(0, prop.minLength - 1).join(''));
+        add(`${field} shorter than ${prop.minLength} characters${shown(short)}`, { ...valid, [field]: short });
       }
-      if (pattern) for (const breaker of patternBreakers(current, pattern)) add(`${field} ${breaker.label} (${JSON.stringify(breaker.value)})`, { ...valid, [field]: breaker.value });
+      if (pattern) for (const breaker of patternBreakers(current, pattern)) add(`${field} ${breaker.label}${shown(breaker.value)}`, { ...valid, [field]: breaker.value });
     }
     if (Array.isArray(prop.enum)) add(`${field} outside ${prop.enum.join('|')}`, { ...valid, [field]: 'NotAnOption' });
     if (prop.const !== undefined) {
@@ -344,10 +349,12 @@ export function deriveChecks(doc: OpenApiDocument, options: DeriveOptions): Chec
 
     if (corsPath && (get || post)) {
       if (get) {
+        // What the site asks for: JSON from a list, the file's own type from a file path.
+        const accept = Object.keys(get.responses['200']?.content ?? {})[0] ?? JSON_TYPE;
         for (const origin of origins) {
-          checks.push({ id: `GET ${path} cors ${origin}`, kind: 'cors-response', method: 'GET', path, title: `CORS answer for ${origin}`, expectStatus: [], origin });
+          checks.push({ id: `GET ${path} cors ${origin}`, kind: 'cors-response', method: 'GET', path, title: `CORS answer for ${origin}`, expectStatus: [], origin, contentType: accept });
         }
-        checks.push({ id: `GET ${path} cors foreign`, kind: 'cors-foreign', method: 'GET', path, title: 'a foreign origin is not reflected with credentials', expectStatus: [], origin: FOREIGN_ORIGIN });
+        checks.push({ id: `GET ${path} cors foreign`, kind: 'cors-foreign', method: 'GET', path, title: 'a foreign origin is not reflected with credentials', expectStatus: [], origin: FOREIGN_ORIGIN, contentType: accept });
       }
       for (const origin of origins) {
         const method = post ? 'POST' : 'GET';

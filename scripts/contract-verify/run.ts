@@ -234,7 +234,10 @@ class Runner {
 
   async run(check: Check): Promise<{ result: CheckResult; more: Check[] }> {
     const wait = this.pauseUntil - Date.now();
-    if (wait > 0) await this.sleep(wait);
+    if (wait > 0) {
+      await this.sleep(wait);
+      this.pauseUntil = 0;
+    }
     const warnings: string[] = [];
     const more: Check[] = [];
     const started = performance.now();
@@ -294,7 +297,8 @@ class Runner {
           const route = routes.find((r) => new RegExp(r.pattern).test(pathname));
           if (route && !urls.has(url)) {
             urls.add(url);
-            more.push({ id: `GET ${reference} download`, kind: 'file-download', method: 'GET', path: url, title: `named by ${check.path}: 200 with ${route.contentType} bytes and CORS`, expectStatus: [200], contentType: route.contentType, origin: check.origin });
+            const path = url.startsWith(`${this.base}/`) ? url.slice(this.base.length) : url;
+            more.push({ id: `GET ${reference} download`, kind: 'file-download', method: 'GET', path, title: `named by ${check.path}: 200 with ${route.contentType} bytes and CORS`, expectStatus: [200], contentType: route.contentType, origin: check.origin });
           }
         }
         if (urls.size === 0) warnings.push('the answer names no file, so no download was checked');
@@ -365,7 +369,7 @@ class Runner {
         return;
       }
       case 'cors-response': {
-        const headers: Record<string, string> = { ...json, origin: check.origin ?? '' };
+        const headers: Record<string, string> = { accept: check.contentType ?? 'application/json', origin: check.origin ?? '' };
         const init: RequestInit =
           check.method === 'POST'
             ? { method: 'POST', headers: { ...headers, 'content-type': 'application/json', [MARKER_HEADER]: 'true' }, body: JSON.stringify(check.body ?? {}) }
@@ -376,7 +380,7 @@ class Runner {
         return;
       }
       case 'cors-foreign': {
-        const answer = await send({ headers: { ...json, origin: check.origin ?? '' } });
+        const answer = await send({ headers: { accept: check.contentType ?? 'application/json', origin: check.origin ?? '' } });
         const allow = answer.headers.get('access-control-allow-origin');
         const credentials = (answer.headers.get('access-control-allow-credentials') ?? '').toLowerCase() === 'true';
         if (allow === check.origin && credentials) throw new Failure(`CORS: reflects any origin (${check.origin}) with Access-Control-Allow-Credentials: true`);
