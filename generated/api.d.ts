@@ -449,7 +449,7 @@ export interface components {
              * @description Photo path or http(s) URL; may be empty.
              */
             image?: string;
-            quote: string;
+            quote?: string;
         };
         VideoTestimonial: {
             /** @description Ours (the specification gives no id). Recommended, as a stable key. */

@@ -113,7 +113,7 @@ export const zTextTestimonial = z.object({
     name: z.string(),
     position: z.string(),
     image: z.optional(z.string()),
-    quote: z.string()
+    quote: z.optional(z.string())
 });
 
 export const zVideoTestimonial = z.object({
