@@ -1,8 +1,15 @@
 /**
  * Every generated file comes from openapi.yaml, and only from it:
  *
- *   generated/api.d.ts        openapi-typescript: `paths` and `components` types of the one openapi-fetch client
- *   generated/zod/zod.gen.ts  @hey-api/openapi-ts with its zod plugin (zod/mini): the validators of answers and forms
+ *   generated/api.d.ts              openapi-typescript: `paths` and `components` types of the one openapi-fetch client
+ *   generated/zod/<operation>.gen.ts  @hey-api/openapi-ts, zod plugin (zod/mini): one module per operation
+ *                                   (list-services.gen.ts, submit-insurance-enquiry.gen.ts…) with the validators
+ *                                   of its answer and request body and the component schemas they use
+ *
+ * One zod module per operation, named after its operationId: a module is never split between
+ * chunks, so each page loads the schemas of its own calls only (a single module would put every
+ * schema, and the zod features they need, on every page: about 2 KB of gzip JS each). A new
+ * operation in the contract gets its module on the next `npm run generate`.
  *
  * `npm run generate` writes them; `npm run generate:check` generates into a temporary folder and fails,
  * naming each file, when anything under generated/ differs (changed, missing or extra). CI runs the check.
@@ -12,21 +19,42 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { createClient } from '@hey-api/openapi-ts';
+import { createClient, type UserConfig } from '@hey-api/openapi-ts';
+import YAML from 'yaml';
 
 const root = resolve(import.meta.dirname, '..');
 const contract = join(root, 'openapi.yaml');
 const committed = join(root, 'generated');
 
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
+
+/** `listServices` → `list-services`. */
+export const kebab = (id: string) => id.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+
+/** Every operation of the contract as hey-api's filter names it (`GET /api/services/`), with its operationId. */
+export async function operationsOf(spec: string): Promise<{ filter: string; id: string }[]> {
+  const doc = YAML.parse(await readFile(spec, 'utf8')) as { paths: Record<string, Record<string, { operationId?: string }>> };
+  return Object.entries(doc.paths).flatMap(([path, item]) =>
+    METHODS.filter((m) => item[m]).map((m) => {
+      const id = item[m]?.operationId;
+      if (!id) throw new Error(`${m.toUpperCase()} ${path} has no operationId; every operation needs one (it names its generated module)`);
+      return { filter: `${m.toUpperCase()} ${path}`, id };
+    }),
+  );
+}
+
 /** Writes the whole generated tree into `dir`. */
 export async function generateInto(dir: string, spec = contract): Promise<void> {
   await promisify(execFile)(join(root, 'node_modules/.bin/openapi-typescript'), [spec, '-o', join(dir, 'api.d.ts')], { cwd: root });
-  await createClient({
+  await rm(join(dir, 'zod'), { recursive: true, force: true });
+  const jobs: UserConfig[] = (await operationsOf(spec)).map(({ filter, id }) => ({
     input: spec,
-    output: { path: join(dir, 'zod'), entryFile: false },
+    parser: { filters: { operations: { include: [filter] } } },
+    output: { path: join(dir, 'zod'), entryFile: false, clean: false, fileName: { name: () => kebab(id) } },
     logs: { level: 'silent' },
     plugins: [{ name: 'zod', compatibilityVersion: 'mini' }],
-  });
+  }));
+  await createClient(jobs);
 }
 
 async function files(dir: string): Promise<string[]> {
@@ -49,7 +77,6 @@ export async function drift(expectedDir: string, actualDir: string): Promise<str
 
 async function main(check: boolean): Promise<number> {
   if (!check) {
-    await rm(join(committed, 'zod'), { recursive: true, force: true });
     await generateInto(committed);
     console.log(`generated/ written from openapi.yaml: ${(await files(committed)).join(', ')}`);
     return 0;

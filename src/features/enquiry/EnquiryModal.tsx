@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { zEnquiryRequest } from '@generated/zod/zod.gen';
+import { zEnquiryRequest } from '@generated/zod/submit-insurance-enquiry.gen';
 import { REMARKS_ROWS } from '@/config/timings';
 import { SubmissionModal, type FieldSpec } from '@/features/submission/SubmissionModal';
 import { bodyOf, contractField, FORM_TEXT } from '@/features/submission/validation';

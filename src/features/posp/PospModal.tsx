@@ -1,4 +1,4 @@
-import { zPospRequest } from '@generated/zod/zod.gen';
+import { zPospRequest } from '@generated/zod/submit-posp-application.gen';
 import { REMARKS_ROWS } from '@/config/timings';
 import { SubmissionModal, type FieldSpec } from '@/features/submission/SubmissionModal';
 import { bodyOf, contractField, FORM_TEXT } from '@/features/submission/validation';

@@ -1,9 +1,9 @@
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent, type InputHTMLAttributes } from 'react';
-import { zContactRequest } from '@generated/zod/zod.gen';
+import { zContactRequest } from '@generated/zod/send-contact-message.gen';
 import { isCaptchaAnswer, newCaptcha, nextCaptcha, type Captcha } from '@/features/captcha/captcha';
 import { sendContactMessage, type ContactRequest } from '@/features/contact/api/send-contact-message';
 import { CONTACT_FIELD_HINTS, CONTACT_MESSAGES } from '@/features/contact/messages';
-import { contractRule, maxLengthOf, type Rule } from '@/features/submission/validation';
+import { contractRule, maxLengthOf, type Rule } from '@/features/submission/contract-rules';
 import { MESSAGE_ROWS } from '@/config/timings';
 
 interface Fields {

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { zEnquiryRequest, zPospRequest } from '@generated/zod/zod.gen';
+import { zEnquiryRequest } from '@generated/zod/submit-insurance-enquiry.gen';
+import { zPospRequest } from '@generated/zod/submit-posp-application.gen';
 import { PAN_LENGTH, PHONE_DIGITS } from '@/config/timings';
 import { ENQUIRY_FIELDS, enquiryBody } from '@/features/enquiry/EnquiryModal';
 import { POSP_FIELDS, pospBody } from '@/features/posp/PospModal';
-import { bodyOf, check, contractRule, fieldErrors, FORM_TEXT, isOptional, maxLengthOf } from '@/features/submission/validation';
+import { contractRule, isOptional, maxLengthOf } from '@/features/submission/contract-rules';
+import { bodyOf, check, fieldErrors, FORM_TEXT } from '@/features/submission/validation';
 
 const rulesOf = (fields: typeof ENQUIRY_FIELDS, name: string) => fields.find((f) => f.name === name)?.rules ?? [];
 

@@ -1,5 +1,5 @@
 import type { components } from '@generated/api';
-import { zListBoardMembersResponse } from '@generated/zod/zod.gen';
+import { zListBoardMembersResponse } from '@generated/zod/list-board-members.gen';
 import { api } from '@/lib/api-client';
 import { validated } from '@/lib/api-response';
 

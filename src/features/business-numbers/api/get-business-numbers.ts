@@ -1,5 +1,5 @@
 import type { components } from '@generated/api';
-import { zListBusinessNumbersResponse } from '@generated/zod/zod.gen';
+import { zListBusinessNumbersResponse } from '@generated/zod/list-business-numbers.gen';
 import { api } from '@/lib/api-client';
 import { validated } from '@/lib/api-response';
 

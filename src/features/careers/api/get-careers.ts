@@ -1,5 +1,5 @@
 import type { components } from '@generated/api';
-import { zListCareersResponse } from '@generated/zod/zod.gen';
+import { zListCareersResponse } from '@generated/zod/list-careers.gen';
 import { api } from '@/lib/api-client';
 import { validated } from '@/lib/api-response';
 

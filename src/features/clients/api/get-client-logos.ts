@@ -1,5 +1,5 @@
 import type { components } from '@generated/api';
-import { zListClientLogosResponse } from '@generated/zod/zod.gen';
+import { zListClientLogosResponse } from '@generated/zod/list-client-logos.gen';
 import { api } from '@/lib/api-client';
 import { validated } from '@/lib/api-response';
 

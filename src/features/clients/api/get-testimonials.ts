@@ -1,5 +1,5 @@
 import type { components } from '@generated/api';
-import { zListTestimonialsResponse } from '@generated/zod/zod.gen';
+import { zListTestimonialsResponse } from '@generated/zod/list-testimonials.gen';
 import { api } from '@/lib/api-client';
 import { validated } from '@/lib/api-response';
 

@@ -1,5 +1,5 @@
 import type { components } from '@generated/api';
-import { zListComplianceDocumentsResponse } from '@generated/zod/zod.gen';
+import { zListComplianceDocumentsResponse } from '@generated/zod/list-compliance-documents.gen';
 import { api } from '@/lib/api-client';
 import { validated } from '@/lib/api-response';
 

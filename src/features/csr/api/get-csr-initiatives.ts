@@ -1,5 +1,5 @@
 import type { components } from '@generated/api';
-import { zListCsrInitiativesResponse } from '@generated/zod/zod.gen';
+import { zListCsrInitiativesResponse } from '@generated/zod/list-csr-initiatives.gen';
 import { api } from '@/lib/api-client';
 import { validated } from '@/lib/api-response';
 

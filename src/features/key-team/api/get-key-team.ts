@@ -1,5 +1,5 @@
 import type { components } from '@generated/api';
-import { zListKeyManagementTeamResponse } from '@generated/zod/zod.gen';
+import { zListKeyManagementTeamResponse } from '@generated/zod/list-key-management-team.gen';
 import { api } from '@/lib/api-client';
 import { validated } from '@/lib/api-response';
 

@@ -1,5 +1,5 @@
 import type { components } from '@generated/api';
-import { zListOfficesResponse } from '@generated/zod/zod.gen';
+import { zListOfficesResponse } from '@generated/zod/list-offices.gen';
 import { api } from '@/lib/api-client';
 import { validated } from '@/lib/api-response';
 

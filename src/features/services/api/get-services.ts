@@ -1,5 +1,5 @@
 import type { components } from '@generated/api';
-import { zListServicesResponse } from '@generated/zod/zod.gen';
+import { zListServicesResponse } from '@generated/zod/list-services.gen';
 import { api } from '@/lib/api-client';
 import { validated } from '@/lib/api-response';
 
