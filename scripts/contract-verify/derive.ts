@@ -59,6 +59,8 @@ export interface Check {
   mediaRoutes?: MediaRoute[];
   /** A valid submission: a conformant server stores it. Left out by --read-only. */
   writes?: boolean;
+  /** Header parameters the operation declares (e.g. Accept-Language), with their example values. */
+  headers?: Record<string, string>;
 }
 
 export interface DeriveOptions {
@@ -217,7 +219,7 @@ interface Violation {
   body: Json;
 }
 
-/** One invalid body per constraint the request schema states. */
+/** One invalid body per constraint the request schema states, nested objects (e.g. a consent object) included. */
 export function violations(schema: JsonObject, valid: JsonObject): Violation[] {
   const out: Violation[] = [];
   const seen = new Set<string>();
@@ -228,35 +230,44 @@ export function violations(schema: JsonObject, valid: JsonObject): Violation[] {
       out.push({ name, body });
     }
   };
-  const properties = (schema.properties ?? {}) as Record<string, JsonObject>;
-  for (const field of (schema.required ?? []) as string[]) {
-    const body = { ...valid };
-    delete body[field];
-    add(`missing required ${field}`, body);
-  }
-  for (const [field, prop] of Object.entries(properties)) {
-    const current = valid[field];
-    const pattern = typeof prop.pattern === 'string' ? prop.pattern : undefined;
-    if (typeof current === 'string') {
-      if (typeof prop.maxLength === 'number') {
-        const long = resized(current, prop.maxLength + 1, pattern) ?? current.padEnd(prop.maxLength + 1, current.slice(-1) || 'x');
-        add(`${field} longer than ${prop.maxLength} characters${shown(long)}`, { ...valid, [field]: long });
-      }
-      if (typeof prop.minLength === 'number' && prop.minLength > 0) {
-        const short = prop.minLength === 1 ? '' : (resized(current, prop.minLength - 1, pattern) ?? [...current].slice(0, prop.minLength - 1).join(''));
-        add(`${field} shorter than ${prop.minLength} characters${shown(short)}`, { ...valid, [field]: short });
-      }
-      if (pattern) for (const breaker of patternBreakers(current, pattern)) add(`${field} ${breaker.label}${shown(breaker.value)}`, { ...valid, [field]: breaker.value });
+  /** The constraints of `node` (whose valid value is `value`) at `path`; `put` builds the whole body with a replacement. */
+  const walk = (node: JsonObject, value: JsonObject, prefix: string, put: (next: JsonObject) => Json) => {
+    const properties = (node.properties ?? {}) as Record<string, JsonObject>;
+    for (const field of (node.required ?? []) as string[]) {
+      const next = { ...value };
+      delete next[field];
+      add(`missing required ${prefix}${field}`, put(next));
     }
-    if (Array.isArray(prop.enum)) add(`${field} outside ${prop.enum.join('|')}`, { ...valid, [field]: 'NotAnOption' });
-    if (prop.const !== undefined) {
-      const other: Json = typeof prop.const === 'boolean' ? !prop.const : `not ${JSON.stringify(prop.const)}`;
-      add(`${field} not ${JSON.stringify(prop.const)}`, { ...valid, [field]: other });
+    for (const [key, prop] of Object.entries(properties)) {
+      const field = `${prefix}${key}`;
+      const set = (v: Json) => put({ ...value, [key]: v });
+      const current = value[key];
+      const pattern = typeof prop.pattern === 'string' ? prop.pattern : undefined;
+      if (typeof current === 'string') {
+        if (typeof prop.maxLength === 'number') {
+          const long = resized(current, prop.maxLength + 1, pattern) ?? current.padEnd(prop.maxLength + 1, current.slice(-1) || 'x');
+          add(`${field} longer than ${prop.maxLength} characters${shown(long)}`, set(long));
+        }
+        if (typeof prop.minLength === 'number' && prop.minLength > 0) {
+          const short = prop.minLength === 1 ? '' : (resized(current, prop.minLength - 1, pattern) ?? [...current].slice(0, prop.minLength - 1).join(''));
+          add(`${field} shorter than ${prop.minLength} characters${shown(short)}`, set(short));
+        }
+        if (pattern) for (const breaker of patternBreakers(current, pattern)) add(`${field} ${breaker.label}${shown(breaker.value)}`, set(breaker.value));
+      }
+      if (Array.isArray(prop.enum)) add(`${field} outside ${prop.enum.join('|')}`, set('NotAnOption'));
+      if (prop.const !== undefined) {
+        const other: Json = typeof prop.const === 'boolean' ? !prop.const : `not ${JSON.stringify(prop.const)}`;
+        add(`${field} not ${JSON.stringify(prop.const)}`, set(other));
+      }
+      const wrong = wrongType(prop);
+      if (wrong) add(`${field} ${wrong.label}`, set(wrong.value));
+      if (prop.type === 'object' && current && typeof current === 'object' && !Array.isArray(current)) {
+        walk(prop, current, `${field}.`, (next) => set(next));
+      }
     }
-    const wrong = wrongType(prop);
-    if (wrong) add(`${field} ${wrong.label}`, { ...valid, [field]: wrong.value });
-  }
-  if (schema.additionalProperties === false) add('unknown extra field', { ...valid, unexpected_field: 'x' });
+    if (node.additionalProperties === false) add(`unknown extra field${prefix ? ` in ${prefix.slice(0, -1)}` : ''}`, put({ ...value, unexpected_field: 'x' }));
+  };
+  walk(schema, valid, '', (next) => next);
   add('a JSON list instead of an object', [valid]);
   return out;
 }
@@ -277,11 +288,26 @@ export function atLimits(schema: JsonObject, valid: JsonObject): JsonObject | un
   return changed ? body : undefined;
 }
 
+/** The header parameters an operation declares, each with its example (or default, or first allowed) value. */
+export function headerParameters(op: Operation | undefined): Record<string, string> | undefined {
+  const out: Record<string, string> = {};
+  for (const param of op?.parameters ?? []) {
+    if (param.in !== 'header' || typeof param.name !== 'string' || param.name.toLowerCase() === MARKER_HEADER.toLowerCase()) continue;
+    const schema = (param.schema ?? {}) as JsonObject;
+    const examples = Object.values((param.examples ?? {}) as Record<string, { value?: Json }>);
+    const value = param.example ?? examples[0]?.value ?? schema.example ?? schema.default ?? (schema.enum as Json[] | undefined)?.[0];
+    if (value !== undefined && value !== null) out[param.name] = String(value);
+    else if (param.required === true) throw new Error(`${param.name}: a required header parameter needs an example for the kit to send`);
+  }
+  return Object.keys(out).length ? out : undefined;
+}
+
 export function deriveChecks(doc: OpenApiDocument, options: DeriveOptions): Check[] {
   const checks: Check[] = [];
   const media = mediaRoutes(doc);
   const origins = options.origins;
   for (const [path, item] of Object.entries(doc.paths)) {
+    const first = checks.length;
     const templated = path.includes('{');
     const get = item.get;
     const post = item.post;
@@ -369,6 +395,12 @@ export function deriveChecks(doc: OpenApiDocument, options: DeriveOptions): Chec
           origin,
         });
       }
+    }
+    const getHeaders = headerParameters(get);
+    const postHeaders = headerParameters(post);
+    for (const check of checks.slice(first)) {
+      const headers = check.method === 'POST' ? postHeaders : check.method === 'GET' ? getHeaders : undefined;
+      if (headers) check.headers = headers;
     }
   }
   return options.readOnly ? checks.filter((c) => !c.writes) : checks;

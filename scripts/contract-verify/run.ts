@@ -205,9 +205,10 @@ class Runner {
   private async send(check: Check, signal: AbortSignal, warnings: string[], init: RequestInit): Promise<Answer> {
     const started = performance.now();
     const url = this.url(check);
+    const headers = { ...check.headers, ...(init.headers as Record<string, string> | undefined) };
     let response: Response;
     try {
-      response = await fetch(url, { ...init, redirect: 'manual', signal });
+      response = await fetch(url, { ...init, headers, redirect: 'manual', signal });
     } catch (error) {
       if (signal.aborted) throw new Failure(`no answer within ${this.timeoutMs} ms`);
       const code = causeCode(error);

@@ -262,7 +262,24 @@ describe('the checks are derived from the contract', () => {
     raw.components.schemas.EnquiryRequest.properties.city = { type: 'string', pattern: '^[A-Za-z ]+$', maxLength: 40 };
     raw.components.schemas.EnquiryRequest.required.push('city');
     raw.paths['/api/submit-insurance-section-form/'].post.requestBody.content['application/json'].examples.valid.value.city = 'Pune';
-    const after = ids(deriveChecks(parseContract(YAML.stringify(raw)), { origins: [PRODUCTION_ORIGIN] }));
+    // Later issues: a consent object in every POST body, Accept-Language on the lists.
+    raw.components.schemas.ContactRequest.properties.consent = {
+      type: 'object',
+      additionalProperties: false,
+      required: ['given', 'notice_version'],
+      properties: { given: { type: 'boolean', const: true }, notice_version: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}$' } },
+    };
+    raw.components.schemas.ContactRequest.required.push('consent');
+    raw.paths['/api/contact/'].post.requestBody.content['application/json'].examples.valid.value.consent = { given: true, notice_version: '2026-11' };
+    raw.paths['/api/services/'].get.parameters = [{ name: 'Accept-Language', in: 'header', required: true, schema: { type: 'string', enum: ['en-IN', 'hi-IN'] } }];
+    const derived = deriveChecks(parseContract(YAML.stringify(raw)), { origins: [PRODUCTION_ORIGIN] });
+    const after = ids(derived);
+    expect(after).toContain('POST /api/contact/ rejects missing required consent');
+    expect(after).toContain('POST /api/contact/ rejects consent.given not true');
+    expect(after).toContain('POST /api/contact/ rejects missing required consent.notice_version');
+    expect(after).toContain('POST /api/contact/ rejects consent.notice_version a space inside ("202 6-11")');
+    expect(after).toContain('POST /api/contact/ rejects unknown extra field in consent');
+    expect(derived.find((c) => c.id === 'GET /api/services/ schema')?.headers).toEqual({ 'Accept-Language': 'en-IN' });
     expect(after).toContain('GET /api/newsletter/ schema');
     expect(after).toContain('POST /api/callback-requests/ valid');
     expect(after).toContain('POST /api/callback-requests/ rejects missing required first_name');
