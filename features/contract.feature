@@ -17,3 +17,68 @@ Feature: The mock API enforces the contract
   Scenario: The API answers the contract's server error when asked for it
     When the business numbers are requested from the API asking for the contract's 500 answer
     Then the API answers with status 500 and the contract's error body
+
+  @issue-11
+  Scenario Outline: One e-mail rule for the forms and the contract: "<email>"
+    When an enquiry is sent to the API with the e-mail address "<email>"
+    Then the API <verdict> it
+    And the enquiry form <verdict> the e-mail address "<email>"
+    And the contact form <verdict> the e-mail address "<email>"
+
+    Examples:
+      | email                   | verdict |
+      | asha.menon@example.com  | accepts |
+      | first..last@example.com | accepts |
+      | a.@b.com                | accepts |
+      | .a@b.com                | accepts |
+      | a@b                     | accepts |
+      | user@xn--r8jz45g.jp     | accepts |
+      | user@例え.jp             | refuses |
+      | a@-b.com                | refuses |
+      | a@[127.0.0.1]           | refuses |
+      | asha @example.com       | refuses |
+
+  @issue-11
+  Scenario: A name made only of spaces is refused
+    When a contact message is sent to the API with the first name "   "
+    Then the API refuses it with status 400 and a validation error about "first_name"
+    And the contact form refuses the first name "   "
+
+  @issue-11
+  Scenario: A contact message needs the terms accepted, and the newsletter may be left out
+    When a contact message is sent to the API without accepting the terms
+    Then the API refuses it with status 400 and a validation error about "accepted_terms"
+    When a contact message is sent to the API without the newsletter choice
+    Then the API accepts it
+
+  @issue-11
+  Scenario: A rate-limited answer says when to come back
+    When the business numbers are requested from the API asking for the contract's 429 answer
+    Then the API answers with status 429 and a Retry-After of at least 1 second
+
+  @issue-11
+  Scenario: A compliance file link that is not http(s) is treated as missing
+    Given the backend answers the compliance documents call with its "unsafe-file" example
+    And I visit "/compliance"
+    Then I see 3 compliance document cards
+    And no link on the page uses a "javascript:" or "data:" address
+    When I try to view the compliance document "Stewardship Code"
+    Then the compliance document "Stewardship Code" shows the alert "Document not available for viewing."
+    When I try to download the compliance document "Investor Charter"
+    Then the compliance document "Investor Charter" shows the alert "Document not available for download."
+    And no compliance document has been opened or saved
+    When I view the compliance document "Code of Conduct"
+    Then the compliance document opens in a new tab at "/media/compliance/code-of-conduct.pdf" on the API
+
+  @issue-11
+  Scenario: The contact form refuses a name made only of spaces before anything is sent
+    When I open "/contact"
+    And I fill in the message form
+    And I fill in the contact field "First name" with "   "
+    And I accept the terms
+    And I answer the security question correctly
+    And I send the message
+    Then the contact field "First name" reports "Please enter your first name"
+    And nothing was sent
+    When I fill in the contact field "First name" with " Priya "
+    Then the contact field "First name" reports nothing

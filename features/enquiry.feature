@@ -62,7 +62,7 @@ Feature: Enquiry form
     Examples:
       | email              |
       | asha.example.com   |
-      | asha@example       |
+      | asha@-example.com  |
       | asha @example.com  |
 
   Scenario: Name and Email are required

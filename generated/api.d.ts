@@ -273,7 +273,7 @@ export interface paths {
         };
         /**
          * A compliance document file
-         * @description Serves the file a ComplianceDocument refers to (e.g. /media/compliance/annual-report-2024-25.pdf) for View (new tab) and Download.
+         * @description Serves the file a ComplianceDocument refers to (e.g. /media/compliance/annual-report-2024-25.pdf) for View (new tab) and Download. The site downloads it with `fetch()`, so CORS applies. A name that is not a file answers 404, never 200 with a page.
          */
         get: operations["getComplianceFile"];
         put?: never;
@@ -308,21 +308,26 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description An e-mail address by the WHATWG HTML rule for `<input type="email">` (the "valid e-mail address" of the HTML standard), which browsers check and the site's forms share; at most 254 characters.
+         * @example asha.menon@example.com
+         */
+        EmailAddress: string;
+        /**
+         * @description Exactly 10 digits, no spaces or country code.
+         * @example 9876543210
+         */
+        PhoneNumber: string;
         /** @description An enquiry from the Health or Life Insurance card of the home page. */
         EnquiryRequest: {
-            /** @example Asha Menon */
+            /**
+             * @description At least one non-space character.
+             * @example Asha Menon
+             */
             name: string;
-            /**
-             * Format: email
-             * @example asha.menon@example.com
-             */
-            email: string;
-            /**
-             * @description Exactly 10 digits, no spaces or country code.
-             * @example 9876543210
-             */
-            phone_num: string;
-            /** @description Optional free text. */
+            email: components["schemas"]["EmailAddress"];
+            phone_num: components["schemas"]["PhoneNumber"];
+            /** @description Optional free text; the site leaves it out when the visitor wrote nothing. */
             remarks?: string;
             /**
              * @description The card the enquiry came from.
@@ -332,52 +337,52 @@ export interface components {
         };
         /** @description An application to become a point-of-sale person (POSP) agent. */
         PospRequest: {
-            /** @example Rohit Kulkarni */
+            /**
+             * @description At least one non-space character.
+             * @example Rohit Kulkarni
+             */
             name: string;
             /**
              * @description Permanent Account Number: five capital letters, four digits, one capital letter.
              * @example ABCDE1234F
              */
             pan_num: string;
-            /**
-             * Format: email
-             * @example asha.menon@example.com
-             */
-            email: string;
-            /**
-             * @description Exactly 10 digits, no spaces or country code.
-             * @example 9876543210
-             */
-            phone_num: string;
+            email: components["schemas"]["EmailAddress"];
+            phone_num: components["schemas"]["PhoneNumber"];
+            /** @description At least one non-space character. */
             remarks: string;
         };
         /** @description A message from the contact page. */
         ContactRequest: {
+            /** @description At least one non-space character. */
             first_name: string;
+            /** @description At least one non-space character. */
             last_name: string;
-            /**
-             * Format: email
-             * @example asha.menon@example.com
-             */
-            email: string;
+            email: components["schemas"]["EmailAddress"];
+            /** @description At least one non-space character. */
             subject: string;
+            /** @description At least one non-space character. */
             message: string;
-            /** @description The visitor accepted the Terms and Conditions (the site sends only true). */
-            accepted_terms: boolean;
-            /** @description The visitor asked for the newsletter. */
-            newsletter: boolean;
+            /**
+             * @description The visitor accepted the Terms and Conditions; a message is only sent once they have (part 1 §5).
+             * @constant
+             */
+            accepted_terms: true;
+            /** @description Optional. The visitor asked for the newsletter; left out or false when they did not. */
+            newsletter?: boolean;
         };
+        /** @description Ours (the specification shows no answer body). A recommended, optional body of a successful submission; the site only logs it. */
         SubmissionAccepted: {
             /** @enum {string} */
-            status: "received";
-            message: string;
-            /** @description Reference number for follow-up. */
-            reference: string;
+            status?: "received";
+            message?: string;
+            /** @description Reference number for follow-up (recommended). */
+            reference?: string;
         };
-        /** @description The one error body of every call. */
+        /** @description Ours. The one error body of every call. */
         Error: {
             /** @enum {string} */
-            code: "validation_error" | "rate_limited" | "server_error" | "not_found";
+            code: "validation_error" | "not_found" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "server_error";
             /** @description Human-readable summary. */
             message: string;
             /** @description Per-field validation messages (400 only). */
@@ -393,8 +398,12 @@ export interface components {
             label: string;
         };
         Service: {
+            /** @description Ours (the specification gives only img and description). Shown above the description when present. */
             title?: string;
-            /** @description Image path on the site (or an absolute URL). */
+            /**
+             * Format: uri-reference
+             * @description Image path on the site (`/images/…`) or an http(s) URL; anything else shows the fallback.
+             */
             img: string;
             description: string;
         };
@@ -423,32 +432,104 @@ export interface components {
             /** @description Free text; the site cleans stray line-break characters and trims it. */
             details: string;
         };
-        Testimonial: {
-            id: number;
+        /** @description A text or a video testimonial (part 1 §3), told apart by `type`. */
+        Testimonial: components["schemas"]["TextTestimonial"] | components["schemas"]["VideoTestimonial"];
+        TextTestimonial: {
+            /** @description Ours (the specification gives no id). Recommended, as a stable key. */
+            id?: number;
+            /**
+             * @description May be left out; a testimonial without a type is a text one.
+             * @constant
+             */
+            type?: "text";
             name: string;
             position: string;
-            /** @description Photo path; may be empty. */
+            /**
+             * Format: uri-reference
+             * @description Photo path or http(s) URL; may be empty.
+             */
             image?: string;
             quote?: string;
-            /** @enum {string} */
-            type?: "text" | "video";
-            videoUrl?: string;
+        };
+        VideoTestimonial: {
+            /** @description Ours (the specification gives no id). Recommended, as a stable key. */
+            id?: number;
+            /** @constant */
+            type: "video";
+            name: string;
+            position: string;
+            /**
+             * Format: uri-reference
+             * @description Photo path or http(s) URL; may be empty.
+             */
+            image?: string;
+            quote?: string;
+            /**
+             * Format: uri-reference
+             * @description The video (path or http(s) URL), offered for download when it cannot play.
+             */
+            videoUrl: string;
+            /**
+             * Format: uri-reference
+             * @description Poster image shown before the video plays (path or http(s) URL).
+             */
             thumbnail?: string;
         };
-        /** @description A client organisation. Alternative field names (company_name, client_name, title; city) are accepted in place of name and location. */
-        ClientRecord: {
+        /** @description The fields of a client organisation. Prefer id, name and location; the alternative names are accepted in their place (part 2 §3) but deprecated. */
+        ClientRecordFields: {
+            /** @description Preferred key. */
             id?: number;
+            /**
+             * @deprecated
+             * @description Accepted in place of id.
+             */
             _id?: string;
+            /** @description Preferred name field. */
             name?: string;
+            /**
+             * @deprecated
+             * @description Accepted in place of name.
+             */
             company_name?: string;
+            /**
+             * @deprecated
+             * @description Accepted in place of name.
+             */
             client_name?: string;
+            /**
+             * @deprecated
+             * @description Accepted in place of name.
+             */
             title?: string;
+            /**
+             * Format: uri-reference
+             * @description Logo path or http(s) URL; initials are shown without one.
+             */
             logo_url?: string;
             category?: string;
+            /** @description Preferred location field. */
             location?: string;
+            /**
+             * @deprecated
+             * @description Accepted in place of location.
+             */
             city?: string;
             description?: string;
-        } | unknown | unknown;
+        };
+        /** @description A client record keyed by id (preferred). */
+        ClientRecordById: components["schemas"]["ClientRecordFields"] & {
+            id: number;
+        };
+        /**
+         * @deprecated
+         * @description A client record keyed by _id (deprecated).
+         */
+        ClientRecordByLegacyId: components["schemas"]["ClientRecordFields"] & {
+            _id: string;
+        };
+        /** @description A client organisation, keyed by id (preferred) or _id (deprecated). */
+        ClientRecord: components["schemas"]["ClientRecordById"] | components["schemas"]["ClientRecordByLegacyId"];
+        /** @description Ours. The specification fetches careers without showing their fields; the site lists openings with these. */
         Career: {
             id: number;
             title: string;
@@ -459,15 +540,36 @@ export interface components {
             /** Format: date */
             posted_on?: string;
         };
-        /** @description The file reference is the first present of file, document, pdf_file, document_url, file_url: a path under /media/ (served by this API) or an absolute URL. */
+        /** @description The file reference is the first present of file, document, pdf_file, document_url, file_url (part 2 §3): a path under /media/ (served by this API) or an http(s) URL. Send `file`; the others are accepted but deprecated. */
         ComplianceDocument: {
             id: number;
+            /** @description The site shows "Compliance Document" without one. */
             title?: string;
             description?: string;
+            /**
+             * Format: uri-reference
+             * @description Preferred file reference.
+             */
             file?: string;
+            /**
+             * Format: uri-reference
+             * @deprecated
+             */
             document?: string;
+            /**
+             * Format: uri-reference
+             * @deprecated
+             */
             pdf_file?: string;
+            /**
+             * Format: uri-reference
+             * @deprecated
+             */
             document_url?: string;
+            /**
+             * Format: uri-reference
+             * @deprecated
+             */
             file_url?: string;
         };
         CsrInitiative: {
@@ -477,19 +579,22 @@ export interface components {
             activity_city: string;
             /** Format: date */
             activity_date: string;
-            /** @description Image path; a default image is shown when missing. */
+            /**
+             * Format: uri-reference
+             * @description Image path or http(s) URL; a default image is shown when missing.
+             */
             activity_image?: string;
         };
     };
     responses: {
-        /** @description Rate limited. */
+        /** @description Rate limited. `Retry-After` is required. */
         TooManyRequests: {
             headers: {
-                /**
-                 * @description Seconds to wait before retrying.
-                 * @example 60
-                 */
-                "Retry-After"?: number;
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "RateLimit-Reset": components["headers"]["RateLimitReset"];
                 [name: string]: unknown;
             };
             content: {
@@ -499,15 +604,37 @@ export interface components {
         /** @description Server error. */
         ServerError: {
             headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description No such file. */
+        /** @description No such file. A missing file answers 404, never 200 with an HTML page. */
         NotFound: {
             headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request body is larger than the server accepts (a few kilobytes is plenty for every form). */
+        PayloadTooLarge: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request body is not `application/json`. */
+        UnsupportedMediaType: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
                 [name: string]: unknown;
             };
             content: {
@@ -515,9 +642,38 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /** @description Sent as `true` by the conformance kit (`npm run contract:verify`) on the valid test submissions it makes, which also carry the name "Conformance Test". A backend may store, flag or discard them. The site never sends it. */
+        ConformanceTest: "true";
+    };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description `*`, or the request's `Origin` when it is an allowed origin (`https://www.kizunabharat.example`, `http://localhost:3000`) together with `Vary: Origin`. Never an arbitrary origin with credentials.
+         * @example *
+         */
+        AccessControlAllowOrigin: string;
+        /**
+         * @description Seconds to wait before retrying.
+         * @example 60
+         */
+        RetryAfter: number;
+        /**
+         * @description Optional. Requests allowed in the current window.
+         * @example 30
+         */
+        RateLimitLimit: number;
+        /**
+         * @description Optional. Requests left in the current window.
+         * @example 0
+         */
+        RateLimitRemaining: number;
+        /**
+         * @description Optional. Seconds until the window resets.
+         * @example 60
+         */
+        RateLimitReset: number;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -525,7 +681,10 @@ export interface operations {
     submitInsuranceEnquiry: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sent as `true` by the conformance kit (`npm run contract:verify`) on the valid test submissions it makes, which also carry the name "Conformance Test". A backend may store, flag or discard them. The site never sends it. */
+                "X-Conformance-Test"?: components["parameters"]["ConformanceTest"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -535,32 +694,39 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Accepted. The site only checks that the answer is OK. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SubmissionAccepted"];
-                };
-            };
             /** @description The submission breaks a rule of the request schema; `fields` names each offending field. */
             400: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            /** @description Accepted. Any 2XX is success, with or without a body, and the site only logs the body. We recommend 201 with a SubmissionAccepted body. */
+            "2XX": {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmissionAccepted"];
+                };
+            };
         };
     };
     submitPospApplication: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sent as `true` by the conformance kit (`npm run contract:verify`) on the valid test submissions it makes, which also carry the name "Conformance Test". A backend may store, flag or discard them. The site never sends it. */
+                "X-Conformance-Test"?: components["parameters"]["ConformanceTest"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -570,32 +736,39 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Accepted. The site only checks that the answer is OK. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SubmissionAccepted"];
-                };
-            };
             /** @description The submission breaks a rule of the request schema; `fields` names each offending field. */
             400: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            /** @description Accepted. Any 2XX is success, with or without a body, and the site only logs the body. We recommend 201 with a SubmissionAccepted body. */
+            "2XX": {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmissionAccepted"];
+                };
+            };
         };
     };
     sendContactMessage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sent as `true` by the conformance kit (`npm run contract:verify`) on the valid test submissions it makes, which also carry the name "Conformance Test". A backend may store, flag or discard them. The site never sends it. */
+                "X-Conformance-Test"?: components["parameters"]["ConformanceTest"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -605,26 +778,30 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Accepted. The site only checks that the answer is OK. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SubmissionAccepted"];
-                };
-            };
             /** @description The submission breaks a rule of the request schema; `fields` names each offending field. */
             400: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            /** @description Accepted. Any 2XX is success, with or without a body, and the site only logs the body. We recommend 201 with a SubmissionAccepted body. */
+            "2XX": {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmissionAccepted"];
+                };
+            };
         };
     };
     listBusinessNumbers: {
@@ -639,6 +816,7 @@ export interface operations {
             /** @description The list (may be empty). */
             200: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -661,6 +839,7 @@ export interface operations {
             /** @description The list (may be empty). */
             200: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -683,6 +862,7 @@ export interface operations {
             /** @description The list (may be empty). */
             200: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -705,6 +885,7 @@ export interface operations {
             /** @description The list (may be empty). */
             200: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -727,6 +908,7 @@ export interface operations {
             /** @description The list (may be empty). */
             200: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -749,6 +931,7 @@ export interface operations {
             /** @description The list (may be empty). */
             200: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -771,6 +954,7 @@ export interface operations {
             /** @description The list (may be empty). */
             200: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -793,6 +977,7 @@ export interface operations {
             /** @description The list (may be empty). */
             200: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -815,6 +1000,7 @@ export interface operations {
             /** @description The list (may be empty). */
             200: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -837,6 +1023,7 @@ export interface operations {
             /** @description The list (may be empty). */
             200: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -862,9 +1049,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The PDF document. */
+            /** @description The PDF bytes, starting with `%PDF-`. Opens in a new tab (View) and is fetched for Download. */
             200: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    /**
+                     * @description `inline`, so that View opens the document in the browser (a filename is welcome).
+                     * @example inline; filename="annual-report-2024-25.pdf"
+                     */
+                    "Content-Disposition"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -885,9 +1078,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The PDF document. */
+            /** @description The PDF bytes, starting with `%PDF-`. A download, saved as CSR_Policy.pdf. */
             200: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    /**
+                     * @description `attachment` with the file name the site saves it under.
+                     * @example attachment; filename="CSR_Policy.pdf"
+                     */
+                    "Content-Disposition"?: string;
                     [name: string]: unknown;
                 };
                 content: {

@@ -1,5 +1,9 @@
-import { Then, When } from '@cucumber/cucumber';
+import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
+import { ENQUIRY_FIELDS } from '@/features/enquiry/EnquiryModal';
+import { fieldErrors } from '@/features/submission/validation';
+import { contactFieldBlocks } from '@/pages/contact/ContactForm';
+import { apiPathOf } from '../support/api-names';
 import type { SiteWorld } from '../support/world';
 
 async function send(world: SiteWorld, method: 'GET' | 'POST', path: string, body?: unknown, prefer?: string) {
@@ -15,14 +19,30 @@ async function send(world: SiteWorld, method: 'GET' | 'POST', path: string, body
   world.apiAnswer = { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined, headers: response.headers };
 }
 
+const ENQUIRY = {
+  name: 'Asha Menon',
+  email: 'asha.menon@example.com',
+  phone_num: '9876543210',
+  remarks: 'Family floater for four members',
+  insurance_type: 'Health',
+};
+
+const CONTACT = {
+  first_name: 'Priya',
+  last_name: 'Natarajan',
+  email: 'priya.n@example.com',
+  subject: 'Marine cargo open cover',
+  message: 'Please send a quotation.',
+  accepted_terms: true,
+  newsletter: false,
+};
+
 When('an enquiry is sent to the API with phone number {string}', async function (this: SiteWorld, phone: string) {
-  await send(this, 'POST', '/api/submit-insurance-section-form/', {
-    name: 'Asha Menon',
-    email: 'asha.menon@example.com',
-    phone_num: phone,
-    remarks: 'Family floater for four members',
-    insurance_type: 'Health',
-  });
+  await send(this, 'POST', '/api/submit-insurance-section-form/', { ...ENQUIRY, phone_num: phone });
+});
+
+When('an enquiry is sent to the API with the e-mail address {string}', async function (this: SiteWorld, email: string) {
+  await send(this, 'POST', '/api/submit-insurance-section-form/', { ...ENQUIRY, email });
 });
 
 When('a POSP application is sent to the API with PAN {string}', async function (this: SiteWorld, pan: string) {
@@ -35,12 +55,30 @@ When('a POSP application is sent to the API with PAN {string}', async function (
   });
 });
 
+When('a contact message is sent to the API with the first name {string}', async function (this: SiteWorld, firstName: string) {
+  await send(this, 'POST', '/api/contact/', { ...CONTACT, first_name: firstName });
+});
+
+When('a contact message is sent to the API without accepting the terms', async function (this: SiteWorld) {
+  await send(this, 'POST', '/api/contact/', { ...CONTACT, accepted_terms: false });
+});
+
+When('a contact message is sent to the API without the newsletter choice', async function (this: SiteWorld) {
+  const body: Record<string, unknown> = { ...CONTACT };
+  delete body.newsletter;
+  await send(this, 'POST', '/api/contact/', body);
+});
+
 When(
   'the business numbers are requested from the API asking for the contract\'s {int} answer',
   async function (this: SiteWorld, code: number) {
     await send(this, 'GET', '/api/list-business-numbers/', undefined, `code=${code}`);
   },
 );
+
+Given(/^the backend answers the (.+?) call with its "(.+)" example$/, async function (this: SiteWorld, name: string, example: string) {
+  await this.preferFromMock(apiPathOf(name), `example=${example}`);
+});
 
 Then(
   'the API refuses it with status {int} and a validation error about {string}',
@@ -54,12 +92,66 @@ Then(
   },
 );
 
-Then('the API accepts it', function (this: SiteWorld) {
-  expect(this.apiAnswer?.status).toBe(201);
-  expect(this.apiAnswer?.headers.get('sl-violations')).toBeNull();
+Then(/^the API (accepts|refuses) it$/, function (this: SiteWorld, verdict: string) {
+  const answer = this.apiAnswer;
+  if (verdict === 'accepts') {
+    // Any 2XX is success (the contract's answer to a valid submission).
+    expect(answer?.status).toBeGreaterThanOrEqual(200);
+    expect(answer?.status).toBeLessThan(300);
+    expect(answer?.headers.get('sl-violations')).toBeNull();
+  } else {
+    expect(answer?.status).toBe(400);
+    expect(answer?.body).toMatchObject({ code: 'validation_error' });
+    expect(answer?.headers.get('sl-violations')).not.toBeNull();
+  }
+});
+
+/** The enquiry form's own check of a field (its rules are generated from the contract). */
+function enquiryFormAccepts(field: string, value: string): boolean {
+  const values = { name: 'Asha Menon', email: 'asha.menon@example.com', phone_num: '9876543210', remarks: '', [field]: value };
+  return fieldErrors(ENQUIRY_FIELDS, values)[field] === undefined;
+}
+
+Then(/^the enquiry form (accepts|refuses) the e-mail address "(.*)"$/, function (verdict: string, email: string) {
+  expect(enquiryFormAccepts('email', email)).toBe(verdict === 'accepts');
+});
+
+Then(/^the contact form (accepts|refuses) the e-mail address "(.*)"$/, function (verdict: string, email: string) {
+  expect(contactFieldBlocks('email', email)).toBe(verdict === 'refuses');
+});
+
+Then('the contact form refuses the first name {string}', function (name: string) {
+  expect(contactFieldBlocks('first_name', name)).toBe(true);
 });
 
 Then('the API answers with status {int} and the contract\'s error body', function (this: SiteWorld, status: number) {
   expect(this.apiAnswer?.status).toBe(status);
   expect(this.apiAnswer?.body).toMatchObject({ code: 'server_error', message: expect.any(String) });
+});
+
+Then('the API answers with status {int} and a Retry-After of at least {int} second(s)', function (this: SiteWorld, status: number, seconds: number) {
+  expect(this.apiAnswer?.status).toBe(status);
+  expect(this.apiAnswer?.body).toMatchObject({ code: 'rate_limited' });
+  expect(Number(this.apiAnswer?.headers.get('retry-after'))).toBeGreaterThanOrEqual(seconds);
+});
+
+Then('no link on the page uses a {string} or {string} address', async function (this: SiteWorld, first: string, second: string) {
+  const addresses = await this.page.locator('[href], [src]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('href') ?? n.getAttribute('src') ?? ''));
+  expect(addresses.length).toBeGreaterThan(0);
+  expect(addresses.filter((a) => [first, second].some((scheme) => a.trim().toLowerCase().startsWith(scheme)))).toEqual([]);
+});
+
+When('I fill in the contact field {string} with {string}', async function (this: SiteWorld, label: string, value: string) {
+  await this.page.getByLabel(label, { exact: true }).fill(value);
+});
+
+Then('the contact field {string} reports {string}', async function (this: SiteWorld, label: string, message: string) {
+  const field = this.page.getByLabel(label, { exact: true });
+  await expect.poll(() => field.evaluate((el: HTMLInputElement) => el.validationMessage)).toBe(message);
+  expect(await field.evaluate((el: HTMLInputElement) => el.matches(':invalid'))).toBe(true);
+});
+
+Then('the contact field {string} reports nothing', async function (this: SiteWorld, label: string) {
+  const field = this.page.getByLabel(label, { exact: true });
+  await expect.poll(() => field.evaluate((el: HTMLInputElement) => el.validationMessage)).toBe('');
 });

@@ -1,37 +1,73 @@
 /** The printed table and the JSON / JUnit report files. */
 import type { Check } from './derive';
-import type { CheckResult } from './run';
+import type { CheckResult, Write } from './run';
+
+export interface RunInfo {
+  baseUrl: string;
+  mode: 'full' | 'read-only';
+  origins: string[];
+  timeoutMs: number;
+  /** Why the run stopped before its checks, if it did. */
+  aborted?: string;
+}
 
 function pad(text: string, width: number): string {
   return text.length > width ? `${text.slice(0, width - 1)}…` : text.padEnd(width);
 }
 
+const label = (c: Check) => `${c.method} ${c.path}`;
+
 export function checkTable(checks: Check[]): string {
-  const rows = checks.map((c) => `${pad(`${c.method} ${c.path}`, 44)} ${c.kind.padEnd(18)} ${c.title}`);
+  const rows = checks.map((c) => `${pad(label(c), 44)} ${c.kind.padEnd(18)} ${c.title}${c.writes ? '  [writes]' : ''}`);
   return [`${'endpoint'.padEnd(44)} ${'check'.padEnd(18)} what`, ...rows].join('\n');
 }
 
-export function resultTable(results: CheckResult[]): string {
-  const rows = results.map(
-    (r) =>
-      `${pad(`${r.check.method} ${r.check.path}`, 44)} ${pad(r.check.title, 46)} ${r.ok ? 'pass' : 'FAIL'}${r.ok ? '' : `  ${r.detail}`}`,
-  );
-  const failed = results.filter((r) => !r.ok).length;
+const WORD = { pass: 'pass', fail: 'FAIL', inconclusive: 'INCONCLUSIVE' } as const;
+
+export function counts(results: CheckResult[]) {
+  return {
+    passed: results.filter((r) => r.status === 'pass').length,
+    failed: results.filter((r) => r.status === 'fail').length,
+    inconclusive: results.filter((r) => r.status === 'inconclusive').length,
+    warnings: results.reduce((n, r) => n + r.warnings.length, 0),
+  };
+}
+
+export function resultTable(results: CheckResult[], writes: Write[]): string {
+  const rows: string[] = [];
+  for (const r of results) {
+    rows.push(`${pad(label(r.check), 44)} ${pad(r.check.title, 52)} ${WORD[r.status]}${r.detail ? `  ${r.detail}` : ''}`);
+    for (const w of r.warnings) rows.push(`${' '.repeat(45)}warning: ${w}`);
+  }
+  const c = counts(results);
   return [
-    `${'endpoint'.padEnd(44)} ${'check'.padEnd(46)} result`,
+    `${'endpoint'.padEnd(44)} ${'check'.padEnd(52)} result`,
     ...rows,
     '',
-    `${results.length - failed} passed, ${failed} failed`,
+    `${c.passed} passed, ${c.failed} failed, ${c.inconclusive} inconclusive, ${c.warnings} warnings`,
+    `${writes.length} valid test submission(s) sent (header X-Conformance-Test: true, name "Conformance Test")${writes.length ? `: ${writes.map((w) => w.path).join(', ')}` : ''}`,
   ].join('\n');
 }
 
-export function jsonReport(baseUrl: string, results: CheckResult[]): string {
+export function jsonReport(info: RunInfo, results: CheckResult[], writes: Write[]): string {
   return `${JSON.stringify(
     {
-      baseUrl,
-      passed: results.filter((r) => r.ok).length,
-      failed: results.filter((r) => !r.ok).length,
-      results: results.map((r) => ({ id: r.check.id, kind: r.check.kind, method: r.check.method, path: r.check.path, check: r.check.title, ok: r.ok, detail: r.detail })),
+      ...info,
+      aborted: info.aborted ?? null,
+      ...counts(results),
+      writes,
+      results: results.map((r) => ({
+        id: r.check.id,
+        kind: r.check.kind,
+        method: r.check.method,
+        path: r.check.path,
+        check: r.check.title,
+        status: r.status,
+        ok: r.status === 'pass',
+        detail: r.detail,
+        warnings: r.warnings,
+        ms: r.ms,
+      })),
     },
     null,
     2,
@@ -40,15 +76,23 @@ export function jsonReport(baseUrl: string, results: CheckResult[]): string {
 
 const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export function junitReport(results: CheckResult[]): string {
-  const failures = results.filter((r) => !r.ok).length;
+export function junitReport(info: RunInfo, results: CheckResult[]): string {
+  const c = counts(results);
   const cases = results
-    .map(
-      (r) =>
-        `    <testcase classname="${xml(`${r.check.method} ${r.check.path}`)}" name="${xml(r.check.title)}">${
-          r.ok ? '' : `<failure message="${xml(r.detail)}"/>`
-        }</testcase>`,
-    )
+    .map((r) => {
+      const inner =
+        r.status === 'fail'
+          ? `<failure message="${xml(r.detail)}"/>`
+          : r.status === 'inconclusive'
+            ? `<skipped message="${xml(r.detail)}"/>`
+            : '';
+      const out = r.warnings.length ? `<system-out>${xml(r.warnings.map((w) => `warning: ${w}`).join('\n'))}</system-out>` : '';
+      return `    <testcase classname="${xml(label(r.check))}" name="${xml(r.check.title)}" time="${(r.ms / 1000).toFixed(3)}">${inner}${out}</testcase>`;
+    })
     .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites>\n  <testsuite name="contract-verify" tests="${results.length}" failures="${failures}">\n${cases}\n  </testsuite>\n</testsuites>\n`;
+  const aborted = info.aborted
+    ? `    <testcase classname="contract-verify" name="the server can be reached"><error message="${xml(info.aborted)}"/></testcase>\n`
+    : '';
+  const errors = info.aborted ? 1 : 0;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites>\n  <testsuite name="contract-verify ${xml(info.baseUrl)} (${info.mode})" tests="${results.length + errors}" failures="${c.failed}" errors="${errors}" skipped="${c.inconclusive}">\n${aborted}${cases}\n  </testsuite>\n</testsuites>\n`;
 }

@@ -1,17 +1,65 @@
-/** Running the derived checks against a live server. */
+/**
+ * Running the derived checks against a live server, one at a time. Every check has its own
+ * time limit; a timeout, a reset connection or a bad answer fails that check only. The run
+ * stops early only when the very first request cannot connect at all. A 429 makes a check
+ * inconclusive and the run waits for Retry-After before the next request.
+ */
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { Json, JsonObject } from './contract';
-import { SITE_ORIGIN, type Check } from './derive';
+import { MARKER_HEADER, strings, type Check } from './derive';
+
+export type Status = 'pass' | 'fail' | 'inconclusive';
 
 export interface CheckResult {
   check: Check;
-  ok: boolean;
-  /** What differed, for a failure. */
+  status: Status;
+  /** What differed (a failure) or why nothing could be concluded. */
   detail: string;
+  /** Passed, but worth a look: slow answers, empty lists, URLs the site will ignore. */
+  warnings: string[];
+  ms: number;
 }
 
+/** A valid submission the run sent (a conformant server stores it). */
+export interface Write {
+  path: string;
+  body: Json;
+  status: number | undefined;
+}
+
+export interface RunOutcome {
+  results: CheckResult[];
+  writes: Write[];
+}
+
+export interface RunOptions {
+  /** Time limit of one check, in ms (--timeout). */
+  timeoutMs?: number;
+  /** An answer slower than this gives a warning, in ms. */
+  slowMs?: number;
+  /** Longest wait honoured for a Retry-After, in ms. */
+  maxWaitMs?: number;
+  /** For tests: how the run waits. */
+  sleep?: (ms: number) => Promise<void>;
+  /** Called after each check (progress). */
+  onResult?: (result: CheckResult) => void;
+}
+
+export const DEFAULT_TIMEOUT_MS = 5000;
+export const DEFAULT_SLOW_MS = 1000;
+export const DEFAULT_MAX_WAIT_MS = 120_000;
+
 export class UnreachableError extends Error {}
+
+/** A problem that fails the check, in a backend developer's words. */
+class Failure extends Error {}
+
+class RateLimited extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super('rate limited');
+  }
+}
 
 const ajv = new Ajv2020({ allErrors: true, strict: false });
 (addFormats as unknown as (a: Ajv2020) => void)(ajv);
@@ -29,6 +77,7 @@ function validator(schema: JsonObject): ValidateFunction {
 /** Ajv errors in a backend developer's words: missing field, wrong type, pattern… */
 export function describeErrors(errors: ErrorObject[] | null | undefined): string {
   return (errors ?? [])
+    .filter((e) => !['anyOf', 'oneOf', 'allOf'].includes(e.keyword))
     .slice(0, 5)
     .map((e) => {
       const at = e.instancePath || '/';
@@ -44,6 +93,8 @@ export function describeErrors(errors: ErrorObject[] | null | undefined): string
           return `format mismatch at ${at}: must be ${String(p.format)}`;
         case 'enum':
           return `value at ${at} not in ${JSON.stringify(p.allowedValues)}`;
+        case 'const':
+          return `value at ${at} must be ${JSON.stringify(p.allowedValue)}`;
         case 'additionalProperties':
           return `unexpected field "${String(p.additionalProperty)}" at ${at}`;
         default:
@@ -53,131 +104,328 @@ export function describeErrors(errors: ErrorObject[] | null | undefined): string
     .join('; ');
 }
 
-async function call(base: string, check: Check, init: RequestInit, path = check.path): Promise<Response> {
-  try {
-    return await fetch(`${base}${path}`, { ...init, redirect: 'manual', signal: AbortSignal.timeout(15_000) });
-  } catch (cause) {
-    const reason = (cause as { cause?: { code?: string } }).cause?.code ?? (cause as Error).message;
-    throw new UnreachableError(`${base}${path}: ${reason}`);
-  }
-}
-
-async function jsonBody(response: Response): Promise<{ body?: Json; problem?: string }> {
-  const type = response.headers.get('content-type') ?? '';
-  if (!type.includes('json')) return { problem: `content type ${type || '(none)'} instead of application/json` };
-  try {
-    return { body: (await response.json()) as Json };
-  } catch {
-    return { problem: 'body is not valid JSON' };
-  }
-}
-
 function schemaProblem(schema: JsonObject | undefined, body: Json | undefined): string | undefined {
   if (!schema) return undefined;
   const validate = validator(schema);
-  return validate(body) ? undefined : describeErrors(validate.errors);
+  return validate(body) ? undefined : describeErrors(validate.errors) || 'body does not match the schema';
 }
 
-function statusProblem(check: Check, status: number): string | undefined {
-  return check.expectStatus.includes(status) ? undefined : `status ${status}, contract says ${check.expectStatus.join(' or ')}`;
+interface Answer {
+  status: number;
+  headers: Headers;
+  bytes: Uint8Array;
+  ms: number;
 }
 
-function* strings(value: Json | undefined): Generator<string> {
-  if (typeof value === 'string') yield value;
-  else if (Array.isArray(value)) for (const v of value) yield* strings(v);
-  else if (value && typeof value === 'object') for (const v of Object.values(value)) yield* strings(v);
+const CONNECT_ERRORS = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'UND_ERR_CONNECT_TIMEOUT']);
+
+function causeCode(error: unknown): string {
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  return cause?.code ?? cause?.message ?? (error as Error).message;
 }
 
-const jsonHeaders = { accept: 'application/json', origin: SITE_ORIGIN };
+function retryAfterSeconds(value: string | null, now: number): number | undefined {
+  if (!value) return undefined;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim());
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
+}
 
-async function runOne(base: string, check: Check): Promise<string | undefined> {
-  switch (check.kind) {
-    case 'response-schema': {
-      const response = await call(base, check, { headers: jsonHeaders });
-      const bad = statusProblem(check, response.status);
-      if (bad) return bad;
-      const { body, problem } = await jsonBody(response);
-      return problem ?? schemaProblem(check.responseSchema, body);
+const decoder = new TextDecoder();
+
+function jsonOf(answer: Answer): Json {
+  const type = answer.headers.get('content-type') ?? '';
+  if (!type.includes('json')) throw new Failure(`content type ${type || '(none)'} instead of application/json`);
+  try {
+    return JSON.parse(decoder.decode(answer.bytes)) as Json;
+  } catch {
+    throw new Failure('body is not valid JSON');
+  }
+}
+
+function expectStatus(check: Check, status: number) {
+  if (check.expectStatus.includes(status)) return;
+  const wanted = check.expectStatus.length > 10 ? '2xx' : check.expectStatus.join(' or ');
+  throw new Failure(`status ${status}, contract says ${wanted}`);
+}
+
+function tokens(value: string | null): string[] {
+  return (value ?? '').split(',').map((t) => t.trim().toLowerCase()).filter(Boolean);
+}
+
+/** CORS headers of an answer for an allowed origin. */
+function corsProblem(headers: Headers, origin: string): string | undefined {
+  const allow = headers.get('access-control-allow-origin');
+  if (allow === null) return 'CORS: Access-Control-Allow-Origin is missing';
+  if (allow !== '*' && allow !== origin) return `CORS: Access-Control-Allow-Origin is ${allow}, not ${origin} or *`;
+  if (allow === origin && !tokens(headers.get('vary')).includes('origin')) return `CORS: Access-Control-Allow-Origin echoes ${origin} without Vary: Origin`;
+  return undefined;
+}
+
+/** The site's rule for a file reference (part 2 §7): without "http" it is a path on the API. */
+export function fileUrl(reference: string, base: string): string {
+  if (reference.includes('http')) return reference;
+  return `${base}/${reference.replace(/^\/+/, '')}`;
+}
+
+function isSafeUrl(value: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(value, 'http://relative.invalid/').protocol);
+  } catch {
+    return false;
+  }
+}
+
+const MAGIC: Record<string, string> = { 'application/pdf': '%PDF-' };
+
+class Runner {
+  private connected = false;
+  private pauseUntil = 0;
+  readonly writes: Write[] = [];
+  private readonly timeoutMs: number;
+  private readonly slowMs: number;
+  private readonly maxWaitMs: number;
+  private readonly sleep: (ms: number) => Promise<void>;
+
+  constructor(
+    private readonly base: string,
+    options: RunOptions,
+  ) {
+    this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.slowMs = options.slowMs ?? DEFAULT_SLOW_MS;
+    this.maxWaitMs = options.maxWaitMs ?? DEFAULT_MAX_WAIT_MS;
+    this.sleep = options.sleep ?? ((ms) => new Promise((ok) => setTimeout(ok, ms)));
+  }
+
+  private url(check: Check): string {
+    return /^https?:\/\//.test(check.path) ? check.path : `${this.base}${check.path}`;
+  }
+
+  /** One request of a check, within the check's time limit. */
+  private async send(check: Check, signal: AbortSignal, warnings: string[], init: RequestInit): Promise<Answer> {
+    const started = performance.now();
+    const url = this.url(check);
+    const headers = { ...check.headers, ...(init.headers as Record<string, string> | undefined) };
+    let response: Response;
+    try {
+      response = await fetch(url, { ...init, headers, redirect: 'manual', signal });
+    } catch (error) {
+      if (signal.aborted) throw new Failure(`no answer within ${this.timeoutMs} ms`);
+      const code = causeCode(error);
+      if (!this.connected && CONNECT_ERRORS.has(code)) throw new UnreachableError(`${url}: ${code}`);
+      throw new Failure(`connection failed (${code})`);
     }
-    case 'accepts-valid':
-    case 'rejects-invalid': {
-      const response = await call(base, check, {
-        method: 'POST',
-        headers: { ...jsonHeaders, 'content-type': 'application/json' },
-        body: JSON.stringify(check.body),
-      });
-      const bad = statusProblem(check, response.status);
-      if (bad) return bad;
-      if (!check.responseSchema) return undefined;
-      const { body, problem } = await jsonBody(response);
-      return problem ?? schemaProblem(check.responseSchema, body);
+    this.connected = true;
+    let bytes: Uint8Array;
+    try {
+      bytes = new Uint8Array(await response.arrayBuffer());
+    } catch (error) {
+      if (signal.aborted) throw new Failure(`body not complete within ${this.timeoutMs} ms`);
+      throw new Failure(`body cut off (${causeCode(error)})`);
     }
-    case 'file-download': {
-      const response = await call(base, check, {});
-      const type = response.headers.get('content-type') ?? '';
-      if (response.status !== 200) return `status ${response.status}, contract says 200`;
-      return type.startsWith(check.contentType ?? '') ? undefined : `content type ${type || '(none)'} instead of ${check.contentType}`;
+    const ms = Math.round(performance.now() - started);
+    if (ms > this.slowMs) warnings.push(`slow answer: ${ms} ms (over ${this.slowMs} ms)`);
+    if (response.status === 429) {
+      const seconds = retryAfterSeconds(response.headers.get('retry-after'), Date.now());
+      if (seconds === undefined) throw new Failure('429 without the Retry-After header the contract requires');
+      throw new RateLimited(seconds);
     }
-    case 'files-downloadable': {
-      const list = await call(base, check, { headers: jsonHeaders });
-      const { body, problem } = await jsonBody(list);
-      if (problem) return problem;
-      const routes = check.mediaRoutes ?? [];
-      const files = [...new Set([...strings(body)].filter((s) => s.startsWith('/media/')))];
-      const problems: string[] = [];
-      for (const file of files) {
-        const route = routes.find((r) => new RegExp(r.pattern).test(file));
-        if (!route) {
-          problems.push(`${file}: no such file path in the contract`);
-          continue;
+    return { status: response.status, headers: response.headers, bytes, ms };
+  }
+
+  async run(check: Check): Promise<{ result: CheckResult; more: Check[] }> {
+    const wait = this.pauseUntil - Date.now();
+    if (wait > 0) {
+      await this.sleep(wait);
+      this.pauseUntil = 0;
+    }
+    const warnings: string[] = [];
+    const more: Check[] = [];
+    const started = performance.now();
+    const signal = AbortSignal.timeout(this.timeoutMs);
+    const result = (status: Status, detail = ''): CheckResult => ({ check, status, detail, warnings, ms: Math.round(performance.now() - started) });
+    try {
+      await this.perform(check, signal, warnings, more);
+      return { result: result('pass'), more };
+    } catch (error) {
+      if (error instanceof RateLimited) {
+        const waitMs = Math.min(error.retryAfterSeconds * 1000, this.maxWaitMs);
+        this.pauseUntil = Date.now() + waitMs;
+        return { result: result('inconclusive', `rate limited (429); waiting Retry-After ${error.retryAfterSeconds} s before the next request`), more };
+      }
+      if (error instanceof Failure) return { result: result('fail', error.message), more };
+      throw error;
+    }
+  }
+
+  private async perform(check: Check, signal: AbortSignal, warnings: string[], more: Check[]): Promise<void> {
+    const send = (init: RequestInit) => this.send(check, signal, warnings, init);
+    const json = { accept: 'application/json' };
+    switch (check.kind) {
+      case 'response-schema': {
+        const answer = await send({ headers: json });
+        expectStatus(check, answer.status);
+        const body = jsonOf(answer);
+        const problem = schemaProblem(check.responseSchema, body);
+        if (problem) throw new Failure(problem);
+        if (Array.isArray(body) && body.length === 0) warnings.push('the list is empty, so its item schema went unchecked');
+        for (const [index, item] of (Array.isArray(body) ? body : [body]).entries()) {
+          if (!item || typeof item !== 'object' || Array.isArray(item)) continue;
+          for (const field of check.urlFields ?? []) {
+            const value = item[field];
+            if (typeof value === 'string' && value !== '' && !isSafeUrl(value)) {
+              warnings.push(`${field} at /${index} is ${JSON.stringify(value.slice(0, 40))}: not an http(s) URL or a path, so the site ignores it`);
+            }
+          }
         }
-        const response = await call(base, check, {}, file);
-        const type = response.headers.get('content-type') ?? '';
-        if (response.status !== 200) problems.push(`${file}: status ${response.status}`);
-        else if (!type.startsWith(route.contentType)) problems.push(`${file}: content type ${type || '(none)'} instead of ${route.contentType}`);
-        await response.body?.cancel();
+        return;
       }
-      return problems.length ? problems.join('; ') : undefined;
-    }
-    case 'cors-response': {
-      const init: RequestInit =
-        check.method === 'POST'
-          ? { method: 'POST', headers: { ...jsonHeaders, 'content-type': 'application/json' }, body: JSON.stringify(check.body) }
-          : { headers: jsonHeaders };
-      const response = await call(base, check, init);
-      await response.body?.cancel();
-      const allow = response.headers.get('access-control-allow-origin');
-      return allow === '*' || allow === SITE_ORIGIN ? undefined : `CORS: Access-Control-Allow-Origin is ${allow ?? 'missing'}`;
-    }
-    case 'cors-preflight': {
-      const headers: Record<string, string> = { origin: SITE_ORIGIN, 'access-control-request-method': check.preflight?.method ?? 'GET' };
-      if (check.preflight?.headers) headers['access-control-request-headers'] = check.preflight.headers;
-      const response = await call(base, check, { method: 'OPTIONS', headers });
-      await response.body?.cancel();
-      const problems: string[] = [];
-      if (response.status < 200 || response.status >= 300) problems.push(`CORS: preflight status ${response.status}`);
-      const allow = response.headers.get('access-control-allow-origin');
-      if (allow !== '*' && allow !== SITE_ORIGIN) problems.push(`CORS: Access-Control-Allow-Origin is ${allow ?? 'missing'}`);
-      const methods = (response.headers.get('access-control-allow-methods') ?? '').toUpperCase();
-      if (check.preflight?.method === 'POST' && methods && !methods.includes('*') && !methods.includes('POST')) {
-        problems.push(`CORS: POST not in Access-Control-Allow-Methods (${methods})`);
+      case 'files-downloadable': {
+        const answer = await send({ headers: json });
+        expectStatus(check, answer.status);
+        const body = jsonOf(answer);
+        const routes = check.mediaRoutes ?? [];
+        const urls = new Set<string>();
+        for (const reference of strings(body)) {
+          if (reference === '' || !isSafeUrl(reference)) continue;
+          const url = fileUrl(reference, this.base);
+          let pathname: string;
+          try {
+            pathname = new URL(url).pathname;
+          } catch {
+            continue;
+          }
+          const route = routes.find((r) => new RegExp(r.pattern).test(pathname));
+          if (route && !urls.has(url)) {
+            urls.add(url);
+            const path = url.startsWith(`${this.base}/`) ? url.slice(this.base.length) : url;
+            more.push({ id: `GET ${reference} download`, kind: 'file-download', method: 'GET', path, title: `named by ${check.path}: 200 with ${route.contentType} bytes and CORS`, expectStatus: [200], contentType: route.contentType, origin: check.origin });
+          }
+        }
+        if (urls.size === 0) warnings.push('the answer names no file, so no download was checked');
+        return;
       }
-      const allowed = (response.headers.get('access-control-allow-headers') ?? '').toLowerCase();
-      if (check.preflight?.headers && !allowed.includes('*') && !allowed.includes(check.preflight.headers)) {
-        problems.push(`CORS: ${check.preflight.headers} not in Access-Control-Allow-Headers (${allowed || 'missing'})`);
+      case 'file-download': {
+        const answer = await send({ headers: check.origin ? { origin: check.origin } : {} });
+        expectStatus(check, answer.status);
+        const type = answer.headers.get('content-type') ?? '';
+        if (!type.startsWith(check.contentType ?? '')) throw new Failure(`content type ${type || '(none)'} instead of ${check.contentType}`);
+        const magic = MAGIC[check.contentType ?? ''];
+        const start = decoder.decode(answer.bytes.slice(0, 16));
+        if (magic && !start.startsWith(magic)) throw new Failure(`body starts with ${JSON.stringify(start.slice(0, 12))}, not ${magic} (not a ${check.contentType} file)`);
+        const cors = check.origin ? corsProblem(answer.headers, check.origin) : undefined;
+        if (cors) throw new Failure(cors);
+        return;
       }
-      return problems.length ? problems.join('; ') : undefined;
+      case 'missing-file': {
+        // Real servers ignore Prefer (RFC 7240); it lets the mock, which cannot know files, answer as a server would.
+        const answer = await send({ headers: { prefer: 'code=404' } });
+        const type = answer.headers.get('content-type') ?? '';
+        if (answer.status === 200 && type.includes('html')) throw new Failure('status 200 with an HTML page for a file that does not exist, contract says 404');
+        expectStatus(check, answer.status);
+        return;
+      }
+      case 'accepts-valid':
+      case 'accepts-limits':
+      case 'rejects-invalid': {
+        const answer = await send({
+          method: 'POST',
+          headers: { ...json, 'content-type': 'application/json', [MARKER_HEADER]: 'true' },
+          body: JSON.stringify(check.body),
+        }).catch((error: unknown) => {
+          if (check.writes) this.writes.push({ path: check.path, body: check.body ?? null, status: undefined });
+          throw error;
+        });
+        if (check.writes) this.writes.push({ path: check.path, body: check.body ?? null, status: answer.status });
+        expectStatus(check, answer.status);
+        if (answer.bytes.length === 0) {
+          if (check.jsonRequired) throw new Failure('empty body, contract says a JSON error body');
+          return;
+        }
+        const type = answer.headers.get('content-type') ?? '';
+        if (!check.jsonRequired && !type.includes('json')) {
+          warnings.push(`success body is ${type || 'untyped'}, not JSON (the site ignores it)`);
+          return;
+        }
+        let body: Json;
+        try {
+          body = jsonOf(answer);
+        } catch (error) {
+          if (check.jsonRequired) throw error;
+          warnings.push(`success body is not valid JSON (the site ignores it)`);
+          return;
+        }
+        const problem = schemaProblem(check.responseSchema, body);
+        if (problem) throw new Failure(problem);
+        return;
+      }
+      case 'rejects-media-type': {
+        const answer = await send({ method: 'POST', headers: { 'content-type': check.raw?.contentType ?? 'text/plain', [MARKER_HEADER]: 'true' }, body: check.raw?.text ?? '' });
+        expectStatus(check, answer.status);
+        return;
+      }
+      case 'method-not-allowed': {
+        const answer = await send({ headers: json });
+        expectStatus(check, answer.status);
+        return;
+      }
+      case 'cors-response': {
+        const headers: Record<string, string> = { accept: check.contentType ?? 'application/json', origin: check.origin ?? '' };
+        const init: RequestInit =
+          check.method === 'POST'
+            ? { method: 'POST', headers: { ...headers, 'content-type': 'application/json', [MARKER_HEADER]: 'true' }, body: JSON.stringify(check.body ?? {}) }
+            : { headers };
+        const answer = await send(init);
+        const problem = corsProblem(answer.headers, check.origin ?? '');
+        if (problem) throw new Failure(problem);
+        return;
+      }
+      case 'cors-foreign': {
+        const answer = await send({ headers: { accept: check.contentType ?? 'application/json', origin: check.origin ?? '' } });
+        const allow = answer.headers.get('access-control-allow-origin');
+        const credentials = (answer.headers.get('access-control-allow-credentials') ?? '').toLowerCase() === 'true';
+        if (allow === check.origin && credentials) throw new Failure(`CORS: reflects any origin (${check.origin}) with Access-Control-Allow-Credentials: true`);
+        if (allow === check.origin) warnings.push(`CORS: reflects any origin (${check.origin}); allow only the site's origins`);
+        return;
+      }
+      case 'cors-preflight': {
+        const headers: Record<string, string> = { origin: check.origin ?? '', 'access-control-request-method': check.preflight?.method ?? 'GET' };
+        if (check.preflight?.headers) headers['access-control-request-headers'] = check.preflight.headers;
+        const answer = await send({ method: 'OPTIONS', headers });
+        const problems: string[] = [];
+        if (answer.status < 200 || answer.status >= 300) problems.push(`CORS: preflight status ${answer.status}`);
+        const cors = corsProblem(answer.headers, check.origin ?? '');
+        if (cors) problems.push(cors);
+        const methods = tokens(answer.headers.get('access-control-allow-methods'));
+        const method = (check.preflight?.method ?? 'GET').toLowerCase();
+        if (method !== 'get' && methods.length > 0 && !methods.includes('*') && !methods.includes(method)) {
+          problems.push(`CORS: ${method.toUpperCase()} not in Access-Control-Allow-Methods (${methods.join(', ')})`);
+        }
+        if (method !== 'get' && methods.length === 0) problems.push(`CORS: Access-Control-Allow-Methods is missing`);
+        const allowed = tokens(answer.headers.get('access-control-allow-headers'));
+        if (check.preflight?.headers && !allowed.includes('*') && !allowed.includes(check.preflight.headers)) {
+          problems.push(`CORS: ${check.preflight.headers} not in Access-Control-Allow-Headers (${allowed.join(', ') || 'missing'})`);
+        }
+        if (problems.length) throw new Failure(problems.join('; '));
+        return;
+      }
     }
   }
 }
 
-/** Runs every check; an unreachable server stops the run with UnreachableError. */
-export async function runChecks(baseUrl: string, checks: Check[]): Promise<CheckResult[]> {
-  const base = baseUrl.replace(/\/+$/, '');
+/**
+ * Runs every check in order (downloads found in lists are checked right after their list).
+ * Throws UnreachableError only when the first request cannot connect.
+ */
+export async function runChecks(baseUrl: string, checks: Check[], options: RunOptions = {}): Promise<RunOutcome> {
+  const runner = new Runner(baseUrl.replace(/\/+$/, ''), options);
+  const queue = [...checks];
   const results: CheckResult[] = [];
-  for (const check of checks) {
-    const problem = await runOne(base, check);
-    results.push({ check, ok: problem === undefined, detail: problem ?? '' });
+  for (let i = 0; i < queue.length; i += 1) {
+    const { result, more } = await runner.run(queue[i] as Check);
+    results.push(result);
+    options.onResult?.(result);
+    queue.splice(i + 1, 0, ...more);
   }
-  return results;
+  return { results, writes: runner.writes };
 }

@@ -11,7 +11,8 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'onError'> & {
 
 /**
  * An image that swaps itself for a fallback when it fails, including a failure
- * that happened before hydration (checked once mounted).
+ * that happened before hydration (checked once mounted), and shows the fallback
+ * straight away when there is no image to load.
  */
 export function ImageWithFallback({ src, fallback, alt, ...rest }: Props) {
   const ref = useRef<HTMLImageElement>(null);
@@ -23,7 +24,8 @@ export function ImageWithFallback({ src, fallback, alt, ...rest }: Props) {
     if (img && img.complete && img.naturalWidth === 0 && img.currentSrc !== '') setFailed(true);
   }, [src]);
 
-  if (failed) return <>{fallback}</>;
+  // An empty src means "no image" (the API boundary empties URLs it will not use).
+  if (failed || src.trim() === '') return <>{fallback}</>;
   return <img ref={ref} src={src} alt={alt} onError={() => setFailed(true)} decoding="async" {...rest} />;
 }
 

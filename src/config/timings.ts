@@ -7,8 +7,6 @@
 // Part 1 §9: forms
 export const PHONE_DIGITS = 10;
 export const PAN_LENGTH = 10;
-export const PHONE_PATTERN = /^[0-9]{10}$/;
-export const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
 export const CAPTCHA_MIN = 1;
 export const CAPTCHA_MAX = 10;
 export const REMARKS_ROWS = 3;

@@ -1,179 +1,369 @@
+// @vitest-environment node
 /**
- * The conformance kit against real servers: Prism serving openapi.yaml (all
- * checks pass) and a deliberately broken server (each flaw named, exit ≠ 0).
+ * The conformance kit against real local servers: Prism serving openapi.yaml, a reference
+ * backend that honours the contract, and the same backend with one defect at a time (each
+ * defect the backend team's audit listed), which the kit must catch. Time limits in these
+ * tests are small, so nothing waits for seconds.
  */
 import { execFile } from 'node:child_process';
-import { readFile, mkdtemp } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import YAML from 'yaml';
 import { freePort, startPrism, type RunningPrism } from '../../scripts/processes';
-import { loadContract, parseContract } from '../../scripts/contract-verify/contract';
-import { deriveChecks } from '../../scripts/contract-verify/derive';
+import { loadContract, parseContract, type OpenApiDocument } from '../../scripts/contract-verify/contract';
+import { deriveChecks, FOREIGN_ORIGIN, MARKER_HEADER, MARKER_NAME, type Check } from '../../scripts/contract-verify/derive';
+import { runChecks, type CheckResult, type RunOptions } from '../../scripts/contract-verify/run';
+import { PRODUCTION_ORIGIN, startReferenceServer, type Defect, type ReferenceServer, type ReferenceServerOptions } from './reference-server';
 
 const root = resolve(import.meta.dirname, '../..');
 const specFile = join(root, 'openapi.yaml');
+let doc: OpenApiDocument;
 
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-  report?: { failed: number; passed: number; results: { id: string; ok: boolean; detail: string }[] };
+const servers: ReferenceServer[] = [];
+async function server(options: ReferenceServerOptions = {}): Promise<ReferenceServer> {
+  const s = await startReferenceServer(options);
+  servers.push(s);
+  return s;
 }
 
-async function verify(args: string[]): Promise<Run> {
-  const dir = await mkdtemp(join(tmpdir(), 'verify-'));
-  const report = join(dir, 'report.json');
-  const withReport = args.includes('--dry-run') || !args.includes('--base-url') ? args : [...args, '--report', report];
-  const result = await new Promise<{ code: number; stdout: string; stderr: string }>((ok) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', join(root, 'scripts/contract-verify/cli.ts'), ...withReport],
-      { cwd: root, timeout: 60_000 },
-      (error, stdout, stderr) => ok({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
+interface Verdict {
+  results: CheckResult[];
+  byId: Map<string, CheckResult>;
+  failed: CheckResult[];
+  sleeps: number[];
+}
+
+async function verify(url: string, options: { origins?: string[]; readOnly?: boolean } & RunOptions = {}): Promise<Verdict> {
+  const checks = deriveChecks(doc, { origins: options.origins ?? [PRODUCTION_ORIGIN], readOnly: options.readOnly });
+  const sleeps: number[] = [];
+  const { results } = await runChecks(url, checks, {
+    timeoutMs: 2000,
+    slowMs: 1500,
+    sleep: async (ms) => {
+      sleeps.push(ms);
+    },
+    ...options,
   });
-  const text = await readFile(report, 'utf8').catch(() => undefined);
-  return { ...result, report: text ? JSON.parse(text) : undefined };
+  return { results, byId: new Map(results.map((r) => [r.check.id, r])), failed: results.filter((r) => r.status === 'fail'), sleeps };
 }
 
-function examples(doc: Record<string, unknown>): Map<string, unknown> {
-  const out = new Map<string, unknown>();
-  const paths = doc.paths as Record<string, { get?: { responses: Record<string, { content?: Record<string, { examples?: Record<string, { value: unknown }> }> }> } }>;
-  for (const [path, item] of Object.entries(paths)) {
-    const value = item.get?.responses['200']?.content?.['application/json']?.examples?.default?.value;
-    if (value !== undefined) out.set(path, value);
-  }
-  return out;
+async function withDefect(defect: Defect, extra: ReferenceServerOptions & { run?: RunOptions } = {}) {
+  const s = await server({ defect, ...extra });
+  return { server: s, ...(await verify(s.url, extra.run)) };
 }
 
-/** A backend with four flaws; everything else answers like the contract's examples. */
-async function brokenServer(): Promise<{ url: string; close: () => Promise<void> }> {
-  const doc = YAML.parse(await readFile(specFile, 'utf8')) as Record<string, unknown>;
-  const bodies = examples(doc);
-  const offices = (bodies.get('/api/offices/') as Record<string, unknown>[]).map(({ address: _drop, ...rest }) => rest);
-  bodies.set('/api/offices/', offices); // flaw 1: a required field is missing
-  const board = (bodies.get('/api/board-of-directors/') as Record<string, unknown>[]).map((m) => ({ ...m, id: String(m.id) }));
-  bodies.set('/api/board-of-directors/', board); // flaw 2: a wrong type
-  const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'GET, POST, OPTIONS' };
-  const server: Server = createServer((req, res) => {
-    const path = new URL(req.url ?? '/', 'http://x').pathname;
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204, cors).end();
-      return;
-    }
-    // flaw 4: no CORS header on the services list
-    const headers = path === '/api/services/' ? {} : cors;
-    if (req.method === 'POST') {
-      req.resume();
-      // flaw 3: every submission is "accepted", even those the contract says are a 400
-      res.writeHead(201, { ...headers, 'content-type': 'application/json' });
-      res.end(JSON.stringify({ status: 'received', message: 'ok', reference: 'X-1' }));
-      return;
-    }
-    if (path.startsWith('/media/')) {
-      res.writeHead(200, { ...headers, 'content-type': 'application/pdf' }).end('%PDF-1.4');
-      return;
-    }
-    const body = bodies.get(path);
-    if (body === undefined) {
-      res.writeHead(404, headers).end();
-      return;
-    }
-    res.writeHead(200, { ...headers, 'content-type': 'application/json' }).end(JSON.stringify(body));
-  });
-  const port = await freePort();
-  await new Promise<void>((ok) => server.listen(port, '127.0.0.1', ok));
-  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((ok) => server.close(() => ok())) };
-}
+const failedIds = (v: Verdict) => v.failed.map((r) => r.check.id);
 
-describe('backend conformance kit', () => {
-  let prism: RunningPrism;
-  let broken: Awaited<ReturnType<typeof brokenServer>>;
+beforeAll(async () => {
+  doc = await loadContract(specFile);
+});
 
-  beforeAll(async () => {
-    prism = await startPrism(await freePort());
-    broken = await brokenServer();
-  }, 60_000);
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((s) => s.close()));
+});
 
-  afterAll(async () => {
-    await prism?.stop();
-    await broken?.close();
+describe('the conformance kit against a conformant backend', () => {
+  it('passes every check, for the production origin only, and writes only marked test submissions', async () => {
+    const s = await server();
+    const v = await verify(s.url, { origins: [PRODUCTION_ORIGIN] });
+    expect(v.failed.map((r) => `${r.check.id}: ${r.detail}`)).toEqual([]);
+    expect(v.results.filter((r) => r.status === 'inconclusive')).toEqual([]);
+    expect(v.results.length).toBeGreaterThan(100);
+    const stored = s.stored();
+    const posts = Object.keys(doc.paths).filter((p) => doc.paths[p]?.post);
+    // One contract example and one at-the-limits body per POST path, nothing else.
+    expect(stored.map((r) => r.path).sort()).toEqual([...posts, ...posts].sort());
+    for (const write of stored) {
+      expect(write.headers[MARKER_HEADER.toLowerCase()]).toBe('true');
+      const body = write.body as Record<string, string>;
+      if (body.name) expect(body.name.startsWith(MARKER_NAME), body.name).toBe(true);
+      else expect([body.first_name?.slice(0, 11), body.last_name?.slice(0, 4)].join(' ')).toBe(MARKER_NAME);
+    }
+    // The downloads the compliance list names were each checked, with CORS.
+    const downloads = v.results.filter((r) => r.check.kind === 'file-download' && r.check.id.includes('/media/compliance/'));
+    expect(downloads.length).toBe(6);
   });
 
-  it('passes every check against Prism serving the contract', async () => {
-    const run = await verify(['--base-url', prism.url]);
-    expect(run.stdout).toMatch(/\n\d+ passed, 0 failed/);
-    expect(run.report?.failed).toBe(0);
-    expect(run.report?.passed).toBe(deriveChecks(await loadContract(specFile)).length);
-    expect(run.code).toBe(0);
-  }, 60_000);
+  it('writes nothing in --read-only mode: the server log shows no valid POST', async () => {
+    const s = await server();
+    const v = await verify(s.url, { readOnly: true });
+    expect(failedIds(v)).toEqual([]);
+    expect(s.stored()).toEqual([]);
+    expect(s.log.some((r) => r.method === 'POST')).toBe(true);
+    expect(v.results.some((r) => r.check.writes)).toBe(false);
+  });
 
-  it('names each flaw of a broken server and exits non-zero', async () => {
-    const run = await verify(['--base-url', broken.url]);
-    expect(run.code).toBe(1);
-    const byId = new Map(run.report?.results.map((r) => [r.id, r]));
-    expect(byId.get('GET /api/offices/ schema')).toMatchObject({ ok: false, detail: expect.stringContaining('missing field "address"') });
-    expect(byId.get('GET /api/board-of-directors/ schema')).toMatchObject({ ok: false, detail: expect.stringContaining('wrong type at /0/id') });
-    expect(byId.get('POST /api/submit-insurance-section-form/ rejects phone_num 9 characters ("987654321")')).toMatchObject({
-      ok: false,
-      detail: 'status 201, contract says 400',
-    });
-    expect(byId.get('GET /api/services/ cors')).toMatchObject({ ok: false, detail: expect.stringContaining('Access-Control-Allow-Origin is missing') });
-    // What the broken server gets right still passes.
-    expect(byId.get('GET /api/careers/ schema')?.ok).toBe(true);
-    expect(byId.get('GET /api/services/ schema')?.ok).toBe(true);
-    expect(run.stdout).toContain('FAIL');
-  }, 60_000);
+  it('passes a backend that answers 200 {} or 200 text/plain to submissions', async () => {
+    for (const defect of ['ok-200-empty-object', 'ok-200-text'] as const) {
+      const v = await withDefect(defect);
+      expect(failedIds(v), defect).toEqual([]);
+      expect(v.byId.get('POST /api/contact/ valid')?.status).toBe('pass');
+    }
+  });
 
-  it('derives the phone, PAN, e-mail, enum and required-field violations of the contract', async () => {
-    const ids = deriveChecks(await loadContract(specFile)).map((c) => c.id);
-    expect(ids).toEqual(
+  it('follows file links that are absolute URLs and relative paths', async () => {
+    const v = await withDefect('absolute-and-relative-files');
+    expect(failedIds(v)).toEqual([]);
+    const downloads = v.results.filter((r) => r.check.kind === 'file-download' && r.check.path.startsWith('/media/compliance/'));
+    expect(downloads.map((r) => r.status)).toEqual(Array(6).fill('pass'));
+    expect(downloads.some((r) => r.check.id.startsWith('GET http://127.0.0.1'))).toBe(true);
+    expect(downloads.some((r) => r.check.id.startsWith('GET media/'))).toBe(true);
+  });
+
+  it('fails a backend that allows only the production origin when asked for another origin, and passes it for its own', async () => {
+    const s = await server();
+    const other = await verify(s.url, { origins: ['http://localhost:3000'] });
+    expect(other.failed.length).toBeGreaterThan(10);
+    expect(other.failed.every((r) => r.check.kind.startsWith('cors') || r.check.kind === 'file-download')).toBe(true);
+    const own = await verify(s.url, { origins: [PRODUCTION_ORIGIN] });
+    expect(failedIds(own)).toEqual([]);
+  });
+});
+
+describe('the conformance kit catches each defect of a broken backend, one at a time', () => {
+  it('a CORS allow-list hard-coded to the development origin fails for the production origin', async () => {
+    const v = await withDefect('cors-localhost-only');
+    expect(v.byId.get(`GET /api/services/ cors ${PRODUCTION_ORIGIN}`)).toMatchObject({ status: 'fail', detail: 'CORS: Access-Control-Allow-Origin is missing' });
+    expect(v.byId.get(`OPTIONS /api/contact/ preflight POST ${PRODUCTION_ORIGIN}`)?.status).toBe('fail');
+  });
+
+  it('reflecting any origin with credentials fails', async () => {
+    const v = await withDefect('cors-reflects-any-origin');
+    expect(v.byId.get('GET /api/services/ cors foreign')).toMatchObject({ status: 'fail', detail: expect.stringContaining(`reflects any origin (${FOREIGN_ORIGIN}) with Access-Control-Allow-Credentials: true`) });
+    // Echoing the allowed origin without Vary: Origin is caught too.
+    expect(v.byId.get(`GET /api/services/ cors ${PRODUCTION_ORIGIN}`)).toMatchObject({ status: 'fail', detail: expect.stringContaining('without Vary: Origin') });
+  });
+
+  it('a slow answer gives a warning, and one over the time limit fails only its own check', async () => {
+    const slow = await withDefect('slow-offices', { delayMs: 150, run: { timeoutMs: 1000, slowMs: 100 } });
+    const schema = slow.byId.get('GET /api/offices/ schema');
+    expect(schema?.status).toBe('pass');
+    expect(schema?.warnings.join()).toMatch(/slow answer: \d+ ms \(over 100 ms\)/);
+    const late = await withDefect('slow-offices', { delayMs: 400, run: { timeoutMs: 150 } });
+    expect(late.byId.get('GET /api/offices/ schema')).toMatchObject({ status: 'fail', detail: 'no answer within 150 ms' });
+    expect(late.byId.get('GET /api/services/ schema')?.status).toBe('pass');
+  });
+
+  it('an answer that never comes fails its checks and the run goes on to the end', async () => {
+    const v = await withDefect('hanging-offices', { run: { timeoutMs: 150 } });
+    const offices = v.results.filter((r) => r.check.path === '/api/offices/');
+    expect(offices.length).toBeGreaterThan(2);
+    expect(offices.filter((r) => r.check.method === 'GET').every((r) => r.status === 'fail' && /within 150 ms/.test(r.detail))).toBe(true);
+    expect(v.results.at(-1)?.check.path).not.toBe('/api/offices/');
+    expect(v.results.length).toBe((await verify((await server()).url)).results.length);
+    expect(v.failed.every((r) => r.check.path === '/api/offices/')).toBe(true);
+  });
+
+  it('a reset connection fails its checks and the run goes on', async () => {
+    const v = await withDefect('reset-offices');
+    expect(v.byId.get('GET /api/offices/ schema')).toMatchObject({ status: 'fail', detail: expect.stringMatching(/^connection failed/) });
+    expect(v.failed.every((r) => r.check.path === '/api/offices/')).toBe(true);
+    expect(v.byId.get('GET /api/csr/ schema')?.status).toBe('pass');
+  });
+
+  it('an HTML page labelled application/pdf fails: a PDF must start with %PDF-', async () => {
+    const v = await withDefect('html-labelled-pdf');
+    expect(v.byId.get('GET /media/compliance/annual-report-2024-25.pdf download')).toMatchObject({ status: 'fail', detail: expect.stringContaining('not %PDF-') });
+    expect(v.byId.get('GET /media/compliance/code-of-conduct.pdf download')?.status).toBe('pass');
+  });
+
+  it('a missing file answered 200 with an HTML page fails: it must be 404', async () => {
+    const v = await withDefect('missing-file-200-html');
+    expect(v.byId.get('GET /media/compliance/{file_name} missing')).toMatchObject({ status: 'fail', detail: expect.stringContaining('contract says 404') });
+  });
+
+  it('/media/ downloads without CORS fail', async () => {
+    const v = await withDefect('media-without-cors');
+    expect(v.byId.get('GET /media/compliance/public-disclosures.pdf download')).toMatchObject({ status: 'fail', detail: 'CORS: Access-Control-Allow-Origin is missing' });
+    expect(v.byId.get('GET /media/docs/CSR_Policy.pdf file')?.status).toBe('fail');
+  });
+
+  it('length limits are probed from maxLength and minLength', async () => {
+    const v = await withDefect('no-length-limits');
+    expect(v.byId.get('POST /api/submit-posp-form/ rejects name longer than 100 characters')).toMatchObject({ status: 'fail', detail: 'status 201, contract says 400' });
+    expect(v.byId.get('POST /api/contact/ rejects message longer than 5000 characters')?.status).toBe('fail');
+    expect(v.byId.get('POST /api/contact/ rejects first_name shorter than 1 characters ("")')?.status).toBe('fail');
+  });
+
+  it('JSON types are probed with wrong-type bodies', async () => {
+    const v = await withDefect('accepts-wrong-types');
+    expect(v.byId.get('POST /api/submit-insurance-section-form/ rejects name a number instead of a string')).toMatchObject({ status: 'fail', detail: 'status 201, contract says 400' });
+    expect(v.byId.get('POST /api/contact/ rejects accepted_terms a string instead of a boolean')?.status).toBe('pass');
+  });
+
+  it('an empty list gives a warning that its item schema went unchecked', async () => {
+    const v = await withDefect('empty-lists');
+    const services = v.byId.get('GET /api/services/ schema');
+    expect(services?.status).toBe('pass');
+    expect(services?.warnings).toContain('the list is empty, so its item schema went unchecked');
+    expect(v.byId.get('GET /api/compliances/ files')?.warnings).toContain('the answer names no file, so no download was checked');
+  });
+
+  it('a 429 is inconclusive, never a failure, and the run waits for Retry-After', async () => {
+    const v = await withDefect('rate-limited');
+    expect(failedIds(v)).toEqual([]);
+    const inconclusive = v.results.filter((r) => r.status === 'inconclusive');
+    expect(inconclusive.length).toBeGreaterThan(5);
+    expect(inconclusive.every((r) => r.detail.includes('Retry-After 1 s'))).toBe(true);
+    expect(v.sleeps.length).toBe(inconclusive.length);
+    expect(v.sleeps.every((ms) => ms > 900 && ms <= 1000)).toBe(true);
+  });
+
+  it('a 429 without Retry-After fails, since the contract requires it', async () => {
+    const v = await withDefect('rate-limited-without-retry-after');
+    expect(v.failed.length).toBeGreaterThan(5);
+    expect(v.failed.every((r) => r.detail === '429 without the Retry-After header the contract requires')).toBe(true);
+  });
+});
+
+describe('the checks are derived from the contract', () => {
+  const ids = (checks: Check[]) => checks.map((c) => c.id);
+
+  it('derives phone, PAN, e-mail, length, type, const and required-field violations', () => {
+    expect(ids(deriveChecks(doc, { origins: [PRODUCTION_ORIGIN] }))).toEqual(
       expect.arrayContaining([
-        'POST /api/submit-insurance-section-form/ rejects phone_num 9 characters ("987654321")',
-        'POST /api/submit-insurance-section-form/ rejects phone_num 11 characters ("98765432100")',
+        'POST /api/submit-insurance-section-form/ rejects phone_num shorter than 10 characters ("987654321")',
+        'POST /api/submit-insurance-section-form/ rejects phone_num longer than 10 characters ("98765432100")',
+        'POST /api/submit-insurance-section-form/ rejects phone_num a space inside ("98765 43210")',
         'POST /api/submit-posp-form/ rejects pan_num lowercase ("abcde1234f")',
-        'POST /api/submit-insurance-section-form/ rejects email not an e-mail',
+        'POST /api/submit-insurance-section-form/ rejects email a stray symbol ("asha.menon@example.com#")',
         'POST /api/submit-insurance-section-form/ rejects insurance_type outside Health|Life',
         'POST /api/contact/ rejects missing required first_name',
+        'POST /api/contact/ rejects accepted_terms not true',
+        'POST /api/contact/ rejects first_name only spaces ("   ")',
+        'POST /api/contact/ rejects first_name shorter than 1 characters ("")',
+        'POST /api/contact/ rejects a JSON list instead of an object',
+        'POST /api/contact/ rejects text/plain',
+        'GET /api/contact/ not allowed',
         'GET /api/compliances/ files',
-        'OPTIONS /api/contact/ preflight POST',
+        'GET /media/compliance/{file_name} missing',
+        `OPTIONS /api/contact/ preflight POST ${PRODUCTION_ORIGIN}`,
+        'GET /api/services/ cors foreign',
       ]),
     );
   });
 
+  it('checks CORS once per --origin', () => {
+    const two = deriveChecks(doc, { origins: [PRODUCTION_ORIGIN, 'http://localhost:3000'] });
+    expect(ids(two)).toContain('GET /api/offices/ cors http://localhost:3000');
+    expect(ids(two)).toContain(`GET /api/offices/ cors ${PRODUCTION_ORIGIN}`);
+  });
+
   it('grows the list of checks when the contract gains an endpoint or a constraint', async () => {
     const text = await readFile(specFile, 'utf8');
-    const before = deriveChecks(parseContract(text)).length;
-    const doc = YAML.parse(text);
-    doc.paths['/api/newsletter/'] = {
+    const before = deriveChecks(parseContract(text), { origins: [PRODUCTION_ORIGIN] }).length;
+    const raw = YAML.parse(text);
+    raw.paths['/api/newsletter/'] = {
       get: { operationId: 'x', responses: { '200': { description: 'ok', content: { 'application/json': { schema: { type: 'array' }, example: [] } } } } },
     };
-    doc.components.schemas.EnquiryRequest.properties.city = { type: 'string', pattern: '^[A-Za-z ]+$' };
-    doc.components.schemas.EnquiryRequest.required.push('city');
-    doc.paths['/api/submit-insurance-section-form/'].post.requestBody.content['application/json'].examples.valid.value.city = 'Pune';
-    const after = deriveChecks(parseContract(YAML.stringify(doc)));
-    const ids = after.map((c) => c.id);
-    expect(ids).toContain('GET /api/newsletter/ schema');
-    expect(ids).toContain('POST /api/submit-insurance-section-form/ rejects missing required city');
-    expect(ids.some((id) => id.includes('rejects city'))).toBe(true);
-    expect(after.length).toBeGreaterThan(before + 3);
+    raw.paths['/api/callback-requests/'] = structuredClone(raw.paths['/api/contact/']);
+    raw.components.schemas.EnquiryRequest.properties.city = { type: 'string', pattern: '^[A-Za-z ]+$', maxLength: 40 };
+    raw.components.schemas.EnquiryRequest.required.push('city');
+    raw.paths['/api/submit-insurance-section-form/'].post.requestBody.content['application/json'].examples.valid.value.city = 'Pune';
+    // Later issues: a consent object in every POST body, Accept-Language on the lists.
+    raw.components.schemas.ContactRequest.properties.consent = {
+      type: 'object',
+      additionalProperties: false,
+      required: ['given', 'notice_version'],
+      properties: { given: { type: 'boolean', const: true }, notice_version: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}$' } },
+    };
+    raw.components.schemas.ContactRequest.required.push('consent');
+    raw.paths['/api/contact/'].post.requestBody.content['application/json'].examples.valid.value.consent = { given: true, notice_version: '2026-11' };
+    raw.paths['/api/services/'].get.parameters = [{ name: 'Accept-Language', in: 'header', required: true, schema: { type: 'string', enum: ['en-IN', 'hi-IN'] } }];
+    const derived = deriveChecks(parseContract(YAML.stringify(raw)), { origins: [PRODUCTION_ORIGIN] });
+    const after = ids(derived);
+    expect(after).toContain('POST /api/contact/ rejects missing required consent');
+    expect(after).toContain('POST /api/contact/ rejects consent.given not true');
+    expect(after).toContain('POST /api/contact/ rejects missing required consent.notice_version');
+    expect(after).toContain('POST /api/contact/ rejects consent.notice_version a space inside ("202 6-11")');
+    expect(after).toContain('POST /api/contact/ rejects unknown extra field in consent');
+    expect(derived.find((c) => c.id === 'GET /api/services/ schema')?.headers).toEqual({ 'Accept-Language': 'en-IN' });
+    expect(after).toContain('GET /api/newsletter/ schema');
+    expect(after).toContain('POST /api/callback-requests/ valid');
+    expect(after).toContain('POST /api/callback-requests/ rejects missing required first_name');
+    expect(after).toContain('POST /api/submit-insurance-section-form/ rejects missing required city');
+    expect(after).toContain('POST /api/submit-insurance-section-form/ rejects city longer than 40 characters');
+    expect(after.length).toBeGreaterThan(before + 20);
   });
+});
+
+describe('the command line', () => {
+  let prism: RunningPrism;
+
+  beforeAll(async () => {
+    prism = await startPrism(await freePort());
+  }, 60_000);
+
+  afterAll(async () => {
+    await prism?.stop();
+  });
+
+  interface Run {
+    code: number;
+    stdout: string;
+    stderr: string;
+    report?: { failed: number; passed: number; inconclusive: number; aborted: string | null; mode: string; origins: string[]; writes: unknown[]; results: { id: string; status: string; detail: string }[] };
+    junit?: string;
+  }
+
+  async function cli(args: string[]): Promise<Run> {
+    const dir = await mkdtemp(join(tmpdir(), 'verify-'));
+    const report = join(dir, 'report.json');
+    const junit = join(dir, 'report.xml');
+    const result = await new Promise<{ code: number; stdout: string; stderr: string }>((ok) => {
+      execFile(
+        process.execPath,
+        ['--import', 'tsx', join(root, 'scripts/contract-verify/cli.ts'), ...args, '--report', report, '--junit', junit],
+        { cwd: root, timeout: 60_000 },
+        (error, stdout, stderr) => ok({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+      );
+    });
+    const text = await readFile(report, 'utf8').catch(() => undefined);
+    return { ...result, report: text ? JSON.parse(text) : undefined, junit: await readFile(junit, 'utf8').catch(() => undefined) };
+  }
+
+  it('passes every check against Prism serving the contract, with the site origin from config by default', async () => {
+    const run = await cli(['--base-url', prism.url]);
+    expect(run.report?.results.filter((r) => r.status !== 'pass').map((r) => `${r.id}: ${r.detail}`)).toEqual([]);
+    expect(run.code).toBe(0);
+    expect(run.report?.origins).toEqual([PRODUCTION_ORIGIN]);
+    expect(run.report?.mode).toBe('full');
+    expect(run.stdout).toMatch(/Full run against .*: 6 valid submission\(s\) will be sent/);
+    expect(run.junit).toContain('<testsuite name="contract-verify');
+  }, 60_000);
+
+  it('says what a read-only run sends, and sends no valid submission', async () => {
+    const run = await cli(['--base-url', prism.url, '--read-only', '--origin', 'http://localhost:3000']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('no valid submission will be sent');
+    expect(run.report?.writes).toEqual([]);
+    expect(run.report?.origins).toEqual(['http://localhost:3000']);
+  }, 60_000);
 
   it('lists the checks without calling anything on --dry-run', async () => {
-    const run = await verify(['--dry-run', '--base-url', 'http://127.0.0.1:9']);
+    const run = await cli(['--dry-run', '--base-url', 'http://127.0.0.1:9']);
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('nothing was called');
-    expect(run.stdout).toContain('GET /api/offices/');
+    expect(run.stdout).toContain('would send a valid (stored) submission');
   });
 
-  it('says clearly when the server cannot be reached', async () => {
+  it('stops only when the first request cannot connect, and still writes both reports', async () => {
     const port = await freePort();
-    const run = await verify(['--base-url', `http://127.0.0.1:${port}`]);
+    const run = await cli(['--base-url', `http://127.0.0.1:${port}`]);
     expect(run.code).toBe(2);
     expect(run.stderr).toContain(`Cannot reach the server: http://127.0.0.1:${port}`);
     expect(run.stderr).toContain('ECONNREFUSED');
+    expect(run.report?.aborted).toContain('ECONNREFUSED');
+    expect(run.junit).toContain('<error message="cannot reach the server');
   });
+
+  it('exits 1 on a failure and writes the failure into both reports', async () => {
+    const s = await server({ defect: 'html-labelled-pdf' });
+    const run = await cli(['--base-url', s.url, '--read-only', '--timeout', '2s']);
+    expect(run.code).toBe(1);
+    expect(run.report?.results.find((r) => r.id === 'GET /media/compliance/annual-report-2024-25.pdf download')?.status).toBe('fail');
+    expect(run.junit).toContain('not %PDF-');
+  }, 60_000);
 });

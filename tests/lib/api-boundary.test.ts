@@ -2,6 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { getBusinessNumbers } from '@/features/business-numbers/api/get-business-numbers';
 import { getOffices } from '@/features/offices/api/get-offices';
 import { submitEnquiry } from '@/features/enquiry/api/submit-enquiry';
+import { submitPosp } from '@/features/posp/api/submit-posp';
+import { sendContactMessage } from '@/features/contact/api/send-contact-message';
+import { getServices } from '@/features/services/api/get-services';
 import { jsonResponse, useFakeApi } from '../support/fake-api';
 import { ApiError } from '@/lib/api-response';
 
@@ -51,4 +54,79 @@ describe('responses are validated at the boundary', () => {
     globalThis.fetch = answer(201, { status: 'received', message: 'ok', reference: 'ENQ-1' }) as unknown as typeof fetch;
     await expect(submitEnquiry(body)).resolves.toBe(true);
   });
+
+  it('empties an image URL that is not http(s) or relative, so the page shows its fallback', async () => {
+    globalThis.fetch = answer(200, [
+      { img: 'javascript:alert(1)', description: 'A' },
+      { img: '/images/services/placement.jpg', description: 'B' },
+    ]) as unknown as typeof fetch;
+    await expect(getServices()).resolves.toEqual([
+      { img: '', description: 'A' },
+      { img: '/images/services/placement.jpg', description: 'B' },
+    ]);
+  });
 });
+
+describe('a submission succeeds on any 2xx, whatever its body (part 1 §7)', () => {
+  useFakeApi();
+  const enquiry = { name: 'A', email: 'a@example.com', phone_num: '9876543210', insurance_type: 'Life' as const };
+  const posp = { name: 'R', pan_num: 'ABCDE1234F', email: 'r@example.com', phone_num: '9823012345', remarks: 'x' };
+  const contact = { first_name: 'P', last_name: 'N', email: 'p@example.com', subject: 's', message: 'm', accepted_terms: true as const };
+
+  function respond(make: () => Response) {
+    globalThis.fetch = vi.fn(async (request: Request) => {
+      void request;
+      return make();
+    }) as unknown as typeof fetch;
+  }
+
+  /** A body that sends part of a JSON document and then breaks off. */
+  function truncated(): ReadableStream<Uint8Array> {
+    return new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"status":"rec'));
+        controller.error(new TypeError('terminated'));
+      },
+    });
+  }
+
+  const successes: [string, () => Response][] = [
+    ['201 with the recommended JSON', () => jsonResponse({ status: 'received', message: 'ok', reference: 'ENQ-1' }, 201)],
+    ['200 {}', () => jsonResponse({}, 200)],
+    ['200 text/plain OK', () => new Response('OK', { status: 200, headers: { 'content-type': 'text/plain' } })],
+    ['200 with a truncated JSON body', () => new Response('{"status":"rec', { status: 200, headers: { 'content-type': 'application/json' } })],
+    ['200 whose body breaks off', () => new Response(truncated(), { status: 200, headers: { 'content-type': 'application/json' } })],
+    ['202 whose body never ends', () => new Response(new ReadableStream(), { status: 202 })],
+    ['204 without a body', () => new Response(null, { status: 204 })],
+  ];
+
+  it.each(successes)('%s is success for every form', async (name, make) => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    respond(make);
+    await expect(submitEnquiry(enquiry)).resolves.toBe(true);
+    await expect(submitPosp(posp)).resolves.toBe(true);
+    await expect(sendContactMessage(contact)).resolves.toBe(true);
+    expect(console.error).not.toHaveBeenCalled();
+    // The body is logged once it has arrived (or broken off); a body that never ends is never waited for.
+    if (!name.includes('never ends')) await vi.waitFor(() => expect(info).toHaveBeenCalledTimes(3));
+  });
+
+  it('logs a text body once it has arrived', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    respond(() => new Response('OK', { status: 200, headers: { 'content-type': 'text/plain' } }));
+    await submitEnquiry(enquiry);
+    await vi.waitFor(() => expect(info).toHaveBeenCalledWith('enquiry: accepted', 'OK'));
+  });
+
+  it.each([
+    ['400 with the contract error', () => jsonResponse({ code: 'validation_error', message: 'bad' }, 400)],
+    ['500 with an HTML page', () => new Response('<h1>Oops</h1>', { status: 500, headers: { 'content-type': 'text/html' } })],
+    ['429 without a body', () => new Response(null, { status: 429, headers: { 'retry-after': '60' } })],
+    ['a redirect', () => new Response(null, { status: 302, headers: { location: '/elsewhere' } })],
+  ] as [string, () => Response][])('%s is failure', async (_, make) => {
+    respond(make);
+    await expect(submitEnquiry(enquiry)).resolves.toBe(false);
+    expect(console.error).toHaveBeenCalled();
+  });
+});
+

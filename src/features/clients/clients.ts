@@ -1,5 +1,5 @@
 import { firstText, includesQuery } from '@/lib/text';
-import type { ClientRecordFields as ClientRecord } from './api/get-client-logos';
+import type { ClientRecord } from './api/get-client-logos';
 
 /** A client organisation as the Clients page shows it, whatever names the backend used. */
 export interface Client {

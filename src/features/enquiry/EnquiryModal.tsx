@@ -1,17 +1,24 @@
 import { useEffect, useState } from 'react';
-import { PHONE_DIGITS, REMARKS_ROWS } from '@/config/timings';
+import { zEnquiryRequest } from '@generated/zod/submit-insurance-enquiry.gen';
+import { REMARKS_ROWS } from '@/config/timings';
 import { SubmissionModal, type FieldSpec } from '@/features/submission/SubmissionModal';
-import { emailRule, phoneRule, required } from '@/features/submission/validation';
+import { bodyOf, contractField, FORM_TEXT } from '@/features/submission/validation';
 import { submitEnquiry, type EnquiryRequest } from './api/submit-enquiry';
 
 export type InsuranceType = EnquiryRequest['insurance_type'];
 
+/** Rules, limits and optionality from the contract's EnquiryRequest; the texts are the form's (part 1 §5). */
 export const ENQUIRY_FIELDS: readonly FieldSpec[] = [
-  { name: 'name', label: 'Name', autoComplete: 'name', maxLength: 100, rules: [required('Please enter your name')] },
-  { name: 'email', label: 'Email', type: 'email', inputMode: 'email', autoComplete: 'email', maxLength: 254, rules: [required('Please enter your email'), emailRule] },
-  { name: 'phone_num', label: 'Phone Number', type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national', maxLength: PHONE_DIGITS, pattern: '[0-9]*', rules: [phoneRule] },
-  { name: 'remarks', label: 'Remarks', rows: REMARKS_ROWS, maxLength: 1000, optional: true, rules: [] },
+  { label: 'Name', autoComplete: 'name', ...contractField(zEnquiryRequest, 'name', { invalid: FORM_TEXT.nameRequired }) },
+  { label: 'Email', type: 'email', inputMode: 'email', autoComplete: 'email', ...contractField(zEnquiryRequest, 'email', { empty: FORM_TEXT.emailRequired, invalid: FORM_TEXT.emailHint }) },
+  { label: 'Phone Number', type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national', pattern: '[0-9]*', ...contractField(zEnquiryRequest, 'phone_num', { invalid: FORM_TEXT.phoneHint }, 'as-typed') },
+  { label: 'Remarks', rows: REMARKS_ROWS, ...contractField(zEnquiryRequest, 'remarks', { invalid: FORM_TEXT.remarksTooLong }) },
 ];
+
+/** What the enquiry form sends for what was typed (insurance_type comes from the card). */
+export function enquiryBody(values: Record<string, string>, insuranceType: InsuranceType): EnquiryRequest {
+  return { ...bodyOf(ENQUIRY_FIELDS, values), insurance_type: insuranceType } as EnquiryRequest;
+}
 
 /**
  * The enquiry modal (part 1 §2.3), opened from the Health and Life cards.
@@ -33,15 +40,7 @@ export function EnquiryModal({ open, onClose, insuranceType }: { open: boolean; 
       submitLabel="Submit"
       submit={(values) => {
         if (type === '') return Promise.resolve(false);
-        const body: EnquiryRequest = {
-          name: (values.name ?? '').trim(),
-          email: (values.email ?? '').trim(),
-          phone_num: values.phone_num ?? '',
-          insurance_type: type,
-        };
-        const remarks = (values.remarks ?? '').trim();
-        if (remarks) body.remarks = remarks;
-        return submitEnquiry(body);
+        return submitEnquiry(enquiryBody(values, type));
       }}
     />
   );

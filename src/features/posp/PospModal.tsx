@@ -1,15 +1,22 @@
-import { PAN_LENGTH, PHONE_DIGITS, REMARKS_ROWS } from '@/config/timings';
+import { zPospRequest } from '@generated/zod/submit-posp-application.gen';
+import { REMARKS_ROWS } from '@/config/timings';
 import { SubmissionModal, type FieldSpec } from '@/features/submission/SubmissionModal';
-import { emailRule, panRule, phoneRule, required } from '@/features/submission/validation';
-import { submitPosp } from './api/submit-posp';
+import { bodyOf, contractField, FORM_TEXT } from '@/features/submission/validation';
+import { submitPosp, type PospRequest } from './api/submit-posp';
 
+/** Rules, limits and optionality from the contract's PospRequest; the texts are the form's (part 1 §5). */
 export const POSP_FIELDS: readonly FieldSpec[] = [
-  { name: 'name', label: 'Name', autoComplete: 'name', maxLength: 100, rules: [required('Please enter your name')] },
-  { name: 'pan_num', label: 'PAN', autoComplete: 'off', maxLength: PAN_LENGTH, rules: [panRule] },
-  { name: 'email', label: 'Email', type: 'email', inputMode: 'email', autoComplete: 'email', maxLength: 254, rules: [required('Please enter your email'), emailRule] },
-  { name: 'phone_num', label: 'Phone Number', type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national', maxLength: PHONE_DIGITS, pattern: '[0-9]*', rules: [phoneRule] },
-  { name: 'remarks', label: 'Remarks', rows: REMARKS_ROWS, maxLength: 1000, rules: [required('Please tell us a little about yourself')] },
+  { label: 'Name', autoComplete: 'name', ...contractField(zPospRequest, 'name', { invalid: FORM_TEXT.nameRequired }) },
+  { label: 'PAN', autoComplete: 'off', ...contractField(zPospRequest, 'pan_num', { invalid: FORM_TEXT.panHint }, 'as-typed') },
+  { label: 'Email', type: 'email', inputMode: 'email', autoComplete: 'email', ...contractField(zPospRequest, 'email', { empty: FORM_TEXT.emailRequired, invalid: FORM_TEXT.emailHint }) },
+  { label: 'Phone Number', type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national', pattern: '[0-9]*', ...contractField(zPospRequest, 'phone_num', { invalid: FORM_TEXT.phoneHint }, 'as-typed') },
+  { label: 'Remarks', rows: REMARKS_ROWS, ...contractField(zPospRequest, 'remarks', { invalid: FORM_TEXT.remarksRequired }) },
 ];
+
+/** What the POSP form sends for what was typed. */
+export function pospBody(values: Record<string, string>): PospRequest {
+  return bodyOf(POSP_FIELDS, values) as PospRequest;
+}
 
 /** The POSP (point-of-sale person) application modal (part 1 §2.4), opened from the footer. */
 export function PospModal({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -21,15 +28,7 @@ export function PospModal({ open, onClose }: { open: boolean; onClose: () => voi
       intro="Sell insurance as a certified Point of Sales Person with our training and support."
       fields={POSP_FIELDS}
       submitLabel="Apply"
-      submit={(values) =>
-        submitPosp({
-          name: (values.name ?? '').trim(),
-          pan_num: values.pan_num ?? '',
-          email: (values.email ?? '').trim(),
-          phone_num: values.phone_num ?? '',
-          remarks: (values.remarks ?? '').trim(),
-        })
-      }
+      submit={(values) => submitPosp(pospBody(values))}
     />
   );
 }

@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Modal } from '@/components/Modal';
 import { ENQUIRY_AUTO_CLOSE_MS } from '@/config/timings';
-import { check, FORM_TEXT, type Rule } from './validation';
+import { check, fieldErrors, FORM_TEXT, type CheckedField } from './validation';
 
-export interface FieldSpec {
-  name: string;
+export interface FieldSpec extends CheckedField {
   label: string;
   type?: 'text' | 'email' | 'tel';
   rows?: number;
@@ -12,8 +11,6 @@ export interface FieldSpec {
   inputMode?: 'text' | 'numeric' | 'email';
   autoComplete?: string;
   pattern?: string;
-  optional?: boolean;
-  rules: readonly Rule[];
   /** Shown under the field while its value breaks a rule. */
   hint?: string;
 }
@@ -68,7 +65,7 @@ export function SubmissionModal({ open, onClose, title, intro, fields, submitLab
   const submitting = status === 'submitting';
 
   function validate(): Record<string, string | undefined> {
-    return Object.fromEntries(fields.map((f) => [f.name, f.optional && values[f.name] === '' ? undefined : check(values[f.name] ?? '', f.rules)]));
+    return fieldErrors(fields, values);
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -1,7 +1,9 @@
-import { useEffect, useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { useEffect, useId, useState, type ChangeEvent, type FormEvent, type InputHTMLAttributes } from 'react';
+import { zContactRequest } from '@generated/zod/send-contact-message.gen';
 import { isCaptchaAnswer, newCaptcha, nextCaptcha, type Captcha } from '@/features/captcha/captcha';
-import { sendContactMessage } from '@/features/contact/api/send-contact-message';
-import { CONTACT_MESSAGES } from '@/features/contact/messages';
+import { sendContactMessage, type ContactRequest } from '@/features/contact/api/send-contact-message';
+import { CONTACT_FIELD_HINTS, CONTACT_MESSAGES } from '@/features/contact/messages';
+import { contractRule, maxLengthOf, type Rule } from '@/features/submission/contract-rules';
 import { MESSAGE_ROWS } from '@/config/timings';
 
 interface Fields {
@@ -43,6 +45,40 @@ function TextField({ label, ...props }: { label: string } & InputHTMLAttributes<
 
 type Outcome = { ok: boolean; text: string } | null;
 
+type TextKey = keyof typeof CONTACT_FIELD_HINTS;
+
+/** The contract's rule for each text field (ContactRequest in openapi.yaml), on the value as it will be sent (trimmed). */
+export const CONTACT_RULES: Record<TextKey, Rule> = {
+  first_name: contractRule(zContactRequest, 'first_name', { invalid: CONTACT_FIELD_HINTS.first_name }),
+  last_name: contractRule(zContactRequest, 'last_name', { invalid: CONTACT_FIELD_HINTS.last_name }),
+  email: contractRule(zContactRequest, 'email', { invalid: CONTACT_FIELD_HINTS.email }),
+  subject: contractRule(zContactRequest, 'subject', { invalid: CONTACT_FIELD_HINTS.subject }),
+  message: contractRule(zContactRequest, 'message', { invalid: CONTACT_FIELD_HINTS.message }),
+};
+
+const maxLength = (field: TextKey) => maxLengthOf(zContactRequest, field);
+
+/**
+ * Whether a text field stops the form before anything is sent: empty (the browser's
+ * `required`) or holding a value the contract refuses (its custom validity message).
+ */
+export function contactFieldBlocks(field: TextKey, value: string): boolean {
+  return value === '' || CONTACT_RULES[field](value) !== undefined;
+}
+
+/** The message the form sends for what was typed (only once the terms are accepted). */
+export function contactBody(fields: Pick<Fields, TextKey | 'newsletter'>): ContactRequest {
+  return {
+    first_name: fields.first_name.trim(),
+    last_name: fields.last_name.trim(),
+    email: fields.email.trim(),
+    subject: fields.subject.trim(),
+    message: fields.message.trim(),
+    accepted_terms: true,
+    newsletter: fields.newsletter,
+  };
+}
+
 /** The contact page's message form with its arithmetic captcha (part 1 §2.6, §4, §5, §8). */
 export function ContactForm() {
   const [fields, setFields] = useState<Fields>(EMPTY);
@@ -56,6 +92,13 @@ export function ContactForm() {
   useEffect(() => setCaptcha(newCaptcha()), []);
 
   const set = <K extends keyof Fields>(key: K, value: Fields[K]) => setFields((f) => ({ ...f, [key]: value }));
+
+  /** A text field changed: keep the value, and let the browser refuse what the contract refuses. */
+  const onText = (field: TextKey) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const { value } = event.target;
+    set(field, value);
+    event.target.setCustomValidity(value === '' ? '' : (CONTACT_RULES[field](value) ?? ''));
+  };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -72,15 +115,7 @@ export function ContactForm() {
     }
     setSending(true);
     setOutcome(null);
-    const ok = await sendContactMessage({
-      first_name: fields.first_name.trim(),
-      last_name: fields.last_name.trim(),
-      email: fields.email.trim(),
-      subject: fields.subject.trim(),
-      message: fields.message.trim(),
-      accepted_terms: fields.accepted_terms,
-      newsletter: fields.newsletter,
-    });
+    const ok = await sendContactMessage(contactBody(fields));
     setSending(false);
     if (ok) {
       setFields(EMPTY);
@@ -98,16 +133,16 @@ export function ContactForm() {
       </h2>
       <fieldset disabled={sending} className="space-y-5">
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label="First name" name="first_name" autoComplete="given-name" required maxLength={60} value={fields.first_name} onChange={(e) => set('first_name', e.target.value)} />
-          <TextField label="Last name" name="last_name" autoComplete="family-name" required maxLength={60} value={fields.last_name} onChange={(e) => set('last_name', e.target.value)} />
+          <TextField label="First name" name="first_name" autoComplete="given-name" required maxLength={maxLength('first_name')} value={fields.first_name} onChange={onText('first_name')} />
+          <TextField label="Last name" name="last_name" autoComplete="family-name" required maxLength={maxLength('last_name')} value={fields.last_name} onChange={onText('last_name')} />
         </div>
-        <TextField label="Email" name="email" type="email" autoComplete="email" required maxLength={254} value={fields.email} onChange={(e) => set('email', e.target.value)} />
-        <TextField label="Subject" name="subject" required maxLength={150} value={fields.subject} onChange={(e) => set('subject', e.target.value)} />
+        <TextField label="Email" name="email" type="email" autoComplete="email" required maxLength={maxLength('email')} value={fields.email} onChange={onText('email')} />
+        <TextField label="Subject" name="subject" required maxLength={maxLength('subject')} value={fields.subject} onChange={onText('subject')} />
         <div>
           <label htmlFor={messageId} className="text-sm font-medium text-slate-700 dark:text-slate-200">
             Message
           </label>
-          <textarea id={messageId} name="message" rows={MESSAGE_ROWS} required maxLength={5000} className={inputClass} value={fields.message} onChange={(e) => set('message', e.target.value)} />
+          <textarea id={messageId} name="message" rows={MESSAGE_ROWS} required maxLength={maxLength('message')} className={inputClass} value={fields.message} onChange={onText('message')} />
         </div>
         <div className="rounded-xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-800 dark:bg-slate-900/60">
           <label htmlFor={captchaId} className="text-sm font-medium text-slate-700 dark:text-slate-200">

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filterClients, isFiltering, matchesCategory, matchesSearch, normaliseClient, type Client } from '@/features/clients/clients';
+import type { ClientRecord } from '@/features/clients/api/get-client-logos';
 
 function client(overrides: Partial<Client> = {}): Client {
   return {
@@ -42,7 +43,8 @@ describe('normaliseClient', () => {
   it('keys the record by id, else _id, else its position', () => {
     expect(normaliseClient({ id: 3 }).key).toBe('id-3');
     expect(normaliseClient({ _id: 'x9' }).key).toBe('_id-x9');
-    expect(normaliseClient({}, 4).key).toBe('index-4');
+    // A record with neither id nor _id breaks the contract; the page still keys it by position.
+    expect(normaliseClient({} as ClientRecord, 4).key).toBe('index-4');
   });
 
   it('leaves missing fields empty rather than undefined', () => {

@@ -1,36 +1,103 @@
 import { describe, expect, it } from 'vitest';
-import { check, emailRule, FORM_TEXT, isValidEmail, isValidPan, isValidPhone, phoneRule, required } from '@/features/submission/validation';
+import { zEnquiryRequest } from '@generated/zod/submit-insurance-enquiry.gen';
+import { zPospRequest } from '@generated/zod/submit-posp-application.gen';
+import { PAN_LENGTH, PHONE_DIGITS } from '@/config/timings';
+import { ENQUIRY_FIELDS, enquiryBody } from '@/features/enquiry/EnquiryModal';
+import { POSP_FIELDS, pospBody } from '@/features/posp/PospModal';
+import { contractRule, isOptional, maxLengthOf } from '@/features/submission/contract-rules';
+import { bodyOf, check, fieldErrors, FORM_TEXT } from '@/features/submission/validation';
 
-describe('enquiry and POSP rules (part 1 §5)', () => {
-  it('phone: exactly 10 digits', () => {
-    expect(isValidPhone('9876543210')).toBe(true);
-    expect(isValidPhone('987654321')).toBe(false);
-    expect(isValidPhone('98765432100')).toBe(false);
-    expect(isValidPhone('98765o3210')).toBe(false);
-    expect(isValidPhone('98765 4321')).toBe(false);
-    expect(isValidPhone('+919876543')).toBe(false);
+const rulesOf = (fields: typeof ENQUIRY_FIELDS, name: string) => fields.find((f) => f.name === name)?.rules ?? [];
+
+describe('enquiry and POSP rules come from the contract (part 1 §5)', () => {
+  it('phone: exactly 10 digits, as typed', () => {
+    const phone = rulesOf(ENQUIRY_FIELDS, 'phone_num');
+    expect(check('9876543210', phone)).toBeUndefined();
+    for (const bad of ['987654321', '98765432100', '98765o3210', '98765 4321', '+919876543', ' 9876543210', '']) {
+      expect(check(bad, phone), bad).toBe(FORM_TEXT.phoneHint);
+    }
   });
 
-  it('PAN: five capitals, four digits, one capital', () => {
-    expect(isValidPan('ABCDE1234F')).toBe(true);
-    expect(isValidPan('abcde1234f')).toBe(false);
-    expect(isValidPan('ABCD1234EF')).toBe(false);
-    expect(isValidPan('ABCDE12345')).toBe(false);
-    expect(isValidPan('ABCDE1234')).toBe(false);
+  it('PAN: five capitals, four digits, one capital, as typed', () => {
+    const pan = rulesOf(POSP_FIELDS, 'pan_num');
+    expect(check('ABCDE1234F', pan)).toBeUndefined();
+    for (const bad of ['abcde1234f', 'ABCD1234EF', 'ABCDE12345', 'ABCDE1234', 'ABCDE1234F ', '']) {
+      expect(check(bad, pan), bad).toBe(FORM_TEXT.panHint);
+    }
   });
 
-  it('e-mail', () => {
-    expect(isValidEmail('asha.menon@example.com')).toBe(true);
-    expect(isValidEmail('asha@example')).toBe(false);
-    expect(isValidEmail('asha.example.com')).toBe(false);
-    expect(isValidEmail('asha @example.com')).toBe(false);
-    expect(isValidEmail('asha@@example.com')).toBe(false);
+  it('e-mail: the WHATWG rule of the contract, on the trimmed value', () => {
+    const email = rulesOf(ENQUIRY_FIELDS, 'email');
+    for (const good of ['asha.menon@example.com', ' asha@example.com ', 'a@b', 'first..last@example.com', 'a.@b.com', '.a@b.com']) {
+      expect(check(good, email), good).toBeUndefined();
+    }
+    for (const bad of ['asha.example.com', 'asha @example.com', 'asha@@example.com', 'a@-b.com', 'a@[127.0.0.1]', 'user@例え.jp']) {
+      expect(check(bad, email), bad).toBe(FORM_TEXT.emailHint);
+    }
+    expect(check('', email)).toBe(FORM_TEXT.emailRequired);
+    expect(check('   ', email)).toBe(FORM_TEXT.emailRequired);
   });
 
-  it('gives the spec hint for the first failing rule', () => {
-    expect(check('', [required('Please enter your email'), emailRule])).toBe('Please enter your email');
-    expect(check('x@', [required('Please enter your email'), emailRule])).toBe(FORM_TEXT.emailHint);
-    expect(check('123', [phoneRule])).toBe('Please enter a valid 10-digit phone number');
-    expect(check('9876543210', [phoneRule])).toBeUndefined();
+  it('names need a non-space character; spaces alone count as empty', () => {
+    const name = rulesOf(POSP_FIELDS, 'name');
+    expect(check('Rohit', name)).toBeUndefined();
+    expect(check('', name)).toBe(FORM_TEXT.nameRequired);
+    expect(check('    ', name)).toBe(FORM_TEXT.nameRequired);
+    expect(check('\t\n', name)).toBe(FORM_TEXT.nameRequired);
+  });
+
+  it('length limits: the contract counts characters (code points), as JSON Schema does', () => {
+    const name = rulesOf(ENQUIRY_FIELDS, 'name');
+    expect(check('x'.repeat(100), name)).toBeUndefined();
+    expect(check('x'.repeat(101), name)).toBe(FORM_TEXT.nameRequired);
+    expect(check('😀'.repeat(100), name)).toBeUndefined();
+    expect(check('😀'.repeat(101), name)).toBe(FORM_TEXT.nameRequired);
+  });
+
+  it('limits and optionality are read from the generated schema and agree with the spec constants', () => {
+    expect(maxLengthOf(zEnquiryRequest, 'phone_num')).toBe(PHONE_DIGITS);
+    expect(maxLengthOf(zPospRequest, 'pan_num')).toBe(PAN_LENGTH);
+    expect(maxLengthOf(zEnquiryRequest, 'remarks')).toBe(1000);
+    expect(isOptional(zEnquiryRequest, 'remarks')).toBe(true);
+    expect(isOptional(zPospRequest, 'remarks')).toBe(false);
+    expect(ENQUIRY_FIELDS.map((f) => [f.name, f.maxLength, f.optional ?? false])).toEqual([
+      ['name', 100, false],
+      ['email', 254, false],
+      ['phone_num', 10, false],
+      ['remarks', 1000, true],
+    ]);
+  });
+
+  it('gives the form text for the first field that fails, and passes an empty optional field', () => {
+    expect(fieldErrors(ENQUIRY_FIELDS, { name: '', email: 'x@', phone_num: '123', remarks: '' })).toEqual({
+      name: FORM_TEXT.nameRequired,
+      email: FORM_TEXT.emailHint,
+      phone_num: FORM_TEXT.phoneHint,
+      remarks: undefined,
+    });
+    expect(fieldErrors(POSP_FIELDS, { name: 'R', pan_num: 'ABCDE1234F', email: 'r@x.in', phone_num: '9823012345', remarks: ' ' }).remarks).toBe(
+      FORM_TEXT.remarksRequired,
+    );
+  });
+
+  it('sends trimmed text, the phone and PAN as typed, and leaves out empty remarks', () => {
+    expect(enquiryBody({ name: ' Asha ', email: ' a@b.in ', phone_num: '9876543210', remarks: '   ' }, 'Life')).toEqual({
+      name: 'Asha',
+      email: 'a@b.in',
+      phone_num: '9876543210',
+      insurance_type: 'Life',
+    });
+    expect(pospBody({ name: 'R', pan_num: 'ABCDE1234F', email: 'r@x.in', phone_num: '9823012345', remarks: ' Five years ' })).toEqual({
+      name: 'R',
+      pan_num: 'ABCDE1234F',
+      email: 'r@x.in',
+      phone_num: '9823012345',
+      remarks: 'Five years',
+    });
+    expect(bodyOf([{ name: 'a', rules: [], sending: 'as-typed' }], { a: ' x ' })).toEqual({ a: ' x ' });
+  });
+
+  it('refuses to build a rule for a field the contract does not have', () => {
+    expect(() => contractRule(zEnquiryRequest, 'nickname', { invalid: 'x' })).toThrow(/no field "nickname"/);
   });
 });

@@ -1,20 +1,11 @@
-import { z } from 'zod/mini';
 import type { components } from '@generated/api';
+import { zListCareersResponse } from '@generated/zod/list-careers.gen';
 import { api } from '@/lib/api-client';
 import { validated } from '@/lib/api-response';
 
 export type Career = components['schemas']['Career'];
 
-export const CareerSchema = z.object({
-  id: z.int(),
-  title: z.string(),
-  location: z.optional(z.string()),
-  employment_type: z.optional(z.string()),
-  department: z.optional(z.string()),
-  description: z.optional(z.string()),
-  posted_on: z.optional(z.string()),
-}) satisfies z.ZodMiniType<Career>;
-
+/** GET /api/careers/, validated with the schema generated from the contract. */
 export function getCareers(): Promise<Career[]> {
-  return validated(api().GET('/api/careers/'), z.array(CareerSchema), 'careers');
+  return validated(api().GET('/api/careers/'), zListCareersResponse, 'careers');
 }

@@ -1,21 +1,11 @@
-import { z } from 'zod/mini';
 import type { components } from '@generated/api';
+import { zListTestimonialsResponse } from '@generated/zod/list-testimonials.gen';
 import { api } from '@/lib/api-client';
 import { validated } from '@/lib/api-response';
 
 export type Testimonial = components['schemas']['Testimonial'];
 
-export const TestimonialSchema = z.object({
-  id: z.int(),
-  name: z.string(),
-  position: z.string(),
-  image: z.optional(z.string()),
-  quote: z.optional(z.string()),
-  type: z.optional(z.enum(['text', 'video'])),
-  videoUrl: z.optional(z.string()),
-  thumbnail: z.optional(z.string()),
-}) satisfies z.ZodMiniType<Testimonial>;
-
+/** GET /api/testimonials/, validated with the schema generated from the contract; URL fields (image, videoUrl, thumbnail) must be http(s) or relative. */
 export function getTestimonials(): Promise<Testimonial[]> {
-  return validated(api().GET('/api/testimonials/'), z.array(TestimonialSchema), 'testimonials');
+  return validated(api().GET('/api/testimonials/'), zListTestimonialsResponse, 'testimonials', { urls: ['image', 'videoUrl', 'thumbnail'] });
 }

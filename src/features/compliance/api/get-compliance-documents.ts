@@ -1,23 +1,11 @@
-import { z } from 'zod/mini';
 import type { components } from '@generated/api';
+import { zListComplianceDocumentsResponse } from '@generated/zod/list-compliance-documents.gen';
 import { api } from '@/lib/api-client';
 import { validated } from '@/lib/api-response';
 
 export type ComplianceDocument = components['schemas']['ComplianceDocument'];
 
-const ref = z.optional(z.string());
-
-export const ComplianceDocumentSchema = z.object({
-  id: z.int(),
-  title: z.optional(z.string()),
-  description: z.optional(z.string()),
-  file: ref,
-  document: ref,
-  pdf_file: ref,
-  document_url: ref,
-  file_url: ref,
-}) satisfies z.ZodMiniType<ComplianceDocument>;
-
+/** GET /api/compliances/, validated with the schema generated from the contract; URL fields (file, document, pdf_file, document_url, file_url) must be http(s) or relative. */
 export function getComplianceDocuments(): Promise<ComplianceDocument[]> {
-  return validated(api().GET('/api/compliances/'), z.array(ComplianceDocumentSchema), 'compliance documents');
+  return validated(api().GET('/api/compliances/'), zListComplianceDocumentsResponse, 'compliance documents', { urls: ['file', 'document', 'pdf_file', 'document_url', 'file_url'] });
 }

@@ -1,17 +1,11 @@
-import { z } from 'zod/mini';
 import type { components } from '@generated/api';
+import { zListOfficesResponse } from '@generated/zod/list-offices.gen';
 import { api } from '@/lib/api-client';
 import { validated } from '@/lib/api-response';
 
 export type Office = components['schemas']['Office'];
 
-export const OfficeSchema = z.object({
-  city: z.string(),
-  title: z.optional(z.string()),
-  address: z.string(),
-  phone: z.optional(z.string()),
-}) satisfies z.ZodMiniType<Office>;
-
+/** GET /api/offices/, validated with the schema generated from the contract. */
 export function getOffices(): Promise<Office[]> {
-  return validated(api().GET('/api/offices/'), z.array(OfficeSchema), 'offices');
+  return validated(api().GET('/api/offices/'), zListOfficesResponse, 'offices');
 }

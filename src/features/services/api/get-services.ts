@@ -1,16 +1,11 @@
-import { z } from 'zod/mini';
 import type { components } from '@generated/api';
+import { zListServicesResponse } from '@generated/zod/list-services.gen';
 import { api } from '@/lib/api-client';
 import { validated } from '@/lib/api-response';
 
 export type Service = components['schemas']['Service'];
 
-export const ServiceSchema = z.object({
-  img: z.string(),
-  description: z.string(),
-  title: z.optional(z.string()),
-}) satisfies z.ZodMiniType<Service>;
-
+/** GET /api/services/, validated with the schema generated from the contract; URL fields (img) must be http(s) or relative. */
 export function getServices(): Promise<Service[]> {
-  return validated(api().GET('/api/services/'), z.array(ServiceSchema), 'services');
+  return validated(api().GET('/api/services/'), zListServicesResponse, 'services', { urls: ['img'] });
 }

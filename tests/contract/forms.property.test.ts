@@ -1,0 +1,204 @@
+/**
+ * The forms and the contract agree (property-based, fast-check): for hundreds of generated
+ * inputs per form, no body a form sends is refused by the contract's request schema, and no
+ * body the contract accepts is blocked by the form. The contract side is Ajv on the schema
+ * in openapi.yaml (JSON Schema 2020-12, as Prism validates); the form side is the forms' own
+ * code (their rules are generated from the same contract).
+ */
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parseContract, type JsonObject } from '../../scripts/contract-verify/contract';
+import { ENQUIRY_FIELDS, enquiryBody } from '@/features/enquiry/EnquiryModal';
+import { POSP_FIELDS, pospBody } from '@/features/posp/PospModal';
+import { fieldErrors } from '@/features/submission/validation';
+import { contactBody, contactFieldBlocks } from '@/pages/contact/ContactForm';
+
+/** At least 200 generated inputs per property (FORM_PROPERTY_RUNS raises it for a longer hunt). */
+const RUNS = Number(process.env.FORM_PROPERTY_RUNS ?? 300);
+const doc = parseContract(readFileSync(join(resolve(import.meta.dirname, '../..'), 'openapi.yaml'), 'utf8'));
+const ajv = new Ajv2020({ allErrors: true, strict: false });
+(addFormats as unknown as (a: Ajv2020) => void)(ajv);
+
+function contract(path: string) {
+  const schema = doc.paths[path]?.post?.requestBody?.content?.['application/json']?.schema as JsonObject;
+  const validate = ajv.compile(schema);
+  return (body: unknown) => validate(body) === true;
+}
+
+const acceptsEnquiry = contract('/api/submit-insurance-section-form/');
+const acceptsPosp = contract('/api/submit-posp-form/');
+const acceptsContact = contract('/api/contact/');
+
+/** The addresses the backend team's probe found the old form and contract disagreeing on. */
+export const PROBE_EMAILS = [
+  'user@例え.jp',
+  'user@xn--r8jz45g.jp',
+  'first..last@example.com',
+  'a.@b.com',
+  '.a@b.com',
+  'a@-b.com',
+  'a@[127.0.0.1]',
+  'a@b',
+  'asha.menon@example.com',
+  ' asha.menon@example.com ',
+  'asha @example.com',
+];
+
+// Text of every kind: any Unicode (astral characters and lone surrogates included), spaces only,
+// around the length limits, and plausible names.
+const spaces = fc.stringMatching(/^[ \t\n\u00a0\u2003\u3000\ufeff]{0,6}$/);
+const anyText = fc.oneof(fc.string({ unit: 'grapheme', maxLength: 40 }), fc.string({ unit: 'binary', maxLength: 40 }), spaces);
+const around = (limit: number) =>
+  fc.oneof(
+    fc.string({ unit: 'grapheme-ascii', minLength: limit - 2, maxLength: limit + 2 }),
+    fc.string({ unit: 'binary', minLength: limit - 2, maxLength: limit + 2 }),
+  );
+const plausible = fc.stringMatching(/^ ?[A-Z][a-z]{1,12}( [A-Z][a-z]{1,12})? ?$/);
+const text = (limit: number) => fc.oneof(anyText, around(limit), plausible);
+
+// E-mail addresses: valid by RFC, then bent into the shapes the probe found, and noise.
+const bent = fc.tuple(fc.emailAddress(), fc.constantFrom('lead-dot', 'trail-dot', 'double-dot', 'dash-domain', 'no-tld', 'bracket', 'idn', 'space', 'padded', 'upper'))
+  .map(([email, how]) => {
+    const [local = '', domain = ''] = email.split('@');
+    switch (how) {
+      case 'lead-dot':
+        return `.${email}`;
+      case 'trail-dot':
+        return `${local}.@${domain}`;
+      case 'double-dot':
+        return `${local}..x@${domain}`;
+      case 'dash-domain':
+        return `${local}@-${domain}`;
+      case 'no-tld':
+        return `${local}@${domain.split('.')[0]}`;
+      case 'bracket':
+        return `${local}@[127.0.0.1]`;
+      case 'idn':
+        return `${local}@例え.${domain}`;
+      case 'space':
+        return `${local} @${domain}`;
+      case 'padded':
+        return `  ${email} `;
+      default:
+        return email.toUpperCase();
+    }
+  });
+const email = fc.oneof(fc.emailAddress(), bent, anyText, fc.constantFrom(...PROBE_EMAILS));
+
+const phone = fc.oneof(fc.stringMatching(/^[0-9]{10}$/), fc.stringMatching(/^[0-9 +-]{8,12}$/), anyText);
+const pan = fc.oneof(fc.stringMatching(/^[A-Z]{5}[0-9]{4}[A-Z]$/), fc.stringMatching(/^[A-Za-z0-9 ]{9,11}$/), anyText);
+const insuranceType = fc.constantFrom('Health' as const, 'Life' as const);
+
+const blocked = (errors: Record<string, string | undefined>) => Object.values(errors).some(Boolean);
+
+describe('enquiry form vs EnquiryRequest', () => {
+  const typed = fc.record({ name: text(100), email, phone_num: phone, remarks: fc.oneof(fc.constant(''), text(1000)) });
+
+  it(`no body the form sends is refused by the contract (${RUNS} inputs)`, () => {
+    let sent = 0;
+    fc.assert(
+      fc.property(typed, insuranceType, (values, type) => {
+        if (blocked(fieldErrors(ENQUIRY_FIELDS, values))) return;
+        sent += 1;
+        expect(acceptsEnquiry(enquiryBody(values, type))).toBe(true);
+      }),
+      { numRuns: RUNS },
+    );
+    expect(sent).toBeGreaterThan(RUNS / 20);
+  });
+
+  it(`no body the contract accepts is blocked by the form (${RUNS} inputs)`, () => {
+    const body = fc
+      .record({ name: text(100), email, phone_num: phone, remarks: fc.option(text(1000), { nil: undefined }), insurance_type: insuranceType }, { requiredKeys: ['name', 'email', 'phone_num', 'insurance_type'] })
+      .filter(acceptsEnquiry);
+    fc.assert(
+      fc.property(body, ({ insurance_type, ...fields }) => {
+        const values = { ...fields, remarks: fields.remarks ?? '' };
+        expect(fieldErrors(ENQUIRY_FIELDS, values)).toEqual({ name: undefined, email: undefined, phone_num: undefined, remarks: undefined });
+        expect(acceptsEnquiry(enquiryBody(values, insurance_type))).toBe(true);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+describe('POSP form vs PospRequest', () => {
+  const typed = fc.record({ name: text(100), pan_num: pan, email, phone_num: phone, remarks: text(1000) });
+
+  it(`no body the form sends is refused by the contract (${RUNS} inputs)`, () => {
+    let sent = 0;
+    fc.assert(
+      fc.property(typed, (values) => {
+        if (blocked(fieldErrors(POSP_FIELDS, values))) return;
+        sent += 1;
+        expect(acceptsPosp(pospBody(values))).toBe(true);
+      }),
+      { numRuns: RUNS },
+    );
+    expect(sent).toBeGreaterThan(RUNS / 50);
+  });
+
+  it(`no body the contract accepts is blocked by the form (${RUNS} inputs)`, () => {
+    fc.assert(
+      fc.property(typed.filter(acceptsPosp), (values) => {
+        expect(blocked(fieldErrors(POSP_FIELDS, values))).toBe(false);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+describe('contact form vs ContactRequest', () => {
+  const typed = fc.record({ first_name: text(60), last_name: text(60), email, subject: text(150), message: text(5000), newsletter: fc.boolean() });
+  const TEXT_FIELDS = ['first_name', 'last_name', 'email', 'subject', 'message'] as const;
+  const formBlocks = (values: Record<(typeof TEXT_FIELDS)[number], string>) => TEXT_FIELDS.some((f) => contactFieldBlocks(f, values[f]));
+
+  it(`no body the form sends is refused by the contract (${RUNS} inputs)`, () => {
+    let sent = 0;
+    fc.assert(
+      fc.property(typed, (values) => {
+        if (formBlocks(values)) return;
+        sent += 1;
+        expect(acceptsContact(contactBody(values))).toBe(true);
+      }),
+      { numRuns: RUNS },
+    );
+    expect(sent).toBeGreaterThan(RUNS / 50);
+  });
+
+  it(`no body the contract accepts is blocked by the form (${RUNS} inputs)`, () => {
+    const body = typed.map((values) => ({ ...values, accepted_terms: true })).filter(acceptsContact);
+    fc.assert(
+      fc.property(body, (values) => {
+        expect(formBlocks(values)).toBe(false);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+describe('the probe e-mail addresses', () => {
+  const formAccepts = (value: string) => fieldErrors(ENQUIRY_FIELDS, { name: 'A', email: value, phone_num: '9876543210', remarks: '' }).email === undefined;
+  const contractAccepts = (value: string) => acceptsEnquiry({ name: 'A', email: value.trim(), phone_num: '9876543210', insurance_type: 'Health' });
+
+  it.each(PROBE_EMAILS)('%j gets the same verdict from the form and the contract', (value) => {
+    expect(formAccepts(value)).toBe(contractAccepts(value));
+    expect(contactFieldBlocks('email', value)).toBe(!contractAccepts(value));
+  });
+
+  it('are judged by the WHATWG rule', () => {
+    expect(PROBE_EMAILS.filter(formAccepts)).toEqual([
+      'user@xn--r8jz45g.jp',
+      'first..last@example.com',
+      'a.@b.com',
+      '.a@b.com',
+      'a@b',
+      'asha.menon@example.com',
+      ' asha.menon@example.com ',
+    ]);
+  });
+});
