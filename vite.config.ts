@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
-import { fontFallback, responsiveImages } from './scripts/delivery/vite-plugins';
+import { fontFallback, responsiveImages } from './scripts/delivery/vite-plugins.ts';
 
 export default defineConfig({
   plugins: [fontFallback(), react(), tailwindcss(), responsiveImages()],

@@ -18,10 +18,13 @@ function hydrationData(): HydrationState | undefined {
   }
 }
 
+let router: ReturnType<typeof createBrowserRouter> | undefined;
+
 /**
  * After a deploy, a page still open from the old build asks for chunks that no
- * longer exist. Reload once to the new build instead of showing the error
- * screen; the session flag keeps a chunk that stays missing from looping.
+ * longer exist. Load the new build of the page the visitor was going to (or of
+ * this page) once, instead of showing the error screen; the session flag keeps
+ * a chunk that stays missing from looping.
  */
 const RELOAD_FLAG = 'chunk-reload-at';
 window.addEventListener('vite:preloadError', (event) => {
@@ -33,7 +36,9 @@ window.addEventListener('vite:preloadError', (event) => {
     return;
   }
   event.preventDefault();
-  window.location.reload();
+  const pending = router?.state.navigation.location;
+  if (pending) window.location.assign(router?.createHref(pending) ?? window.location.href);
+  else window.location.reload();
 });
 
 /**
@@ -57,7 +62,7 @@ async function start() {
   if (!container) throw new Error('#root missing');
   const prerendered = container.firstElementChild !== null;
   if (prerendered) await resolveLazyMatches();
-  const router = createBrowserRouter(appRoutes, {
+  router = createBrowserRouter(appRoutes, {
     hydrationData: prerendered ? hydrationData() : undefined,
   });
   const app = (

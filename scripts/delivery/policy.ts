@@ -50,7 +50,8 @@ export function contentSecurityPolicy(options: PolicyOptions = {}): string {
     // API images and logos may be absolute https URLs (the boundary keeps only http(s) or relative).
     ['img-src', withApi("'self'", 'data:', 'https:')],
     ['media-src', withApi("'self'", 'https:')],
-    ['font-src', "'self'"],
+    // data: fonts: Redoc's icon font is embedded that way (fonts cannot run script).
+    ['font-src', "'self' data:"],
     ['connect-src', withApi("'self'", ...(options.analytics ? ANALYTICS_CONNECT : []))],
     ['frame-src', MAP_FRAME_ORIGIN],
     ['manifest-src', "'self'"],

@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import { generateFontFace, getMetricsForFamily, readMetrics } from 'fontaine';
 import type { Plugin } from 'vite';
-import { RESPONSIVE_IMAGES, RESPONSIVE_WIDTHS, responsiveVariant, type ResponsiveFormat } from '../../src/config/images';
+import { RESPONSIVE_IMAGES, RESPONSIVE_WIDTHS, responsiveVariant, type ResponsiveFormat } from '../../src/config/images.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
