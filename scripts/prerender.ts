@@ -3,8 +3,8 @@
  * (static content rendered, API-driven parts in their loading state), with
  * per-route <head> tags, then writes 404.html, sitemap.xml, robots.txt and
  * redirects.json from the same list. For first paint:
- * - no modulepreload in the HTML (nothing competes with the render; the entry
- *   fetches the route's chunk once it runs);
+ * - no modulepreload in the HTML, and the entry script at low fetch priority (nothing
+ *   competes with the render; the entry fetches the route's chunk once it runs);
  * - the page's critical CSS inlined by beasties, the full stylesheets moved to the
  *   end of <body> (the "body" strategy: no inline onload, so the CSP holds);
  * - the LCP image (an <img fetchpriority="high"> inside a <picture>) preloaded;
@@ -31,7 +31,10 @@ const dist = join(root, 'dist');
 const ssrEntry = join(root, 'dist-ssr', 'entry-server.js');
 
 const server = (await import(pathToFileURL(ssrEntry).href)) as ServerEntry;
-const template = await readFile(join(dist, 'index.html'), 'utf8');
+// The entry script is a module (deferred: it never blocks parsing); at low fetch priority it also
+// leaves the bandwidth to the HTML, the inlined CSS's font and the LCP image until they are in.
+const template = (await readFile(join(dist, 'index.html'), 'utf8')).replace(/<script type="module" crossorigin src=/g, '<script type="module" fetchpriority="low" crossorigin src=');
+if (!template.includes('fetchpriority="low"')) throw new Error('entry <script type="module"> not found in dist/index.html');
 const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 const env = parseEnv(process.env);
 
