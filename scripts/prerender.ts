@@ -18,6 +18,7 @@ import { pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
 import type * as ServerModule from '@/entry-server';
 import { parseEnv } from '@/config/env';
+import { CONSENT_FLAG_SCRIPT } from '@/features/cookie-consent/consent-flag';
 import { selfHostApiDocs } from './delivery/api-docs';
 import { inlineScriptProblems } from './delivery/checks';
 import { writeDeployConfigs } from './delivery/deploy-configs';
@@ -86,6 +87,8 @@ const beasties = new Beasties({
   preloadFonts: false,
   compress: true,
   logLevel: 'warn',
+  // Matches only once the consent flag has run, so beasties would drop it: it must be in the first paint.
+  allowRules: [/data-consent/],
 });
 
 /**
@@ -100,7 +103,10 @@ if (!fontFaces.includes('Inter Variable fallback')) throw new Error('the Inter f
 
 async function writePage(file: string, head: string, html: string, hydration: string | undefined) {
   const data = hydration ? `<script type="application/json" id="router-hydration">${hydration.replace(/</g, '\\u003c')}</script>` : '';
-  const preloads = [fontPreload, lcpPreload(html)].filter(Boolean).join('\n    ');
+  // The consent flag (allowed by its hash) runs before the first paint; without scripts the banner, which
+  // could not be dismissed, stays hidden.
+  const consent = `<script>${CONSENT_FLAG_SCRIPT}</script>\n    <noscript><style>[data-cookie-banner]{display:none}</style></noscript>`;
+  const preloads = [consent, fontPreload, lcpPreload(html)].filter(Boolean).join('\n    ');
   const page = template.replace('<!--app-head-->', `${preloads}\n    ${head}`).replace('<!--app-html-->', html).replace('</body>', `${data}</body>`);
   await mkdir(dirname(file), { recursive: true });
   const critical = await beasties.process(page);

@@ -108,7 +108,8 @@ Then('its Content-Security-Policy allows connections only to the site and {strin
   if (!server) throw new Error('no nginx started by this scenario');
   const csp = (await raw(server.url, '/')).headers['content-security-policy'] ?? '';
   expect(/(?:^|;\s*)connect-src ([^;]*)/.exec(csp)?.[1]?.trim()).toBe(`'self' ${api}`);
-  expect(csp).toMatch(/(?:^|;\s*)script-src 'self'(;|$)/);
+  // Our origin and the one hashed inline script (the consent flag), nothing else.
+  expect(csp).toMatch(/(?:^|;\s*)script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'(;|$)/);
   expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
 });
 
@@ -332,9 +333,10 @@ Given('the chunk of the {string} page is gone for good', async function (this: S
 });
 
 Then('the browser loads {string} afresh once and shows the heading {string}', async function (this: SiteWorld, path: string, heading: string) {
-  await expect(this.page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-  expect(loads.get(this)?.at, 'full page loads after the click').toEqual([new URL(path, this.siteUrl).href]);
+  const seen = loads.get(this);
+  await expect.poll(() => seen?.at, { message: 'full page loads after the click' }).toEqual([new URL(path, this.siteUrl).href]);
   await this.page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await expect(this.page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 });
 
 Then('{string} is not shown', async function (this: SiteWorld, text: string) {

@@ -12,6 +12,10 @@ const root = resolve(import.meta.dirname, '../..');
 const BUNDLE = join(root, 'node_modules/@redocly/cli/lib/chunks/redoc.standalone.js');
 const CDN_BUNDLE = /https:\/\/cdn\.redoc(?:ly\.com|\.ly)\/redoc\/[^"'\s]+\/redoc\.standalone\.js/g;
 
+/** A plain text mark for the credit Redoc shows. */
+const REDOCLY_LOGO =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="88" height="20" viewBox="0 0 88 20"><text x="0" y="15" font-family="sans-serif" font-size="14" font-weight="700" fill="#0044d4">Redocly</text></svg>\n';
+
 const hash = (text: string | Buffer) => createHash('sha256').update(text).digest('hex').slice(0, 10);
 
 export async function selfHostApiDocs(dist: string): Promise<void> {
@@ -25,7 +29,10 @@ export async function selfHostApiDocs(dist: string): Promise<void> {
   const original = await readFile(BUNDLE, 'utf8');
   const probe = /try\{return (\w+)\._factory\?\?=Function\((\w+)\),!0\}catch\{return!1\}/g;
   if ((original.match(probe) ?? []).length !== 1) throw new Error('Redoc bundle changed: update the eval probe in scripts/delivery/api-docs.ts');
-  const bundle = original.replace(probe, 'return!1');
+  // Its "API docs by Redocly" logo would come from Redocly's CDN: a same-origin logo instead.
+  const logoUrl = '/api-docs/redocly-logo.svg';
+  const bundle = original.replace(probe, 'return!1').replace(/https:\/\/cdn\.redoc\.ly\/redoc\/logo-mini(-full)?\.svg/g, logoUrl);
+  await writeFile(join(dist, logoUrl.slice(1)), REDOCLY_LOGO);
   const bundleUrl = `/api-docs/redoc.standalone-${hash(bundle)}.js`;
   await writeFile(join(dist, bundleUrl.slice(1)), bundle);
 
@@ -64,6 +71,7 @@ export async function selfHostApiDocs(dist: string): Promise<void> {
     return /type="module"/.test(attributes) ? `<script type="module" src="${url}"></script>` : `<script src="${url}"></script>`;
   });
   await Promise.all(files.map(([url, body]) => writeFile(join(dist, url.slice(1)), body)));
+  if (/cdn\.redoc\.ly/.test(bundle)) throw new Error('the Redoc bundle still loads from cdn.redoc.ly');
   if (/cdn\.redoc|"disableTelemetry":false/.test(html)) throw new Error('api-docs still refers to a Redocly CDN or sends telemetry');
   await writeFile(pageFile, html);
 }

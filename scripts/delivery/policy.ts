@@ -6,6 +6,17 @@
  * these functions, and the acceptance suite checks that both servers agree.
  */
 
+import { createHash } from 'node:crypto';
+import { CONSENT_FLAG_SCRIPT } from '@/features/cookie-consent/consent-flag';
+
+/** CSP source for an inline script's exact text. */
+export function scriptHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/** The only inline script allowed: the consent flag that keeps the pre-rendered cookie banner from flashing. */
+export const ALLOWED_INLINE_SCRIPTS = [CONSENT_FLAG_SCRIPT];
+
 /** Where the embedded map comes from: allowed as a frame only (it loads after a click). */
 export const MAP_FRAME_ORIGIN = 'https://www.google.com';
 /** Hosts the analytics script talks to, allowed only when an analytics id is configured. */
@@ -35,8 +46,8 @@ export function originOf(base: string | undefined): string | undefined {
 
 /**
  * The Content-Security-Policy: nothing by default, scripts only from our own
- * origin (no inline script anywhere: the pre-render writes none, and the build
- * fails if one appears), fetches only to our origin and the API base.
+ * origin and the one inline script named by its hash (any other inline script
+ * fails the build), fetches only to our origin and the API base.
  * Styles allow 'unsafe-inline' (style attributes in the pre-rendered markup, the
  * inlined critical CSS and Redoc's styled-components); scripts never do.
  */
@@ -45,7 +56,7 @@ export function contentSecurityPolicy(options: PolicyOptions = {}): string {
   const withApi = (...sources: string[]) => [...sources, ...(api ? [api] : [])].join(' ');
   const directives: [string, string][] = [
     ['default-src', "'none'"],
-    ['script-src', ["'self'", ...(options.analytics ? [ANALYTICS_SCRIPT_ORIGIN] : [])].join(' ')],
+    ['script-src', ["'self'", ...ALLOWED_INLINE_SCRIPTS.map(scriptHash), ...(options.analytics ? [ANALYTICS_SCRIPT_ORIGIN] : [])].join(' ')],
     ['style-src', "'self' 'unsafe-inline'"],
     // API images and logos may be absolute https URLs (the boundary keeps only http(s) or relative).
     ['img-src', withApi("'self'", 'data:', 'https:')],
