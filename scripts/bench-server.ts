@@ -65,7 +65,7 @@ async function load(port: number, path: string): Promise<{ rps: number; p99: num
 }
 
 const html = readFileSync(resolve(root, 'dist/index.html'), 'utf8');
-const mainJs = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1] ?? '/';
+const mainJs = /<meta name="app-entry" content="([^"]+)"/.exec(html)?.[1] ?? '/';
 const rows: string[] = [];
 for (const path of ['/', mainJs]) {
   const result: Record<string, { rps: number; p99: number; errors: number }> = {};

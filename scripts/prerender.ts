@@ -3,8 +3,8 @@
  * (static content rendered, API-driven parts in their loading state), with
  * per-route <head> tags, then writes 404.html, sitemap.xml, robots.txt and
  * redirects.json from the same list. For first paint:
- * - no modulepreload in the HTML, and the entry script at low fetch priority (nothing
- *   competes with the render; the entry fetches the route's chunk once it runs);
+ * - no modulepreload in the HTML, and the scripts start on window `load` (src/app/boot.ts):
+ *   nothing competes with the first paint; the entry fetches the route's chunk once it runs;
  * - the page's critical CSS inlined by beasties, the full stylesheets moved to the
  *   end of <body> (the "body" strategy: no inline onload, so the CSP holds);
  * - the LCP image (an <img fetchpriority="high"> inside a <picture>) preloaded;
@@ -19,6 +19,7 @@ import Beasties from 'beasties';
 import type * as ServerModule from '@/entry-server';
 import { parseEnv } from '@/config/env';
 import { CONSENT_FLAG_SCRIPT } from '@/features/cookie-consent/consent-flag';
+import { APP_BOOT_SCRIPT, APP_ENTRY_META } from '@/app/boot';
 import { selfHostApiDocs } from './delivery/api-docs';
 import { inlineScriptProblems } from './delivery/checks';
 import { writeDeployConfigs } from './delivery/deploy-configs';
@@ -32,10 +33,12 @@ const dist = join(root, 'dist');
 const ssrEntry = join(root, 'dist-ssr', 'entry-server.js');
 
 const server = (await import(pathToFileURL(ssrEntry).href)) as ServerEntry;
-// The entry script is a module (deferred: it never blocks parsing); at low fetch priority it also
-// leaves the bandwidth to the HTML, the inlined CSS's font and the LCP image until they are in.
-const template = (await readFile(join(dist, 'index.html'), 'utf8')).replace(/<script type="module" crossorigin src=/g, '<script type="module" fetchpriority="low" crossorigin src=');
-if (!template.includes('fetchpriority="low"')) throw new Error('entry <script type="module"> not found in dist/index.html');
+// The entry module starts once the page has loaded (src/app/boot.ts): its URL goes into
+// <meta name="app-entry"> and the constant boot script (allowed by its CSP hash) adds it on `load`.
+const built = await readFile(join(dist, 'index.html'), 'utf8');
+const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(built);
+if (!entryTag?.[1]) throw new Error('entry <script type="module"> not found in dist/index.html');
+const template = built.replace(entryTag[0], `<meta name="${APP_ENTRY_META}" content="${entryTag[1]}" />\n    <script>${APP_BOOT_SCRIPT}</script>`);
 const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 const env = parseEnv(process.env);
 

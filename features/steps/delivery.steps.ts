@@ -108,8 +108,8 @@ Then('its Content-Security-Policy allows connections only to the site and {strin
   if (!server) throw new Error('no nginx started by this scenario');
   const csp = (await raw(server.url, '/')).headers['content-security-policy'] ?? '';
   expect(/(?:^|;\s*)connect-src ([^;]*)/.exec(csp)?.[1]?.trim()).toBe(`'self' ${api}`);
-  // Our origin and the one hashed inline script (the consent flag), nothing else.
-  expect(csp).toMatch(/(?:^|;\s*)script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'(;|$)/);
+  // Our origin and the two hashed inline scripts (consent flag, boot), nothing else.
+  expect(csp).toMatch(/(?:^|;\s*)script-src 'self' 'sha256-[A-Za-z0-9+/]+=*' 'sha256-[A-Za-z0-9+/]+=*'(;|$)/);
   expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
 });
 
@@ -239,8 +239,8 @@ Then(/^(nginx|the Node server) sends "([^"]+)" with an ETag and Last-Modified, a
 
 function mainScript(): string {
   const html = readFileSync(resolve(dist, 'index.html'), 'utf8');
-  const src = /<script type="module"[^>]*\ssrc="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
-  if (!src) throw new Error('no module script in dist/index.html');
+  const src = /<meta name="app-entry" content="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  if (!src) throw new Error('no app entry in dist/index.html');
   return src;
 }
 

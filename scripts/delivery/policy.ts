@@ -8,14 +8,18 @@
 
 import { createHash } from 'node:crypto';
 import { CONSENT_FLAG_SCRIPT } from '@/features/cookie-consent/consent-flag';
+import { APP_BOOT_SCRIPT } from '@/app/boot';
 
 /** CSP source for an inline script's exact text. */
 export function scriptHash(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
-/** The only inline script allowed: the consent flag that keeps the pre-rendered cookie banner from flashing. */
-export const ALLOWED_INLINE_SCRIPTS = [CONSENT_FLAG_SCRIPT];
+/**
+ * The only inline scripts allowed, by hash: the consent flag that keeps the pre-rendered cookie
+ * banner from flashing, and the boot script that starts the app once the page has loaded.
+ */
+export const ALLOWED_INLINE_SCRIPTS = [CONSENT_FLAG_SCRIPT, APP_BOOT_SCRIPT];
 
 /** Where the embedded map comes from: allowed as a frame only (it loads after a click). */
 export const MAP_FRAME_ORIGIN = 'https://www.google.com';
@@ -46,8 +50,8 @@ export function originOf(base: string | undefined): string | undefined {
 
 /**
  * The Content-Security-Policy: nothing by default, scripts only from our own
- * origin and the one inline script named by its hash (any other inline script
- * fails the build), fetches only to our origin and the API base.
+ * origin and the two constant inline scripts named by their hashes (any other
+ * inline script fails the build), fetches only to our origin and the API base.
  * Styles allow 'unsafe-inline' (style attributes in the pre-rendered markup, the
  * inlined critical CSS and Redoc's styled-components); scripts never do.
  */
