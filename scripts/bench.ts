@@ -17,6 +17,7 @@ import { chromium } from 'playwright-core';
 import { routes } from '@/config/paths';
 import { freePort, startPrism } from './processes';
 import { startStaticServer } from './static-server';
+import { precompress } from './delivery/precompress';
 
 const root = resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -93,7 +94,11 @@ async function lighthouseRun(url: string, blockScripts = false): Promise<Partial
       ...(blockScripts ? { blockedUrlPatterns: ['*.js', '*.mjs'] } : {}),
     });
     const lhr = result?.lhr;
-    if (!lhr) return {};
+    // A run Lighthouse could not complete (e.g. NO_FCP on an overloaded machine) reports nothing, not zeros.
+    if (!lhr || lhr.runtimeError) {
+      console.log(`  lighthouse error on ${url}: ${lhr?.runtimeError?.code ?? 'no result'}`);
+      return {};
+    }
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     return {
       performance: score('performance'),
@@ -147,6 +152,8 @@ createRoot(document.getElementById('root')!).render(<RouterProvider router={rout
     "import react from '@vitejs/plugin-react';\nexport default { plugins: [react()], logLevel: 'warn' };\n",
   );
   execFileSync(join(root, 'node_modules/.bin/vite'), ['build'], { cwd: dir, stdio: 'inherit' });
+  // Compressed like the site (the server sends the .br/.gz made at build), so the bytes compare.
+  await precompress(join(dir, 'dist'));
   const server = await startStaticServer({ dir: join(dir, 'dist'), port: 0 });
   try {
     // The floor paints nothing without its script: it has no no-JS column.
