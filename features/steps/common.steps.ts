@@ -1,9 +1,17 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
+import { backToTop, SitePage } from '../support/pages/common';
+import type { SiteWorld } from '../support/world';
 import { apiPathOf } from '../support/api-names';
 import { accessibilityViolations } from '../support/axe';
-import { SitePage } from '../support/pages/site-page';
-import type { SiteWorld } from '../support/world';
+
+Then('there is no Back to top button', async function (this: SiteWorld) {
+  await expect(backToTop(this.page)).toHaveCount(0);
+});
+
+Then('the Back to top button appears', async function (this: SiteWorld) {
+  await expect(backToTop(this.page)).toBeVisible();
+});
 
 Given('I visit {string}', async function (this: SiteWorld, path: string) {
   await this.open(path);
@@ -23,30 +31,11 @@ Then('the breadcrumb reads {string}', async function (this: SiteWorld, trail: st
   expect((await site.breadcrumbTrail()).join(' > ')).toBe(trail);
 });
 
-Then('there is no breadcrumb', async function (this: SiteWorld) {
-  await expect(new SitePage(this.page).breadcrumb()).toHaveCount(0);
-});
-
 Then('the page has no accessibility violations', async function (this: SiteWorld) {
   // axe schedules its work on timers: let time run again if a step had stopped it.
   if (this.clockControlled) await this.page.clock.resume();
   const violations = await accessibilityViolations(this.page);
   expect(violations, violations.join('\n')).toEqual([]);
-});
-
-Then(
-  'the HTML served for {string} already contains the heading {string}',
-  async function (this: SiteWorld, path: string, heading: string) {
-    const html = await this.served(path);
-    expect(html).toContain(`>${heading}</h1>`);
-    expect(html).toMatch(/<title>[^<]+<\/title>/);
-    expect(html).toContain('<link rel="canonical"');
-    expect(html).toContain('<meta property="og:title"');
-  },
-);
-
-Then('the page title mentions {string}', async function (this: SiteWorld, text: string) {
-  await expect(this.page).toHaveTitle(new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
 });
 
 Given(/^the (.+?) (?:is|are) slow to (?:arrive|answer)$/, async function (this: SiteWorld, name: string) {
@@ -80,4 +69,45 @@ Then('I still see {string} after the call has failed', async function (this: Sit
 
 Given('the photo {string} cannot be loaded', async function (this: SiteWorld, path: string) {
   await this.breakFile(path);
+});
+
+Given('the clock is under test control', async function (this: SiteWorld) {
+  // Time stands still from before the page loads; it moves only when a step says so.
+  const start = Date.now();
+  await this.page.clock.install({ time: start });
+  await this.page.clock.pauseAt(start + 5_000);
+  this.clockControlled = true;
+});
+
+When(/^(\d+) ms pass(?:es)?$/, async function (this: SiteWorld, ms: string) {
+  await this.page.clock.runFor(Number(ms));
+});
+
+Given('my screen is {int} px wide', async function (this: SiteWorld, width: number) {
+  await this.page.setViewportSize({ width, height: 844 });
+});
+
+When('I press {string}', async function (this: SiteWorld, key: string) {
+  await this.page.keyboard.press(key === 'Space' ? ' ' : key);
+});
+
+When('I scroll down the page', async function (this: SiteWorld) {
+  await this.page.evaluate(() => window.scrollTo(0, 1500));
+  await expect.poll(() => this.page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+});
+
+When('I click {string}', async function (this: SiteWorld, label: string) {
+  await this.page.getByRole('button', { name: label, exact: true }).first().click();
+});
+
+Then('the page is scrolled to the top', async function (this: SiteWorld) {
+  await expect.poll(() => this.page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+Given(/^the backend has published no (.+?) yet$/, async function (this: SiteWorld, name: string) {
+  await this.preferFromMock(apiPathOf(name), 'example=empty');
+});
+
+Then('I am on {string}', async function (this: SiteWorld, path: string) {
+  await expect(this.page).toHaveURL(new URL(path, this.siteUrl).href);
 });

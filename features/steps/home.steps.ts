@@ -1,20 +1,15 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
-import { apiPathOf } from '../support/api-names';
-import { HomePage } from '../support/pages/home-page';
+import { HomePage } from '../support/pages/home';
 import type { SiteWorld } from '../support/world';
 
 const home = (world: SiteWorld) => new HomePage(world.page);
+
 /** Swiper finishes a click on the next animation frame; under a stopped clock, let one pass. */
 async function letAFramePass(world: SiteWorld) {
   if (world.clockControlled) await world.page.clock.runFor(20);
 }
-
 const list = (text: string, separator = ', ') => text.split(separator).map((t) => t.trim());
-
-Given(/^the backend has published no (.+?) yet$/, async function (this: SiteWorld, name: string) {
-  await this.preferFromMock(apiPathOf(name), 'example=empty');
-});
 
 Then('the home page sections read {string}', async function (this: SiteWorld, headings: string) {
   await expect.poll(() => home(this).sectionHeadings()).toEqual(list(headings, ';'));

@@ -1,7 +1,7 @@
 import { Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import type { Locator } from 'playwright-core';
-import type { SiteWorld } from '../support/world';
+import type { SiteWorld } from '../../support/world';
 
 const dialog = (world: SiteWorld): Locator => world.page.getByRole('dialog');
 const field = (world: SiteWorld, label: string): Locator => dialog(world).getByLabel(new RegExp(`^${label}( \\(optional\\))?$`));
@@ -16,23 +16,6 @@ function recordSubmissions(world: SiteWorld) {
   });
 }
 
-When('I click {string} in the form', async function (this: SiteWorld, label: string) {
-  await dialog(this).getByRole('button', { name: label, exact: true }).click();
-});
-
-When('I click outside the form', async function (this: SiteWorld) {
-  await this.page.mouse.click(5, 300);
-});
-
-Then('the form has the fields {string}', async function (this: SiteWorld, labels: string) {
-  const texts = await dialog(this).locator('label').allInnerTexts();
-  expect(texts.map((t) => t.trim()).join(', ')).toBe(labels);
-});
-
-Then('the Remarks box has {int} rows', async function (this: SiteWorld, rows: number) {
-  await expect(field(this, 'Remarks')).toHaveAttribute('rows', String(rows));
-});
-
 When('I fill in {string} with {string}', async function (this: SiteWorld, label: string, value: string) {
   recordSubmissions(this);
   await field(this, label).fill(value);
@@ -44,22 +27,6 @@ When('I type {string} into {string}', async function (this: SiteWorld, value: st
   await field(this, label).pressSequentially(value);
 });
 
-When('I fill in the enquiry correctly', async function (this: SiteWorld) {
-  recordSubmissions(this);
-  await field(this, 'Name').fill('Asha Menon');
-  await field(this, 'Email').fill('asha.menon@example.com');
-  await field(this, 'Phone Number').fill('9876543210');
-});
-
-When('I fill in the POSP application correctly', async function (this: SiteWorld) {
-  recordSubmissions(this);
-  await field(this, 'Name').fill('Rohit Kulkarni');
-  await field(this, 'PAN').fill('ABCDE1234F');
-  await field(this, 'Email').fill('rohit.k@example.com');
-  await field(this, 'Phone Number').fill('9823012345');
-  await field(this, 'Remarks').fill('Five years of motor insurance sales in Nashik.');
-});
-
 When('I submit the form', async function (this: SiteWorld) {
   recordSubmissions(this);
   await dialog(this).getByRole('button', { name: /^(Submit|Apply)$/ }).click();
@@ -67,14 +34,6 @@ When('I submit the form', async function (this: SiteWorld) {
 
 Then('I see the form status {string}', async function (this: SiteWorld, text: string) {
   await expect(dialog(this).getByTestId('form-status')).toHaveText(text);
-});
-
-Then('the form shows no status message', async function (this: SiteWorld) {
-  await expect(dialog(this).getByTestId('form-status')).toHaveText('');
-});
-
-Then('the enquiry sent has insurance_type {string}', function (this: SiteWorld, type: string) {
-  expect(this.submissions?.at(-1)?.body.insurance_type).toBe(type);
 });
 
 Then('the form fields are empty', async function (this: SiteWorld) {
@@ -85,18 +44,10 @@ Then('no form is open', async function (this: SiteWorld) {
   await expect(this.page.getByRole('dialog')).toHaveCount(0);
 });
 
-Then('{string} has focus again', async function (this: SiteWorld, label: string) {
-  await expect(this.page.getByRole('button', { name: label })).toBeFocused();
-});
-
 Then('the field {string} shows {string}', async function (this: SiteWorld, label: string, message: string) {
   const input = field(this, label);
   await expect(input).toHaveAttribute('aria-invalid', 'true');
   await expect(input).toHaveAccessibleDescription(message);
-});
-
-Then('the field {string} shows no message', async function (this: SiteWorld, label: string) {
-  await expect(field(this, label)).not.toHaveAttribute('aria-invalid', 'true');
 });
 
 Then('the field {string} holds {string}', async function (this: SiteWorld, label: string, value: string) {
@@ -117,4 +68,12 @@ Then('the submit button reads {string} and everything is disabled', async functi
 Then('the form is enabled again', async function (this: SiteWorld) {
   for (const input of await dialog(this).locator('input, textarea').all()) await expect(input).toBeEnabled();
   await expect(dialog(this).getByRole('button', { name: /^(Submit|Apply)$/ })).toBeEnabled();
+});
+
+Then('the {string} form is open', async function (this: SiteWorld, title: string) {
+  await expect(this.page.getByRole('dialog', { name: title })).toBeVisible();
+});
+
+Then('the page behind cannot scroll', async function (this: SiteWorld) {
+  expect(await this.page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden');
 });

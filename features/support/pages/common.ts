@@ -17,3 +17,8 @@ export class SitePage {
     return items.map((text) => text.replace(/^\s*\/\s*/, '').trim());
   }
 }
+
+/** The floating Back to top button (Clients and Partners). */
+export function backToTop(page: Page): Locator {
+  return page.getByRole('button', { name: 'Back to top', exact: true });
+}

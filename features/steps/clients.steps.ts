@@ -1,13 +1,10 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
-import { CLIENT_SKELETONS_PER_COLUMN, PARTNER_LOGO_COUNT } from '@/config/timings';
-import { backToTop, ClientsPage, PartnersPage } from '../support/pages/clients-partners';
+import { CLIENT_SKELETONS_PER_COLUMN } from '@/config/timings';
+import { ClientsPage } from '../support/pages/clients';
 import type { SiteWorld } from '../support/world';
 
 const clients = (world: SiteWorld) => new ClientsPage(world.page);
-const partners = (world: SiteWorld) => new PartnersPage(world.page);
-
-// ---- Clients ----
 
 Given('the broker has a large client base', async function (this: SiteWorld) {
   // The contract's own 'many' example of GET /api/logos/ (Prism still validates the call).
@@ -96,10 +93,6 @@ Then('the client search box is empty', async function (this: SiteWorld) {
   await expect(clients(this).search()).toHaveValue('');
 });
 
-Then('the client search box reads {string}', async function (this: SiteWorld, text: string) {
-  await expect(clients(this).search()).toHaveValue(text);
-});
-
 Then('every client card shown mentions {string}', async function (this: SiteWorld, text: string) {
   const cards = clients(this).cards();
   await expect(cards.first()).toBeVisible();
@@ -110,68 +103,6 @@ Then('every client card shown mentions {string}', async function (this: SiteWorl
 Then('there is no {string} button for the clients', async function (this: SiteWorld, label: string) {
   await expect(this.page.getByText('No clients found', { exact: true })).toBeVisible();
   await expect(this.page.getByRole('button', { name: label, exact: true })).toHaveCount(0);
-});
-
-// ---- Partners ----
-
-Then(
-  'I see {int} partner logos in the category {string}, each named for its insurer',
-  async function (this: SiteWorld, count: number, category: string) {
-    expect(count).toBe(PARTNER_LOGO_COUNT);
-    const logos = partners(this).logos();
-    await expect(logos).toHaveCount(count);
-    await expect(this.page.getByRole('heading', { level: 2, name: category })).toBeVisible();
-    const categories = await logos.evaluateAll((els) => els.map((e) => e.getAttribute('data-category')));
-    expect(new Set(categories)).toEqual(new Set([category]));
-    const names = await logos.locator('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt') ?? ''));
-    expect(names).toHaveLength(count);
-    expect(names.every((name) => name.trim().length > 0)).toBe(true);
-    expect(new Set(names).size).toBe(count);
-  },
-);
-
-Then('I see the partner logo of {string}', async function (this: SiteWorld, name: string) {
-  await expect(partners(this).logos().getByRole('img', { name, exact: true })).toBeVisible();
-});
-
-Then(
-  'the partner logos below the first row load lazily, and every partner logo has a width and height',
-  async function (this: SiteWorld) {
-    const imgs = partners(this).logos().locator('img');
-    await expect(imgs).toHaveCount(PARTNER_LOGO_COUNT);
-    const facts = await imgs.evaluateAll((els) =>
-      els.map((img) => ({
-        top: img.getBoundingClientRect().top,
-        loading: img.getAttribute('loading'),
-        width: img.getAttribute('width'),
-        height: img.getAttribute('height'),
-      })),
-    );
-    const firstRowTop = facts[0]!.top;
-    for (const fact of facts) {
-      expect(Number(fact.width)).toBeGreaterThan(0);
-      expect(Number(fact.height)).toBeGreaterThan(0);
-      if (fact.top > firstRowTop + 1) expect(fact.loading).toBe('lazy');
-    }
-    expect(facts.some((f) => f.loading === 'lazy')).toBe(true);
-  },
-);
-
-Then('the partner logo of {string} shows the insurer name instead', async function (this: SiteWorld, name: string) {
-  const tile = partners(this).logos().filter({ hasText: name });
-  await expect(tile).toHaveCount(1);
-  await expect(tile.locator('img')).toHaveCount(0);
-  await expect(tile.getByText(name, { exact: true })).toBeVisible();
-});
-
-// ---- Back to top (Clients and Partners) ----
-
-Then('there is no Back to top button', async function (this: SiteWorld) {
-  await expect(backToTop(this.page)).toHaveCount(0);
-});
-
-Then('the Back to top button appears', async function (this: SiteWorld) {
-  await expect(backToTop(this.page)).toBeVisible();
 });
 
 When('I scroll down {int} px, not beyond the Back to top threshold', async function (this: SiteWorld, px: number) {

@@ -2,7 +2,6 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
-import { routes } from '@/config/paths';
 import type { SiteWorld } from '../support/world';
 
 async function builtRedirects(): Promise<Record<string, string>> {
@@ -33,38 +32,4 @@ Then('I am on the renewal site at {string}', async function (this: SiteWorld, pa
   const response = await fetch(new URL(path, this.siteUrl), { redirect: 'manual' });
   expect(response.status).toBe(302);
   expect(response.headers.get('location')).toBe(renewal.href);
-});
-
-Then('I am on {string}', async function (this: SiteWorld, path: string) {
-  await expect(this.page).toHaveURL(new URL(path, this.siteUrl).href);
-});
-
-Then('the server answers {string} with status {int}', async function (this: SiteWorld, path: string, status: number) {
-  const response = await fetch(new URL(path, this.siteUrl));
-  expect(response.status).toBe(status);
-});
-
-Then('I can go back to the home page from there', async function (this: SiteWorld) {
-  await this.page.getByRole('link', { name: 'Go to the home page' }).click();
-  await expect(this.page).toHaveURL(`${this.siteUrl}/`);
-});
-
-Then('the sitemap lists every registered page', async function (this: SiteWorld) {
-  const response = await fetch(new URL('/sitemap.xml', this.siteUrl));
-  expect(response.status).toBe(200);
-  expect(response.headers.get('content-type')).toContain('xml');
-  const xml = await response.text();
-  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
-  expect(locs.sort()).toEqual(routes.map((r) => r.path).sort());
-});
-
-Then('robots.txt points to the sitemap', async function (this: SiteWorld) {
-  expect(await this.served('/robots.txt')).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
-});
-
-Then('the API reference at {string} documents {string}', async function (this: SiteWorld, path: string, apiPath: string) {
-  const html = await this.served(path);
-  expect(html).toContain('Kizuna Bharat Insurance Brokers');
-  expect(html).toContain(apiPath);
-  expect(html).not.toMatch(/<script[^>]+src="https?:/);
 });

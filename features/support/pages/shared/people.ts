@@ -1,12 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 
-/** Services, board, team and company pages. */
+/** Board of directors and key management team: the member cards, the loading dots. */
 export class PeoplePages {
   constructor(readonly page: Page) {}
-
-  serviceCards(): Locator {
-    return this.page.getByRole('main').getByRole('listitem').filter({ has: this.page.locator('img, [aria-hidden="true"]') });
-  }
 
   boardMembers(): Locator {
     return this.page.getByTestId('board-member');

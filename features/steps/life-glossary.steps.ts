@@ -1,0 +1,68 @@
+import { Then, When } from '@cucumber/cucumber';
+import { expect } from '@playwright/test';
+import { lifeGlossary } from '@/content/glossary/life';
+import { GlossaryPage } from '../support/pages/shared/glossary';
+import type { SiteWorld } from '../support/world';
+
+const glossary = (world: SiteWorld) => new GlossaryPage(world.page);
+
+Then('the glossary search box says {string}', async function (this: SiteWorld, placeholder: string) {
+  await expect(glossary(this).searchBox()).toHaveAttribute('placeholder', placeholder);
+});
+
+Then('the glossary letters read {string}', async function (this: SiteWorld, letters: string) {
+  await expect(glossary(this).letters()).toHaveText(letters.split(' '));
+});
+
+Then('every glossary term shown starts with {string}', async function (this: SiteWorld, letter: string) {
+  await expect(glossary(this).letter(letter)).toHaveAttribute('aria-pressed', 'true');
+  const terms = await glossary(this).terms().allInnerTexts();
+  expect(terms.length).toBeGreaterThan(0);
+  for (const term of terms) expect(term.trim().charAt(0)).toBe(letter);
+});
+
+When('I empty the glossary search box', async function (this: SiteWorld) {
+  await glossary(this).searchBox().fill('');
+});
+
+Then('the glossary search box is empty', async function (this: SiteWorld) {
+  await expect(glossary(this).searchBox()).toHaveValue('');
+});
+
+Then('no glossary letter is selected', async function (this: SiteWorld) {
+  await expect(glossary(this).letters().and(this.page.locator('[aria-pressed="true"]'))).toHaveCount(0);
+});
+
+Then('the glossary search count matches the terms shown', async function (this: SiteWorld) {
+  const count = await glossary(this).terms().count();
+  expect(count).toBeGreaterThan(0);
+  await expect(this.page.getByText(`(${count} found)`, { exact: true })).toBeVisible();
+});
+
+Then('every glossary result mentions {string}', async function (this: SiteWorld, word: string) {
+  const rows = await glossary(this).terms().evaluateAll((terms) => terms.map((t) => `${t.textContent} ${t.nextElementSibling?.textContent}`));
+  for (const row of rows) expect(row.toLowerCase()).toContain(word.toLowerCase());
+});
+
+Then('the glossary term {string} is shown at the top of the page', async function (this: SiteWorld, term: string) {
+  const row = this.page.locator(':target');
+  await expect(row.getByRole('term')).toContainText(term);
+  await expect.poll(() => row.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(200);
+});
+
+Then('its definition mentions {string}', async function (this: SiteWorld, fact: string) {
+  await expect(this.page.locator(':target').getByRole('definition')).toContainText(fact);
+});
+
+Then(
+  'the HTML served for {string} describes the terms as a schema.org DefinedTermSet',
+  async function (this: SiteWorld, path: string) {
+    const html = await this.served(path);
+    const json = /<script type="application\/ld\+json">(.+?)<\/script>/.exec(html)?.[1];
+    expect(json).toBeTruthy();
+    const data = JSON.parse(json ?? '{}') as { '@type': string; hasDefinedTerm: { name: string; url: string }[] };
+    expect(data['@type']).toBe('DefinedTermSet');
+    expect(data.hasDefinedTerm).toHaveLength(lifeGlossary.length);
+    expect(data.hasDefinedTerm.find((t) => t.name === 'Free Look Period')?.url).toMatch(/\/knowledge\/glossary\/life-insurance#free-look-period$/);
+  },
+);
