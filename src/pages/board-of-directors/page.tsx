@@ -1,9 +1,10 @@
 import { BouncingDots } from '@/components/BouncingDots';
 import { ImageWithFallback, InitialsAvatar } from '@/components/ImageWithFallback';
+import { Loadable } from '@/components/Loadable';
 import { PageHeader } from '@/components/PageHeader';
 import { getBoardMembers, type BoardMember } from '@/features/board/api/get-board-members';
 import { toParagraphs } from '@/features/key-team/details';
-import { itemsOf, useApi } from '@/lib/use-api';
+import { useApi } from '@/lib/use-api';
 
 export const BOARD_LOADING = 'Loading our distinguished board members...';
 
@@ -42,20 +43,22 @@ function Member({ member, index }: { member: BoardMember; index: number }) {
 }
 
 export function Component() {
-  const members = itemsOf(useApi(getBoardMembers, 'board of directors'));
+  const state = useApi(getBoardMembers, 'board of directors');
+  // Part 1 §4, §8: the loading text stays while the list is empty or the call failed.
+  const loading = <BouncingDots label={BOARD_LOADING} />;
   return (
     <>
       <PageHeader id="board" lead="Experienced leaders from Indian and Japanese insurance who guide our governance and strategy." />
       <section className="mx-auto max-w-5xl px-4 py-12 sm:px-6 lg:px-8">
-        {members.length === 0 ? (
-          <BouncingDots label={BOARD_LOADING} />
-        ) : (
-          <ul className="space-y-16">
-            {members.map((member, index) => (
-              <Member key={member.id} member={member} index={index} />
-            ))}
-          </ul>
-        )}
+        <Loadable state={state} loading={loading} error={loading} empty={loading}>
+          {(members) => (
+            <ul className="space-y-16">
+              {members.map((member, index) => (
+                <Member key={member.id} member={member} index={index} />
+              ))}
+            </ul>
+          )}
+        </Loadable>
       </section>
     </>
   );

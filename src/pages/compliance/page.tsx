@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Loadable } from '@/components/Loadable';
 import { PageHeader } from '@/components/PageHeader';
 import { getComplianceDocuments } from '@/features/compliance/api/get-compliance-documents';
 import { documentTitleOf, downloadFileNameOf, fileReferenceOf, fileUrlOf } from '@/features/compliance/files';
@@ -174,29 +175,32 @@ export function Component() {
     <>
       <PageHeader id="compliance" lead={M.subtitle} />
       <section aria-label="Compliance documents" className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
-        {state.status === 'loading' ? (
-          <ComplianceSkeleton />
-        ) : state.status === 'error' ? (
-          <div role="alert">
-            <Panel title={M.errorTitle} text={M.errorText}>
-              <button
-                type="button"
-                onClick={state.reload}
-                className="mt-6 rounded-lg bg-accent-600 px-5 py-2.5 font-semibold text-white hover:bg-accent-700"
-              >
-                {M.retry}
-              </button>
-            </Panel>
-          </div>
-        ) : state.data.length === 0 ? (
-          <Panel title={M.emptyTitle} text={M.emptyText} />
-        ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {state.data.map((card) => (
-              <DocumentCard key={card.id} card={card} />
-            ))}
-          </ul>
-        )}
+        <Loadable
+          state={state}
+          loading={<ComplianceSkeleton />}
+          error={
+            <div role="alert">
+              <Panel title={M.errorTitle} text={M.errorText}>
+                <button
+                  type="button"
+                  onClick={state.reload}
+                  className="mt-6 rounded-lg bg-accent-600 px-5 py-2.5 font-semibold text-white hover:bg-accent-700"
+                >
+                  {M.retry}
+                </button>
+              </Panel>
+            </div>
+          }
+          empty={<Panel title={M.emptyTitle} text={M.emptyText} />}
+        >
+          {(cards) => (
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {cards.map((card) => (
+                <DocumentCard key={card.id} card={card} />
+              ))}
+            </ul>
+          )}
+        </Loadable>
       </section>
     </>
   );
