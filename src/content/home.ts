@@ -1,4 +1,5 @@
 import { routeById } from '@/config/paths';
+import { FINANCIAL_YEAR_LABEL } from '@/config/timings';
 
 /** Home page copy (part 1 §2.2). Quoted spec texts are letter for letter. */
 
@@ -78,7 +79,7 @@ export const productCarousel = {
 export const businessNumbers = {
   label: 'Our Achievements',
   heading: 'Trusted by Millions',
-  badge: 'Financial Year 2024-2025',
+  badge: `Financial Year ${FINANCIAL_YEAR_LABEL}`,
   note: '*M denotes Million',
   loading: 'Loading business numbers...',
   empty: 'No business numbers data available.',

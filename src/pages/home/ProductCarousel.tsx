@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Modal } from '@/components/Modal';
-import { PRODUCT_CAROUSEL_AUTOPLAY_MS, PRODUCT_CAROUSEL_BREAKPOINTS, PRODUCT_CAROUSEL_GAP_PX, PRODUCT_MODAL_FADE_MS } from '@/config/timings';
+import { PRODUCT_CAROUSEL_AUTOPLAY_MS, PRODUCT_CAROUSEL_BREAKPOINTS, PRODUCT_CAROUSEL_GAP_PX, PRODUCT_MODAL_FADE_MS, PRODUCT_MODAL_MAX_WIDTH_PX } from '@/config/timings';
 import { productCarousel, type ProductCard } from '@/content/home';
 import { Carousel } from '@/features/carousel/Carousel';
 
@@ -61,7 +61,7 @@ export function ProductCarousel() {
           />
         </div>
       </div>
-      <Modal open={open} onClose={() => setOpen(false)} title={shown ? `${shown.title} brochure` : 'Brochure'} fadeMs={PRODUCT_MODAL_FADE_MS} panelClassName="max-w-[500px]">
+      <Modal open={open} onClose={() => setOpen(false)} title={shown ? `${shown.title} brochure` : 'Brochure'} fadeMs={PRODUCT_MODAL_FADE_MS} maxWidthPx={PRODUCT_MODAL_MAX_WIDTH_PX}>
         {shown ? (
           <img src={shown.brochure.src} alt={shown.brochure.alt} width={shown.brochure.width} height={shown.brochure.height} className="mt-4 h-auto max-h-[75vh] w-full rounded-lg object-contain" />
         ) : null}

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { InitialsAvatar } from '@/components/ImageWithFallback';
-import { TESTIMONIAL_AUTOPLAY_MS, TESTIMONIAL_GAP_PX } from '@/config/timings';
+import { TESTIMONIAL_AUTOPLAY_MS, TESTIMONIAL_GAP_PX, TESTIMONIAL_SLIDES_PER_VIEW } from '@/config/timings';
 import { testimonials, type Testimonial } from '@/content/home';
 import { Carousel } from '@/features/carousel/Carousel';
 
@@ -95,7 +95,7 @@ export function Testimonials() {
         </h2>
         <p className="mt-3 text-center text-lg text-slate-600 dark:text-slate-300">{testimonials.subtitle}</p>
         <div className="mt-10">
-          <Carousel label="testimonials" autoplayMs={TESTIMONIAL_AUTOPLAY_MS} gap={TESTIMONIAL_GAP_PX} breakpoints={{ 0: 1 }} staticSlideClassName="basis-full" holdAutoplay={anyPlaying} slides={slides} />
+          <Carousel label="testimonials" autoplayMs={TESTIMONIAL_AUTOPLAY_MS} gap={TESTIMONIAL_GAP_PX} breakpoints={{ 0: TESTIMONIAL_SLIDES_PER_VIEW }} staticSlideClassName="basis-full" holdAutoplay={anyPlaying} slides={slides} />
         </div>
       </div>
     </section>
