@@ -1,6 +1,7 @@
 Feature: Board of directors page
   Members are shown alternately left and right with photo, title and name, designation and details.
 
+  @P1-2.8-alternating @P1-2.8-title-name-designation @P1-2.8-details-lines @P1-2.8-loading
   Scenario: Loading, then the members in alternating layout
     Given the board of directors is slow to arrive
     When I open "/about/board-of-directors"
@@ -11,6 +12,7 @@ Feature: Board of directors page
     And each line of the first member's details is its own paragraph
     And the page has no accessibility violations
 
+  @P1-8-board-failure
   Scenario: A failed call leaves the loading text
     Given the backend fails the board of directors call with its server error
     When I open "/about/board-of-directors"

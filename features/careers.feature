@@ -1,6 +1,7 @@
 Feature: Careers
   Visitors are invited to send a CV; current openings are listed when there are any.
 
+  @P2-2-careers-heading @P2-2-careers-cv @P2-2-careers-not-displayed
   Scenario: The invitation and the current openings
     When I visit "/careers"
     Then I see the heading "Join Our Team"
@@ -16,6 +17,7 @@ Feature: Careers
     Then I am invited to send my CV to the careers e-mail address
     And no openings are listed after the careers call has finished
 
+  @P2-8-careers-failure
   Scenario: The openings cannot be loaded
     Given the backend fails the careers call with its server error
     When I visit "/careers"

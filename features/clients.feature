@@ -3,11 +3,13 @@ Feature: Clients page
   alternates left and right, 30 to a page, with a search box, page numbers and a Back to top
   button. The client logos and the testimonials are asked for together; both must arrive.
 
+  @P2-2-clients-breadcrumb @P2-2-clients-heading
   Scenario: Heading and breadcrumb
     Given I visit "/about/clients"
     Then I see the heading "Our Valued Clients"
     And the breadcrumb reads "Home > About > Clients"
 
+  @P2-2-clients-timeline @P2-2-clients-skeletons
   Scenario: Skeleton cards while the client logos are slow to arrive
     Given the client logos are slow to arrive
     When I visit "/about/clients"
@@ -16,6 +18,7 @@ Feature: Clients page
     Then I see 30 client cards, alternating left and right
     And the client skeleton cards are gone
 
+  @P2-2-clients-timeline @P2-9-clients-per-page @P2-5-page-change-bounds
   Scenario: The first page of clients
     Given I visit "/about/clients"
     Then I see 30 client cards, alternating left and right
@@ -25,6 +28,7 @@ Feature: Clients page
     And the client page button "Previous" is disabled
     And the page has no accessibility violations
 
+  @P2-2-clients-prev-next @P2-9-clients-per-page @P2-5-page-change-bounds
   Scenario: Next, Previous and the last page of clients
     Given I visit "/about/clients"
     When I click "Next"
@@ -37,6 +41,7 @@ Feature: Clients page
     And I see 20 client cards
     And the client page button "Next" is disabled
 
+  @P2-4-clients-page-resets @P2-5-clients-search
   Scenario: A search narrows the clients and goes back to the first page
     Given I visit "/about/clients"
     When I choose client page number 3
@@ -48,6 +53,7 @@ Feature: Clients page
     Then I see 4 client cards
     And every client card shown mentions "Hyderabad"
 
+  @P2-2-clients-escape-clears @P2-2-clients-cross-clears
   Scenario: Escape and the cross button clear the client search
     Given I visit "/about/clients"
     When I search the clients for "Kaveri"
@@ -60,6 +66,7 @@ Feature: Clients page
     Then the client search box is empty
     And I see 30 client cards
 
+  @P2-2-clients-empty @P2-2-clients-empty-hint @P2-2-clients-clear-all
   Scenario: A search that matches no client offers to clear all filters
     Given I visit "/about/clients"
     When I search the clients for "no such organisation"
@@ -70,12 +77,14 @@ Feature: Clients page
     And I see 30 client cards
     And page number 1 is the current client page
 
+  @P2-2-clients-clear-all
   Scenario: A category in the address that no client has offers to clear all filters
     Given I visit "/about/clients?category=aviation"
     Then I see "No clients found"
     When I click "Clear all filters"
     Then I see 30 client cards
 
+  @P2-2-clients-no-clear-all @P2-7-clients-both-calls
   Scenario: The client logos call fails
     Given the backend fails the client logos call with its server error
     When I visit "/about/clients"
@@ -84,6 +93,7 @@ Feature: Clients page
     And there is no "Clear all filters" button for the clients
     And the page has no accessibility violations
 
+  @P2-2-clients-no-clear-all @P2-7-clients-both-calls
   Scenario: The testimonials call fails
     Given the backend fails the testimonials call with its server error
     When I visit "/about/clients"
@@ -96,6 +106,7 @@ Feature: Clients page
     Then I see 30 client cards
     And the client cards are in one column
 
+  @P2-2-clients-back-to-top
   Scenario: Back to top appears after scrolling more than 300 px and returns to the top
     Given I visit "/about/clients"
     Then I see 30 client cards
@@ -117,6 +128,7 @@ Feature: Clients page
       Given the broker has a large client base
       And I visit "/about/clients"
 
+    @P2-2-clients-page-window
     Scenario Outline: The page numbers on page <page> of 10
       When I go to client page <page> with the Next button
       Then page number <page> is the current client page
@@ -141,6 +153,7 @@ Feature: Clients page
         | 8    | 1 … 6 7 8 9 10   |
         | 10   | 1 … 6 7 8 9 10   |
 
+    @P2-2-clients-page-window @P2-5-page-change-bounds
     Scenario: Previous is disabled on the first page and Next on the last
       Then page number 1 is the current client page
       And the client page button "Previous" is disabled
@@ -154,6 +167,7 @@ Feature: Clients page
       When I choose client page number 1
       Then the client page numbers read "1 2 3 4 5 … 10"
 
+    @P2-4-clients-page-resets
     Scenario: A search from a later page goes back to the first page of the matches
       When I go to client page 7 with the Next button
       And I search the clients for "marine"

@@ -3,6 +3,7 @@ Feature: Composite licence
   IRDAI to act as a Composite Broker for life and general insurance. Clicking the certificate opens a
   full-screen dark preview; clicking the overlay closes it.
 
+  @P1-1-licence-381 @P2-2-licence-statement
   Scenario: The licence statement, number and validity
     Given I visit "/about/composite-license"
     Then I see the heading "Composite License"
@@ -12,6 +13,7 @@ Feature: Composite licence
     And the licence certificate image is shown
     And the page has no accessibility violations
 
+  @P2-2-licence-preview @P2-2-licence-overlay-closes
   Scenario: Clicking the licence opens a full-screen dark preview, and clicking the overlay closes it
     Given I visit "/about/composite-license"
     When I click "View the licence full screen"

@@ -1,23 +1,27 @@
 Feature: Contact page
   Office cards, a message form with an arithmetic captcha, an embedded map and contact details.
 
+  @P1-1-eight-offices @P1-2.6-office-cards @P1-2.6-office-maps @P1-7-offices-call
   Scenario: Office cards open a maps search for their address in a new tab
     When I open "/contact"
     Then I see 8 office cards
     And the "Bangalore" office card opens a maps search for "Level 6, Kizuna House, 14 Residency Road, Bengaluru, Karnataka 560025" in a new tab
     And the page has no accessibility violations
 
+  @P1-2.6-default-city-image
   Scenario: A city photo that fails shows the default image
     Given the photo "/images/cities/pune.jpg" cannot be loaded
     When I open "/contact"
     Then the "Pune" office card shows the default city image
 
+  @P1-2.6-map
   Scenario: The map loads only when the visitor scrolls to it
     When I open "/contact"
     Then the map is not loaded
     When I scroll to the map
     Then the map is loaded
 
+  @P1-2.6-message-form @P1-5-terms-required @P1-5-terms-message
   Scenario: Terms not accepted
     When I open "/contact"
     And I fill in the message form
@@ -26,6 +30,7 @@ Feature: Contact page
     Then I see the form message "❌ Please accept the Terms and Conditions"
     And nothing was sent
 
+  @P1-2.6-message-form @P1-4-captcha-mismatch @P1-5-captcha-wrong
   Scenario: A wrong captcha answer gives a message and a new question
     When I open "/contact"
     And I fill in the message form
@@ -36,11 +41,14 @@ Feature: Contact page
     And the security question has changed
     And nothing was sent
 
+  @P1-2.6-message-form @P1-4-captcha-refresh
   Scenario: A new question on request
     When I open "/contact"
     And I ask for a new security question
     Then the security question has changed
 
+  @P1-2.6-message-form @P1-3-contact-sent @P1-4-contact-success @P1-5-newsletter-optional @P1-5-captcha-sum
+  @P1-7-contact-call @P1-8-contact-success
   Scenario: Success clears the form and draws a new question
     When I open "/contact"
     And I fill in the message form
@@ -51,6 +59,7 @@ Feature: Contact page
     And the message form is empty
     And the security question has changed
 
+  @P1-2.6-message-form @P1-4-contact-sending @P1-7-contact-call
   Scenario: Sending blocks a second submission
     Given the contact call is slow to answer
     When I open "/contact"
@@ -63,6 +72,7 @@ Feature: Contact page
     Then I see the form message "✅ Message sent successfully!"
     And exactly one message was sent
 
+  @P1-2.6-message-form @P1-4-contact-failure @P1-7-contact-call @P1-8-contact-failure
   Scenario: A failure keeps what the visitor typed
     Given the backend fails the contact call with its server error
     When I open "/contact"

@@ -3,12 +3,14 @@ Feature: Cookie consent
   The banner shows while no preference is stored. The choice is kept in the browser under
   cookieConsent, and analytics never loads without consent (nor without an analytics id).
 
+  @P1-2.2-cookie-banner-shown @P1-2.2-cookie-policy-link @P1-2.2-cookie-buttons
   Scenario: A first visit shows the banner with a link to the cookie policy
     When I open "/"
     Then I see the cookie banner with "Accept All" and "Reject Non-Essential"
     And the cookie banner links to "/privacy"
     And the page has no accessibility violations
 
+  @P1-3-cookie-preference @P1-4-accept
   Scenario: Accept All stores accepted and hides the banner
     When I open "/"
     And I choose "Accept All" in the cookie banner
@@ -16,6 +18,7 @@ Feature: Cookie consent
     And the cookie banner is gone
     And no analytics script was loaded, because no analytics id is configured
 
+  @P1-3-cookie-preference @P1-4-reject
   Scenario: Reject Non-Essential stores denied and confirms for 3 seconds
     Given the clock is under test control
     When I open "/"
@@ -29,6 +32,7 @@ Feature: Cookie consent
     Then "Your preference has been saved" is gone
     And no analytics script was loaded, because no analytics id is configured
 
+  @P1-2.2-cookie-banner-shown
   Scenario: A stored preference keeps the banner away
     When I open "/"
     And I choose "Accept All" in the cookie banner

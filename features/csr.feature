@@ -1,6 +1,7 @@
 Feature: Corporate social responsibility
   Visitors read our CSR policy and the community initiatives we support, newest first.
 
+  @P2-2-csr-heading @P2-2-csr-newest-first @P2-2-csr-initiative @P2-2-csr-alternating @P2-2-csr-loading
   Scenario: Loading, then the initiatives newest first in alternating layout
     Given the CSR initiatives are slow to arrive
     When I visit "/about/csr"
@@ -14,26 +15,31 @@ Feature: Corporate social responsibility
     And "Loading our CSR initiatives..." is gone
     And the page has no accessibility violations
 
+  @P2-2-csr-initiative @P2-3-csr-default-missing
   Scenario: An initiative without a photo shows the default CSR image
     Given I visit "/about/csr"
     Then the CSR initiative "Insurance Awareness for Women Self-Help Groups" shows the default CSR image
 
+  @P2-2-csr-initiative @P2-3-csr-default-fails
   Scenario: A photo that cannot be loaded is replaced by the default CSR image
     Given the photo "/images/csr/road-safety.jpg" cannot be loaded
     When I visit "/about/csr"
     Then the CSR initiative "Road Safety Week for School Children" shows the default CSR image
 
+  @P2-2-csr-policy
   Scenario: The CSR policy downloads
     Given I visit "/about/csr"
     When I download the CSR policy
     Then the CSR policy is saved as "CSR_Policy.pdf"
 
+  @P2-8-csr-failure
   Scenario: The initiatives cannot be loaded
     Given the backend fails the CSR initiatives call with its server error
     When I visit "/about/csr"
     Then I see "Failed to load CSR initiatives. Please try again later."
     And "Loading our CSR initiatives..." is gone
 
+  @P2-8-csr-empty
   Scenario: No initiatives yet
     Given the backend has published no CSR initiatives yet
     When I visit "/about/csr"

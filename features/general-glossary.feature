@@ -5,6 +5,7 @@ Feature: General Insurance Glossary
   Background:
     Given I visit "/knowledge/glossary/general-insurance"
 
+  @P2-2-general-breadcrumb @P2-2-general-same @P2-2-general-no-x
   Scenario: All terms by letter; letters without terms are not offered
     Then I see the heading "General Insurance Glossary"
     And the breadcrumb reads "Home > Knowledge Bank > Glossary > General Insurance"
@@ -12,6 +13,8 @@ Feature: General Insurance Glossary
     And there is no glossary letter "X"
     And the page has no accessibility violations
 
+  @P2-2-general-same @P2-9-fact-extinguisher @P2-9-fact-hut @P2-9-fact-industrial-all-risks
+  @P2-9-fact-fallen-building @P2-9-fact-hours-168 @P2-9-fact-money-transit @P2-9-fact-hospitalisation
   Scenario Outline: The glossary states <fact>
     When I search the glossary for "<search>"
     Then the glossary shows "<term>" among the results
@@ -27,6 +30,7 @@ Feature: General Insurance Glossary
       | transit              | Money in Transit Insurance   | 48 hours              |
       | hospitalisation      | Hospitalisation              | at least 24 hours     |
 
+  @P2-2-general-same
   Scenario: Letter, search and back
     When I choose the glossary letter "M"
     Then the glossary heading reads "Terms starting with M"

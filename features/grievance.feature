@@ -2,6 +2,7 @@ Feature: Grievance escalation matrix
   A client who is not satisfied may escalate a grievance in three levels: our compliance officer,
   our principal officer, then the insurance regulator. The regulator's own grievance contacts are given too.
 
+  @P2-2-grievance-title @P2-2-grievance-intro @P2-2-grievance-level-1 @P2-2-grievance-level-2 @P2-2-grievance-level-3
   Scenario: Three escalation levels in order
     Given I visit "/grievance"
     Then I see the heading "Escalation Matrix"
@@ -18,6 +19,7 @@ Feature: Grievance escalation matrix
     And escalation level 3 opens the regulator's portal "https://bimabharosa.irdai.gov.in/" in a new tab
     And the page has no accessibility violations
 
+  @P2-2-grievance-toll-free @P2-2-grievance-email @P2-2-grievance-written
   Scenario: The regulator's grievance contacts
     Given I visit "/grievance"
     Then the regulator's toll-free number "155255" can be called

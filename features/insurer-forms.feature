@@ -1,6 +1,7 @@
 Feature: Insurer forms
   General and health insurers with links to forms on their own websites.
 
+  @P2-2-forms-insurers @P2-2-forms-22 @P2-2-forms-placeholder
   Scenario: Insurers by group, with their form links
     Given I visit "/knowledge/forms"
     Then I see the heading "Insurer Forms"

@@ -4,6 +4,7 @@ Feature: Life Insurance Glossary
   Background:
     Given I visit "/knowledge/glossary/life-insurance"
 
+  @P2-2-life-breadcrumb @P2-2-glossary-placeholder @P2-2-glossary-letters @P2-2-glossary-all-terms @P2-2-life-letters
   Scenario: All terms, grouped by letter, with a letter button for every letter that has terms
     Then I see the heading "Life Insurance Glossary"
     And the breadcrumb reads "Home > Knowledge Bank > Glossary > Life Insurance"
@@ -12,6 +13,7 @@ Feature: Life Insurance Glossary
     And the glossary shows all its terms grouped by letter
     And the page has no accessibility violations
 
+  @P2-2-glossary-letter-heading @P2-2-glossary-letter-again
   Scenario: Choosing a letter shows its terms; choosing it again returns to all terms
     When I choose the glossary letter "S"
     Then the glossary heading reads "Terms starting with S"
@@ -19,11 +21,13 @@ Feature: Life Insurance Glossary
     When I choose the glossary letter "S"
     Then the glossary shows all its terms grouped by letter
 
+  @P2-2-glossary-view-all
   Scenario: View all terms leaves the letter view
     When I choose the glossary letter "N"
     And I click "View all terms"
     Then the glossary shows all its terms grouped by letter
 
+  @P2-2-glossary-search-heading @P2-2-glossary-found-count @P2-2-glossary-matching
   Scenario: Searching matches the term or the definition, whatever the case
     When I search the glossary for "NOMINEE"
     Then the glossary heading reads "Search Results"
@@ -31,6 +35,7 @@ Feature: Life Insurance Glossary
     And the glossary shows "Appointee" among the results
     And every glossary result mentions "nominee"
 
+  @P2-2-glossary-typing-clears-letter @P2-2-glossary-empty-returns
   Scenario: Typing clears the letter; emptying the search returns to the view before it
     When I choose the glossary letter "F"
     And I search the glossary for "bonus"
@@ -39,12 +44,14 @@ Feature: Life Insurance Glossary
     When I empty the glossary search box
     Then the glossary heading reads "Terms starting with F"
 
+  @P2-2-glossary-letter-clears-search
   Scenario: Choosing a letter clears the search
     When I search the glossary for "premium"
     And I choose the glossary letter "P"
     Then the glossary search box is empty
     And the glossary heading reads "Terms starting with P"
 
+  @P2-2-glossary-no-results @P2-2-glossary-try-different @P2-2-glossary-clear-search
   Scenario: No match
     When I search the glossary for "cryptocurrency"
     Then I see "No results found for \"cryptocurrency\""
@@ -53,12 +60,14 @@ Feature: Life Insurance Glossary
     Then the glossary search box is empty
     And the glossary shows all its terms grouped by letter
 
+  @P2-2-glossary-clear-x
   Scenario: The clear X empties the search box
     When I search the glossary for "annuity"
     And I click "Clear the search box"
     Then the glossary search box is empty
     And the glossary shows all its terms grouped by letter
 
+  @P2-9-fact-free-look
   Scenario: A term can be linked directly
     When I open "/knowledge/glossary/life-insurance#free-look-period"
     Then the glossary term "Free Look Period" is shown at the top of the page

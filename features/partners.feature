@@ -2,6 +2,7 @@ Feature: Partners page
   A grid of the 17 insurers the broker places business with, in the category Insurance,
   and a Back to top button once the page is scrolled more than 300 px.
 
+  @P2-2-partners-17-logos
   Scenario: Seventeen partner logos
     Given I visit "/about/partners"
     Then I see the heading "Our Insurance Partners"
@@ -17,6 +18,7 @@ Feature: Partners page
     When I visit "/about/partners"
     Then the partner logo of "Bharat Shield Assurance" shows the insurer name instead
 
+  @P2-2-partners-back-to-top
   Scenario: Back to top on the partners page
     Given I visit "/about/partners"
     Then there is no Back to top button

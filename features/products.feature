@@ -3,6 +3,7 @@ Feature: Insurance products catalogue
   Products open as accordion rows, one at a time. The chosen category is kept in the page address,
   so a category can be shared as a link.
 
+  @P2-2-products-heading @P2-2-products-sidebar @P2-2-products-panel-title @P2-2-products-life
   Scenario: Life is shown first, with its products closed
     Given I visit "/products"
     Then I see the heading "Our Insurance Products"
@@ -14,6 +15,7 @@ Feature: Insurance products catalogue
     And the Non-Life sub-categories are collapsed
     And the page has no accessibility violations
 
+  @P2-2-products-one-open @P2-2-products-click-closes
   Scenario: Only one product is open at a time, and clicking the open product closes it
     Given I visit "/products"
     When I open the product "Term Life Insurance"
@@ -24,6 +26,8 @@ Feature: Insurance products catalogue
     When I click the product "Endowment Insurance" again
     Then no product is open
 
+  @P2-2-products-non-life @P2-2-products-sub-category @P2-2-products-panel-title @P2-2-products-corporate
+  @P2-2-products-retail
   Scenario: Choosing Non-Life selects Corporate and expands its sub-categories
     Given I visit "/products"
     When I choose the product category "Non-Life"
@@ -36,11 +40,13 @@ Feature: Insurance products catalogue
     And the products listed are "Motor Insurance, Health Insurance, Travel Insurance, Personal Accident Insurance, Home Insurance, Shopkeepers’ Insurance"
     And the products page address is "/products?category=non-life&sub=retail"
 
+  @P2-2-products-marine
   Scenario: The marine product lists its cargo policy forms and hull
     Given I visit "/products?category=non-life&sub=corporate"
     When I open the product "Marine Insurance"
     Then the open product lists "Annual Policy, Open Cover, Open Policy, Specific Voyage Policy, Sales Turnover Policy, Hull"
 
+  @P2-2-products-toggle
   Scenario: The arrow collapses and expands the Non-Life sub-categories without changing the products
     Given I visit "/products?category=non-life&sub=retail"
     When I use the arrow beside the Non-Life product category
@@ -49,6 +55,7 @@ Feature: Insurance products catalogue
     When I use the arrow beside the Non-Life product category
     Then the Non-Life sub-categories "Corporate, Retail" are expanded with "Retail" selected
 
+  @P2-2-products-switch-clears @P2-4-products-collapses
   Scenario: Choosing another category collapses Non-Life and closes the open product
     Given I visit "/products?category=non-life&sub=corporate"
     When I open the product "Marine Insurance"
@@ -62,6 +69,7 @@ Feature: Insurance products catalogue
     Then the products page address is "/products"
     And the Non-Life sub-categories are collapsed
 
+  @P2-2-reinsurance-services @P2-2-reinsurance-facultative
   Scenario: A link to the Reinsurance category opens it, with its services and facultative lines
     Given I visit "/products?category=reinsurance"
     Then the product panel is titled "Reinsurance"

@@ -1,6 +1,7 @@
 Feature: Services page
   Visitors see the broker's services, loaded from the backend.
 
+  @P1-2.5-cards @P1-2.5-loading
   Scenario: The services arrive after the loading text
     Given the services are slow to arrive
     When I open "/services"
@@ -10,6 +11,7 @@ Feature: Services page
     And "Loading services..." is gone
     And the page has no accessibility violations
 
+  @P1-8-services-failure
   Scenario: A failed services call leaves the loading text
     Given the backend fails the services call with its server error
     When I open "/services"

@@ -4,6 +4,11 @@ Feature: Every page of the site is reachable, titled and indexable
   The server already sends the page's content, title and canonical address before any script runs,
   and every page passes an automated accessibility check.
 
+  @P1-2.1-breadcrumb @P1-2.5-heading @P1-2.9-breadcrumb @P2-2-route-services @P2-2-route-contact @P2-2-route-company
+  @P2-2-route-board @P2-2-route-key-team @P2-2-route-licence @P2-2-route-life-glossary @P2-2-route-general-glossary
+  @P2-2-route-useful-links @P2-2-route-forms @P2-2-route-clients @P2-2-route-partners @P2-2-route-csr
+  @P2-2-route-careers @P2-2-route-products @P2-2-route-compliance @P2-2-route-grievance @P2-2-route-disclaimer
+  @P2-2-route-privacy @P2-2-every-page-breadcrumb
   Scenario Outline: <path> shows its heading and breadcrumb
     When I open "<path>"
     Then I see the heading "<heading>"
@@ -33,6 +38,7 @@ Feature: Every page of the site is reachable, titled and indexable
       | /disclaimer                         | Disclaimer                          | Home > Disclaimer                                   |
       | /privacy                            | Privacy Policy                      | Home > Privacy Policy                               |
 
+  @P1-2.1-breadcrumb @P2-2-route-home
   Scenario: The home page has its heading and no breadcrumb
     When I open "/"
     Then I see the heading "Insurance advice that stands by you, from policy to claim"
@@ -53,3 +59,15 @@ Feature: Every page of the site is reachable, titled and indexable
 
   Scenario: Backend teams find a browsable API reference built from the contract
     Then the API reference at "/api-docs/" documents "/api/submit-insurance-section-form/"
+
+  @ADD-10.no-sideways-scroll
+  Scenario Outline: No page scrolls sideways on a <width> px phone
+    Every registered page is checked, so a page added later is checked too.
+
+    Given my screen is <width> px wide
+    Then no registered page scrolls sideways, and no ordinary word is broken apart
+
+    Examples:
+      | width |
+      | 320   |
+      | 390   |

@@ -1,6 +1,7 @@
 Feature: Useful Links
   Official sites a policyholder needs, each opening in a new tab.
 
+  @P2-2-useful-breadcrumb @P2-2-useful-new-tab
   Scenario: The nine official links
     Given I visit "/knowledge/useful-links"
     Then I see the heading "Useful Links"

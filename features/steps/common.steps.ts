@@ -1,9 +1,9 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
-import { backToTop, SitePage } from '../support/pages/common';
-import type { SiteWorld } from '../support/world';
 import { apiPathOf } from '../support/api-names';
 import { accessibilityViolations } from '../support/axe';
+import { backToTop, colourChecks, isDark, isLight, SitePage } from '../support/pages/common';
+import type { SiteWorld } from '../support/world';
 
 Then('there is no Back to top button', async function (this: SiteWorld) {
   await expect(backToTop(this.page)).toHaveCount(0);
@@ -29,6 +29,9 @@ Then('the breadcrumb reads {string}', async function (this: SiteWorld, trail: st
   const site = new SitePage(this.page);
   await expect(site.breadcrumb()).toBeVisible();
   expect((await site.breadcrumbTrail()).join(' > ')).toBe(trail);
+  // The trail starts with Home, a link to / (part 1 §2.1).
+  await expect(site.breadcrumb().getByRole('link').first()).toHaveText('Home');
+  await expect(site.breadcrumb().getByRole('link').first()).toHaveAttribute('href', '/');
 });
 
 Then('the page has no accessibility violations', async function (this: SiteWorld) {
@@ -110,4 +113,48 @@ Given(/^the backend has published no (.+?) yet$/, async function (this: SiteWorl
 
 Then('I am on {string}', async function (this: SiteWorld, path: string) {
   await expect(this.page).toHaveURL(new URL(path, this.siteUrl).href);
+});
+
+Then('the page made no calls to the backend', async function (this: SiteWorld) {
+  // Everything the page would fetch on its own has been asked for once the network is idle.
+  await this.page.waitForLoadState('networkidle');
+  expect(this.apiCalls.map((c) => `${c.method} ${c.url}`)).toEqual([]);
+});
+
+/** The answer to the app's call has arrived and the page has had a frame to show it. */
+async function callAnswered(world: SiteWorld, name: string): Promise<void> {
+  const url = `${world.apiUrl}${apiPathOf(name)}`;
+  await expect
+    .poll(() => world.page.evaluate((u) => performance.getEntriesByName(u).some((e) => (e as PerformanceResourceTiming).responseEnd > 0), url))
+    .toBe(true);
+  await world.page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
+}
+
+Then('I still see {string} once the {word} call has answered', async function (this: SiteWorld, text: string, name: string) {
+  await callAnswered(this, name);
+  await expect(this.page.getByText(text, { exact: true }).first()).toBeVisible();
+});
+
+Given(/^the network drops the (.+?) call$/, async function (this: SiteWorld, name: string) {
+  // No answer at all (a network error), which the contract cannot describe.
+  await this.page.route(`${this.apiUrl}${apiPathOf(name)}`, (route) => route.abort('internetdisconnected'));
+});
+
+Given(/^my system prefers a (dark|light) colour scheme$/, async function (this: SiteWorld, scheme: 'dark' | 'light') {
+  await this.page.emulateMedia({ colorScheme: scheme });
+});
+
+Given('I have asked my system for reduced motion', async function (this: SiteWorld) {
+  await this.page.emulateMedia({ reducedMotion: 'reduce' });
+});
+
+Then(/^the page follows the (dark|light) colour scheme$/, async function (this: SiteWorld, scheme: 'dark' | 'light') {
+  const wanted = scheme === 'dark' ? isDark : isLight;
+  const text = scheme === 'dark' ? isLight : isDark;
+  const checks = await colourChecks(this.page);
+  expect(checks.length, 'the page has its main heading and cards to judge').toBeGreaterThan(1);
+  for (const check of checks) {
+    expect(wanted(check.background), `${check.what}: background ${check.background}`).toBe(true);
+    expect(text(check.color), `${check.what}: text ${check.color}`).toBe(true);
+  }
 });

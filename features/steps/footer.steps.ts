@@ -31,3 +31,8 @@ Then('the footer has {int} social links opening in a new tab', async function (t
 Then('the footer states {string}', async function (this: SiteWorld, text: string) {
   await expect(footer(this).getByText(text, { exact: true })).toBeVisible();
 });
+
+Then('the footer links lead to {string}', async function (this: SiteWorld, paths: string) {
+  const links = footer(this).getByRole('navigation', { name: 'Footer' }).getByRole('listitem').getByRole('link');
+  expect(await links.evaluateAll((els) => els.map((el) => el.getAttribute('href')))).toEqual(paths.split(', '));
+});

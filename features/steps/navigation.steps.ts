@@ -1,5 +1,7 @@
 import { Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
+import type { Locator } from 'playwright-core';
+import { ENV_DEFAULTS } from '@/config/env';
 import type { SiteWorld } from '../support/world';
 
 const mainNav = (world: SiteWorld) => world.page.getByRole('navigation', { name: 'Main', exact: true });
@@ -65,9 +67,65 @@ When('I click {string} in the About menu', async function (this: SiteWorld, labe
 });
 
 Then('{string} is highlighted as the current section', async function (this: SiteWorld, label: string) {
-  await expect(mainNav(this).getByRole('button', { name: label })).toHaveAttribute('data-active', 'true');
-  await expect(aboutMenu(this).getByRole('link', { name: 'Key Management Team', includeHidden: true })).toHaveAttribute('aria-current', 'page');
+  // The section's button is marked, and inside its menu exactly one link, the one of the page we are on, is current.
+  const section = mainNav(this).getByRole('button', { name: label, exact: true });
+  await expect(section).toHaveAttribute('data-active', 'true');
+  await expect(mainNav(this).locator('button[data-active="true"]')).toHaveCount(1);
+  const menu = mainNav(this).locator(`[id="${await section.getAttribute('aria-controls')}"]`);
+  const current = menu.locator('a[aria-current="page"]');
+  await expect(current).toHaveCount(1);
+  await expect(current).toHaveAttribute('href', new URL(this.page.url()).pathname);
 });
+
+Then('the header is still at the top of the screen', async function (this: SiteWorld) {
+  expect(await this.page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  const header = this.page.getByRole('banner');
+  await expect(header).toBeInViewport();
+  expect((await header.boundingBox())?.y).toBe(0);
+});
+
+Then('the header shows the logo without the company name', async function (this: SiteWorld) {
+  const banner = this.page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: /home$/ }).locator('svg, img').first()).toBeVisible();
+  await expect(banner.getByText('Kizuna Bharat Insurance Brokers Private Limited', { exact: true })).toBeHidden();
+});
+
+Then('the About pages lead to {string}', async function (this: SiteWorld, paths: string) {
+  const links = aboutMenu(this).getByRole('link');
+  await expect(links).toHaveCount(ABOUT_PAGES.length);
+  expect(await links.evaluateAll((els) => els.map((el) => el.getAttribute('href')))).toEqual(paths.split(', '));
+});
+
+/** The login URL a build without settings uses (VITE_CUSTOMER_LOGIN_URL, README "Configuration"). */
+const LOGIN_URL = ENV_DEFAULTS.VITE_CUSTOMER_LOGIN_URL;
+
+async function plainLoginLink(link: Locator) {
+  await expect(link).toBeVisible();
+  await expect(link).toHaveAttribute('href', LOGIN_URL);
+  // A plain link: an <a> with the external address, no script behind it.
+  expect(await link.evaluate((el) => el.tagName === 'A' && !el.hasAttribute('onclick') && !el.getAttribute('href')?.startsWith('javascript:'))).toBe(true);
+}
+
+Then('the header has a plain link {string} to the customer login site', async function (this: SiteWorld, label: string) {
+  await plainLoginLink(this.page.getByRole('banner').getByRole('link', { name: label, exact: true }));
+});
+
+Then('the menu has a plain link {string} to the customer login site', async function (this: SiteWorld, label: string) {
+  await plainLoginLink(mobileNav(this).getByRole('link', { name: label, exact: true }));
+});
+
+Then(
+  'following {string} leaves for the customer login site without a call to the backend',
+  async function (this: SiteWorld, label: string) {
+    await this.page.waitForLoadState('networkidle');
+    const callsBefore = this.apiCalls.length;
+    // Outside hosts never resolve in this suite: the browser sets off for the site and stops there.
+    const leaving = this.page.waitForRequest((r) => r.isNavigationRequest() && r.url() === LOGIN_URL);
+    await this.page.getByRole('link', { name: label, exact: true }).filter({ visible: true }).click({ noWaitAfter: true });
+    await leaving;
+    expect(this.apiCalls.slice(callsBefore)).toEqual([]);
+  },
+);
 
 When('I click outside the navigation', async function (this: SiteWorld) {
   await this.page.getByRole('heading', { level: 1 }).click();

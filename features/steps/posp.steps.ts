@@ -1,22 +1,11 @@
 import { When } from '@cucumber/cucumber';
-import type { Locator } from 'playwright-core';
+import { ModalForm } from '../support/pages/shared/modal-form';
 import type { SiteWorld } from '../support/world';
 
-const dialog = (world: SiteWorld): Locator => world.page.getByRole('dialog');
-const field = (world: SiteWorld, label: string): Locator => dialog(world).getByLabel(new RegExp(`^${label}( \\(optional\\))?$`));
-
-function recordSubmissions(world: SiteWorld) {
-  if (world.submissions) return;
-  world.submissions = [];
-  world.page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().startsWith(`${world.apiUrl}/api/submit-`)) {
-      world.submissions?.push({ url: request.url(), body: request.postDataJSON() as Record<string, unknown> });
-    }
-  });
-}
+const form = (world: SiteWorld) => new ModalForm(world.page);
+const field = (world: SiteWorld, label: string) => form(world).field(label);
 
 When('I fill in the POSP application correctly', async function (this: SiteWorld) {
-  recordSubmissions(this);
   await field(this, 'Name').fill('Rohit Kulkarni');
   await field(this, 'PAN').fill('ABCDE1234F');
   await field(this, 'Email').fill('rohit.k@example.com');

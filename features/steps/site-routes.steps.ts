@@ -48,3 +48,38 @@ Then('the API reference at {string} documents {string}', async function (this: S
   expect(html).toContain(apiPath);
   expect(html).not.toMatch(/<script[^>]+src="https?:/);
 });
+
+/** What sticks out past the right edge of the screen: the innermost elements, for the failure message. */
+function sidewaysCulprits(): string[] {
+  const width = window.innerWidth;
+  const wide = [...document.querySelectorAll('body *')].filter((el) => el.getBoundingClientRect().right > width + 0.5);
+  return wide
+    .filter((el) => !wide.some((other) => other !== el && el.contains(other)))
+    .slice(0, 5)
+    .map((el) => `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}> "${(el.textContent ?? '').trim().slice(0, 40)}" ends at ${Math.round(el.getBoundingClientRect().right)} px`);
+}
+
+Then('no registered page scrolls sideways, and no ordinary word is broken apart', async function (this: SiteWorld) {
+  const problems: string[] = [];
+  // Every route of src/config/paths.ts: a route added later is checked without touching this feature.
+  for (const route of routes) {
+    await this.open(route.path);
+    // Content the API sends (office cards, client cards…) arrives after load and can widen the page too.
+    await this.page.waitForLoadState('networkidle');
+    const page = await this.page.evaluate(
+      ([culprits]) => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        innerWidth: window.innerWidth,
+        culprits: (new Function(`return (${culprits})()`) as () => string[])(),
+        // word-break: break-all splits every word at the line's end, e-mail or not.
+        breakAll: [...document.querySelectorAll('body *')].filter((el) => getComputedStyle(el).wordBreak === 'break-all').length,
+      }),
+      [sidewaysCulprits.toString()],
+    );
+    if (page.scrollWidth > page.innerWidth) {
+      problems.push(`${route.path} is ${page.scrollWidth} px wide on a ${page.innerWidth} px screen: ${page.culprits.join('; ')}`);
+    }
+    if (page.breakAll > 0) problems.push(`${route.path}: ${page.breakAll} element(s) break every word apart (word-break: break-all)`);
+  }
+  expect(problems, problems.join('\n')).toEqual([]);
+});

@@ -22,3 +22,57 @@ export class SitePage {
 export function backToTop(page: Page): Locator {
   return page.getByRole('button', { name: 'Back to top', exact: true });
 }
+
+/** Cards of the pages that follow the system colour scheme, judged with the page itself. */
+const CARD_SELECTOR = [
+  '[data-testid="board-member"]',
+  '[data-testid="team-member"]',
+  '[data-testid="client-card"]',
+  'section[aria-labelledby="offices-heading"] li > a',
+].join(', ');
+
+export interface ColourCheck {
+  what: string;
+  /** The colour painted behind the element (its own, or the nearest ancestor's that is not transparent). */
+  background: string;
+  /** Its text colour (of its heading, for a card). */
+  color: string;
+}
+
+/** The main heading and the first three cards: their background and text colours as the browser computes them. */
+export async function colourChecks(page: Page): Promise<ColourCheck[]> {
+  return page.evaluate((cards) => {
+    const transparent = (c: string) => c === 'transparent' || /\/\s*0\)$|,\s*0\)$/.test(c);
+    const backgroundOf = (el: Element | null): string => {
+      for (let node = el; node; node = node.parentElement) {
+        const bg = getComputedStyle(node).backgroundColor;
+        if (!transparent(bg)) return bg;
+      }
+      return getComputedStyle(document.documentElement).backgroundColor;
+    };
+    const h1 = document.querySelector('main h1');
+    const found = [...document.querySelectorAll(cards)].slice(0, 3);
+    return [
+      ...(h1 ? [{ what: 'the page heading', background: backgroundOf(h1), color: getComputedStyle(h1).color }] : []),
+      ...found.map((card, i) => ({
+        what: `card ${i + 1}`,
+        background: backgroundOf(card),
+        color: getComputedStyle(card.querySelector('h2, h3, span') ?? card).color,
+      })),
+    ];
+  }, CARD_SELECTOR);
+}
+
+/** Perceived lightness (0 black … 1 white) of a computed CSS colour: rgb(), oklch(), oklab(), lab() or color(srgb). */
+export function lightness(css: string): number {
+  const numbers = (css.match(/-?[\d.]+%?/g) ?? []).map((n) => (n.endsWith('%') ? Number(n.slice(0, -1)) / 100 : Number(n)));
+  if (/^ok(lch|lab)\(/.test(css)) return numbers[0] ?? 0;
+  if (/^lab\(/.test(css)) return (numbers[0] ?? 0) / 100;
+  const [r = 0, g = 0, b = 0] = /^color\(srgb/.test(css) ? numbers : numbers.map((n) => n / 255);
+  const linear = (c: number) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+  const y = 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+  return (y > 216 / 24389 ? 116 * Math.cbrt(y) - 16 : (24389 / 27) * y) / 100;
+}
+
+export const isDark = (css: string) => lightness(css) < 0.4;
+export const isLight = (css: string) => lightness(css) > 0.6;
