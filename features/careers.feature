@@ -1,7 +1,7 @@
 Feature: Careers
   Visitors are invited to send a CV; current openings are listed when there are any.
 
-  @P2-2-careers-heading @P2-2-careers-cv @P2-2-careers-not-displayed
+  @P2-2-careers-heading @P2-2-careers-cv @P2-2-careers-not-displayed @P2-7-careers-call
   Scenario: The invitation and the current openings
     When I visit "/careers"
     Then I see the heading "Join Our Team"
@@ -11,6 +11,7 @@ Feature: Careers
     And the opening "Claims Executive – Motor" is in "Pune", "Full-time", with an apply link by e-mail
     And the page has no accessibility violations
 
+  @P2-2-careers-not-displayed @P2-7-careers-call
   Scenario: No openings published
     Given the backend has published no careers yet
     When I visit "/careers"

@@ -3,26 +3,30 @@ Feature: Clients page
   alternates left and right, 30 to a page, with a search box, page numbers and a Back to top
   button. The client logos and the testimonials are asked for together; both must arrive.
 
-  @P2-2-clients-breadcrumb @P2-2-clients-heading
+  @P2-2-clients-breadcrumb @P2-2-clients-heading @P2-2-clients-placeholder
   Scenario: Heading and breadcrumb
     Given I visit "/about/clients"
     Then I see the heading "Our Valued Clients"
     And the breadcrumb reads "Home > About > Clients"
+    And the client search box says "Search Clients"
 
-  @P2-2-clients-timeline @P2-2-clients-skeletons
+  @P2-2-clients-timeline @P2-2-clients-skeletons @P2-7-testimonials-together @P2-7-logos-call
   Scenario: Skeleton cards while the client logos are slow to arrive
     Given the client logos are slow to arrive
     When I visit "/about/clients"
     Then I see 6 client skeleton cards in each of the two columns
+    And the testimonials have been asked for while the client logos are on their way
     When the client logos arrive
     Then I see 30 client cards, alternating left and right
     And the client skeleton cards are gone
 
-  @P2-2-clients-timeline @P2-9-clients-per-page @P2-5-page-change-bounds
+  @P2-2-clients-timeline @P2-9-clients-per-page @P2-5-page-change-bounds @P2-2-clients-card-delay @P2-7-testimonials-not-shown
   Scenario: The first page of clients
     Given I visit "/about/clients"
     Then I see 30 client cards, alternating left and right
     And each client card shows a logo and the client name
+    And each client card's entry is delayed 0.02 s more than the one before
+    And no testimonial is shown on the page
     And the client page numbers read "1 2 3"
     And page number 1 is the current client page
     And the client page button "Previous" is disabled
@@ -84,11 +88,12 @@ Feature: Clients page
     When I click "Clear all filters"
     Then I see 30 client cards
 
-  @P2-2-clients-no-clear-all @P2-7-clients-both-calls
+  @P2-2-clients-no-clear-all @P2-7-clients-both-calls @P2-8-clients-failure-logged
   Scenario: The client logos call fails
     Given the backend fails the client logos call with its server error
     When I visit "/about/clients"
     Then I still see "No clients found" after the call has failed
+    And "Failed to fetch data" was written to the browser console, and is not shown on the page
     And I see "Try adjusting your search or filter criteria"
     And there is no "Clear all filters" button for the clients
     And the page has no accessibility violations
@@ -100,11 +105,33 @@ Feature: Clients page
     Then I still see "No clients found" after the call has failed
     And there is no "Clear all filters" button for the clients
 
+  @ADD-6.clients-phone
   Scenario: One column of client cards on a phone
     Given my screen is 390 px wide
     When I visit "/about/clients"
     Then I see 30 client cards
     And the client cards are in one column
+
+  @P2-5-clients-category
+  Scenario: The category in the address matches whatever its case
+    Given I visit "/about/clients?category=real ESTATE"
+    Then every client card shown is in the category "Real Estate"
+
+  @P2-3-client-record
+  Scenario: Client records under their alternative field names
+    Given the backend lists clients under the alternative field names
+    When I visit "/about/clients"
+    Then the client cards read "Coromandel Textiles in Coimbatore; Bharat Freight Lines in Kochi; Vindhya Cements in Satna"
+
+  @P2-2-clients-dark
+  Scenario: The clients page follows the system's dark colour scheme
+    Given my system prefers a dark colour scheme
+    When I visit "/about/clients"
+    Then I see 30 client cards, alternating left and right
+    And the page follows the dark colour scheme
+    And the page has no accessibility violations
+    When my system prefers a light colour scheme
+    Then the page follows the light colour scheme
 
   @P2-2-clients-back-to-top
   Scenario: Back to top appears after scrolling more than 300 px and returns to the top

@@ -2,7 +2,7 @@ Feature: Compliance documents
   Visitors find every regulatory and compliance document in one place, can open
   each one in a new tab and download it.
 
-  @P2-2-compliance-heading @P2-2-compliance-subtitle @P2-2-compliance-cards @P2-2-compliance-skeleton
+  @P2-2-compliance-heading @P2-2-compliance-subtitle @P2-2-compliance-cards @P2-2-compliance-skeleton @P2-7-compliances-call
   Scenario: Placeholders while loading, then the document cards
     Given the compliance documents are slow to arrive
     When I visit "/compliance"
@@ -27,7 +27,7 @@ Feature: Compliance documents
     When I download the compliance document "Annual Report FY 2024-25"
     Then the compliance document is saved as "Annual_Report_FY_2024-25.pdf"
 
-  @P2-8-compliance-download-failure
+  @P2-8-compliance-download-failure @P2-8-compliance-alerts
   Scenario: A download that fails is reported in the card
     Given the backend fails the compliance document file "/media/compliance/public-disclosures.pdf" with its server error
     And I visit "/compliance"
@@ -41,7 +41,7 @@ Feature: Compliance documents
     Then the compliance document "Public Disclosures" shows no alert
     And the "Download" button of the compliance document "Public Disclosures" still has the focus
 
-  @P2-8-compliance-missing-view
+  @P2-8-compliance-missing-view @P2-8-compliance-alerts
   Scenario: A document without a file cannot be viewed
     Given one compliance document has no file
     And I visit "/compliance"
@@ -89,3 +89,18 @@ Feature: Compliance documents
     Then I see "No documents available"
     And I see "Check back later for compliance documents"
     And the page has no accessibility violations
+
+  @P2-3-compliance-title-fallback @P2-3-compliance-file-reference @P2-7-compliance-name-fallback
+  Scenario: Files named in any of the five fields, the first present one counting, and a document without a title
+    Given the backend lists compliance documents that name their files in different fields, one of them untitled
+    And I visit "/compliance"
+    Then the compliance documents read "Compliance Document; Broker Agreement Terms; Risk Management Policy; Anti-Fraud Policy"
+    When I view the compliance document "Broker Agreement Terms"
+    Then the compliance document opens in a new tab at "/media/compliance/public-disclosures.pdf" on the API
+    When I view the compliance document "Risk Management Policy"
+    Then the compliance document opens in a new tab at "/media/compliance/privacy-policy.pdf" on the API
+    When I view the compliance document "Anti-Fraud Policy"
+    Then the compliance document opens in a new tab at "/media/compliance/annual-report-2024-25.pdf" on the API
+    When I download the compliance document "Compliance Document"
+    Then the compliance document is saved as "document.pdf"
+

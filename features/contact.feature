@@ -1,11 +1,16 @@
 Feature: Contact page
   Office cards, a message form with an arithmetic captcha, an embedded map and contact details.
 
-  @P1-1-eight-offices @P1-2.6-office-cards @P1-2.6-office-maps @P1-7-offices-call
+  @P1-1-eight-offices @P1-2.6-office-cards @P1-2.6-office-maps @P1-7-offices-call @P1-2.6-contact-block @P1-2.6-city-photo-path @P1-3-office
   Scenario: Office cards open a maps search for their address in a new tab
     When I open "/contact"
     Then I see 8 office cards
     And the "Bangalore" office card opens a maps search for "Level 6, Kizuna House, 14 Residency Road, Bengaluru, Karnataka 560025" in a new tab
+    And the "Bangalore" office card shows the photo "/images/cities/bangalore.jpg"
+    And the "Bangalore" office card shows its title "Head Office" and its phone "+91 80 4567 8900"
+    And the "Pune" office card shows no title
+    And the "Ahmedabad" office card shows no phone
+    And the contact information gives the head office's address, the e-mail address and the phone number
     And the page has no accessibility violations
 
   @P1-2.6-default-city-image
@@ -13,6 +18,40 @@ Feature: Contact page
     Given the photo "/images/cities/pune.jpg" cannot be loaded
     When I open "/contact"
     Then the "Pune" office card shows the default city image
+
+  @P1-2.6-city-photo-path
+  Scenario: A city's photo is looked up by its name, lowercased, with hyphens for spaces
+    Given the backend lists an office in "Navi Mumbai"
+    When I open "/contact"
+    Then the "Navi Mumbai" office card asks for the photo "/images/cities/navi-mumbai.jpg"
+    And the "Navi Mumbai" office card shows the default city image
+
+  @P1-2.6-dark-mode @P1-2.6-default-dark
+  Scenario: In dark mode the contact page is dark, and a city photo that fails shows the dark default image
+    Given the photo "/images/cities/pune.jpg" cannot be loaded
+    And my system prefers a dark colour scheme
+    When I open "/contact"
+    Then the page follows the dark colour scheme
+    And the "Pune" office card shows the dark default city image
+    And the page has no accessibility violations
+    When my system prefers a light colour scheme
+    Then the page follows the light colour scheme
+    And the "Pune" office card shows the default city image
+
+  @P1-4-lists-loading
+  Scenario: The offices show a loading text until they arrive
+    Given the offices are slow to arrive
+    When I open "/contact"
+    Then I see "Loading our offices..."
+    When the offices arrive
+    Then I see 8 office cards
+    And "Loading our offices..." is gone
+
+  @P1-4-lists-loading
+  Scenario: A failed offices call leaves the loading text
+    Given the backend fails the offices call with its server error
+    When I open "/contact"
+    Then I still see "Loading our offices..." after the call has failed
 
   @P1-2.6-map
   Scenario: The map loads only when the visitor scrolls to it
@@ -82,3 +121,36 @@ Feature: Contact page
     And I send the message
     Then I see the form message "❌ Failed to send message. Try again later."
     And the message form still holds what I typed
+
+  @P1-5-contact-required @P1-5-message-5-rows
+  Scenario: Every field but the newsletter must be filled in
+    When I open "/contact"
+    Then the message box has 5 rows
+    When I accept the terms
+    And I send the message
+    Then the message form asks me to fill in "First name, Last name, Email, Subject, Message, Security check"
+    And the newsletter box may stay unticked
+    And nothing was sent
+
+  @P1-5-captcha-1-to-10
+  Scenario Outline: The security question adds two whole numbers from 1 to 10 (chance at its <end>)
+    Given chance always comes out at its <end>
+    When I open "/contact"
+    Then the security question reads "<question>"
+
+    Examples:
+      | end     | question |
+      | lowest  | 1 + 1    |
+      | highest | 10 + 10  |
+
+  @P1-5-captcha-not-a-match @P1-5-captcha-wrong
+  Scenario: An answer that is not a number counts as wrong
+    When I open "/contact"
+    And I fill in the message form
+    And I accept the terms
+    And I answer the security question with "seven"
+    And I send the message
+    Then I see the form message "❌ CAPTCHA verification failed. Please try again."
+    And the security question has changed
+    And nothing was sent
+

@@ -1,7 +1,7 @@
 Feature: Corporate social responsibility
   Visitors read our CSR policy and the community initiatives we support, newest first.
 
-  @P2-2-csr-heading @P2-2-csr-newest-first @P2-2-csr-initiative @P2-2-csr-alternating @P2-2-csr-loading
+  @P2-2-csr-heading @P2-2-csr-newest-first @P2-2-csr-initiative @P2-2-csr-alternating @P2-2-csr-loading @P2-2-csr-tagline
   Scenario: Loading, then the initiatives newest first in alternating layout
     Given the CSR initiatives are slow to arrive
     When I visit "/about/csr"
@@ -12,6 +12,8 @@ Feature: Corporate social responsibility
     Then the CSR initiatives read, newest first, "Lake Clean-up Drive; Insurance Awareness for Women Self-Help Groups; Tree Plantation Along the Sabarmati; Road Safety Week for School Children; Free Health Check-up Camp"
     And the CSR initiatives alternate left and right
     And the CSR initiative "Lake Clean-up Drive" took place in "Bengaluru" on "05 Jun 2025"
+    And the CSR initiative "Lake Clean-up Drive" is described as "More than 150 employees and their families cleared four tonnes of waste from the shores of a city lake with the local ward office."
+    And I see the tagline "Growing together with the communities we serve."
     And "Loading our CSR initiatives..." is gone
     And the page has no accessibility violations
 
@@ -31,6 +33,13 @@ Feature: Corporate social responsibility
     Given I visit "/about/csr"
     When I download the CSR policy
     Then the CSR policy is saved as "CSR_Policy.pdf"
+
+  @P2-8-csr-policy-failure
+  Scenario: A CSR policy that cannot be downloaded is only logged
+    Given the backend fails the CSR policy file with its server error
+    And I visit "/about/csr"
+    When I try to download the CSR policy
+    Then the failure is only written to the browser console: nothing is shown and nothing is saved
 
   @P2-8-csr-failure
   Scenario: The initiatives cannot be loaded

@@ -215,6 +215,7 @@ Feature: Home page
     And I visit "/"
     Then the testimonial from "Ramesh Pillai" shows initials instead of a photo
 
+  @ADD-3.carousel-pause
   Scenario: The testimonials can be paused
     Given the clock is under test control
     And I visit "/"
@@ -266,6 +267,7 @@ Feature: Home page
     And I see the ISO 27001:2022 certification badge on the partner banner
     And the partner banner fills the screen
 
+  @ADD-2.accessibility
   Scenario: The POSP form opened from the home page passes the accessibility check
     Given I visit "/"
     When I click "Become a POSP"

@@ -42,6 +42,7 @@ Feature: Site navigation
     When 1 ms passes
     Then the About menu is closed
 
+  @ADD-3.about-keyboard
   Scenario: About works by keyboard
     When I open "/"
     And I press Tab until "About" has focus

@@ -3,7 +3,7 @@ Feature: Insurance products catalogue
   Products open as accordion rows, one at a time. The chosen category is kept in the page address,
   so a category can be shared as a link.
 
-  @P2-2-products-heading @P2-2-products-sidebar @P2-2-products-panel-title @P2-2-products-life
+  @P2-2-products-heading @P2-2-products-sidebar @P2-2-products-panel-title @P2-2-products-life @P2-2-products-static @P2-7-no-calls
   Scenario: Life is shown first, with its products closed
     Given I visit "/products"
     Then I see the heading "Our Insurance Products"
@@ -13,6 +13,7 @@ Feature: Insurance products catalogue
     And the products listed are "Term Life Insurance, Endowment Insurance, Money Back Insurance, Group Term Life Insurance"
     And no product is open
     And the Non-Life sub-categories are collapsed
+    And the page made no calls to the backend
     And the page has no accessibility violations
 
   @P2-2-products-one-open @P2-2-products-click-closes
@@ -45,6 +46,12 @@ Feature: Insurance products catalogue
     Given I visit "/products?category=non-life&sub=corporate"
     When I open the product "Marine Insurance"
     Then the open product lists "Annual Policy, Open Cover, Open Policy, Specific Voyage Policy, Sales Turnover Policy, Hull"
+
+  @P2-2-products-liability
+  Scenario: The liability product lists its four covers
+    Given I visit "/products?category=non-life&sub=corporate"
+    When I open the product "Liability Insurance"
+    Then the open product lists "Commercial General Liability, Product Liability, Public Liability, Professional Indemnity"
 
   @P2-2-products-toggle
   Scenario: The arrow collapses and expands the Non-Life sub-categories without changing the products
@@ -84,9 +91,12 @@ Feature: Insurance products catalogue
       | Kidnap and Ransom                          |
     And the page has no accessibility violations
 
+  @ADD-6.products-address
   Scenario: The pre-rendered products page shows Life whatever the address asks for
-    Then the products page served before scripts run shows the "Life" products
+    Then the products page served for "/products?category=reinsurance" before scripts run shows the "Life" products
+    And the products page served for "/products?category=non-life&sub=retail" before scripts run shows the "Life" products
 
+  @ADD-6.products-address
   Scenario Outline: An unknown category in the address falls back to Life
     Given I visit "<address>"
     Then the product panel is titled "Life"
@@ -96,6 +106,7 @@ Feature: Insurance products catalogue
       | /products?category=pets          |
       | /products?category=&sub=retail   |
 
+  @ADD-6.products-keyboard
   Scenario: Products open and move from the keyboard
     Given I visit "/products"
     When I move the keyboard focus to the product "Term Life Insurance"
@@ -111,6 +122,7 @@ Feature: Insurance products catalogue
     And I press "Enter"
     Then no product is open
 
+  @ADD-6.products-phone @ADD-10.no-sideways-scroll
   Scenario: On a phone the product sidebar sits above the products
     Given my screen is 390 px wide
     And I visit "/products?category=non-life&sub=retail"

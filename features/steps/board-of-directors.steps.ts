@@ -1,17 +1,15 @@
 import { Then } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
-import { PeoplePages } from '../support/pages/shared/people';
+import { alternating, PeoplePages, pictureSides } from '../support/pages/shared/people';
 import type { SiteWorld } from '../support/world';
 
 Then('I see {int} board members, alternating left and right', async function (this: SiteWorld, count: number) {
   const members = new PeoplePages(this.page).boardMembers();
   await expect(members).toHaveCount(count);
-  const sides = await members.evaluateAll((els) => els.map((e) => e.getAttribute('data-side')));
-  expect(sides).toEqual(Array.from({ length: count }, (_, i) => (i % 2 === 0 ? 'left' : 'right')));
-  const [first, second] = await members.evaluateAll((els) => els.slice(0, 2).map((e) => getComputedStyle(e).flexDirection));
-  expect(first).toBe('row');
-  expect(second).toBe('row-reverse');
+  // Read from the layout: the photo's box left or right of the name.
+  expect(await pictureSides(members, 'img, [data-testid="photo-placeholder"]', 'h2')).toEqual(alternating(count));
 });
+
 
 Then(
   'the first member reads {string} with the designation {string}',

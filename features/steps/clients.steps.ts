@@ -109,3 +109,67 @@ When('I scroll down {int} px, not beyond the Back to top threshold', async funct
   await this.page.evaluate((y) => window.scrollTo(0, y), px);
   await expect.poll(() => this.page.evaluate(() => window.scrollY)).toBe(px);
 });
+
+Then('the client search box says {string}', async function (this: SiteWorld, placeholder: string) {
+  await expect(clients(this).search()).toHaveAttribute('placeholder', placeholder);
+});
+
+Then('the testimonials have been asked for while the client logos are on their way', async function (this: SiteWorld) {
+  // The logos are held at the network by the "slow to arrive" step: both calls are out at once.
+  await expect(clients(this).skeletons().first()).toBeVisible();
+  await expect.poll(() => this.apiCalls.map((c) => new URL(c.url).pathname).sort()).toEqual(['/api/logos/', '/api/testimonials/']);
+});
+
+Then("each client card's entry is delayed {float} s more than the one before", async function (this: SiteWorld, step: number) {
+  const delays = await clients(this).cards().evaluateAll((cards) => cards.map((card) => parseFloat(getComputedStyle(card).animationDelay)));
+  expect(delays.length).toBeGreaterThan(2);
+  delays.forEach((delay, index) => expect(delay, `card ${index + 1}`).toBeCloseTo(index * step, 5));
+  expect(await clients(this).cards().first().evaluate((card) => getComputedStyle(card).animationName)).not.toBe('none');
+});
+
+Then('no testimonial is shown on the page', async function (this: SiteWorld) {
+  // What the backend answers for the testimonials call (the page fetched it too, and keeps it to itself).
+  const testimonials = (await (await fetch(`${this.apiUrl}/api/testimonials/`)).json()) as { quote?: string }[];
+  const quotes = testimonials.map((t) => t.quote ?? '').filter(Boolean);
+  expect(quotes.length).toBeGreaterThan(0);
+  const text = await this.page.locator('body').innerText();
+  for (const quote of quotes) expect(text).not.toContain(quote);
+});
+
+Then(
+  '{string} was written to the browser console, and is not shown on the page',
+  async function (this: SiteWorld, message: string) {
+    const logged = await Promise.all(this.consoleLog.filter((line) => line.type === 'error').map(async (line) => JSON.stringify(await line.values) + line.text));
+    expect(logged.some((line) => line.includes(message)), `console errors: ${logged.join(' | ')}`).toBe(true);
+    await expect(this.page.getByText(message)).toHaveCount(0);
+  },
+);
+
+Then('every client card shown is in the category {string}', async function (this: SiteWorld, category: string) {
+  const cards = clients(this).cards();
+  await expect(cards.first()).toBeVisible();
+  const texts = await cards.allInnerTexts();
+  for (const card of texts) expect(card).toContain(category);
+  await expect(this.page.getByText('No clients found', { exact: true })).toHaveCount(0);
+});
+
+Given('the backend lists clients under the alternative field names', async function (this: SiteWorld) {
+  await this.answerWith('/api/logos/', [
+    { _id: 'c-101', company_name: 'Coromandel Textiles', city: 'Coimbatore', category: 'Manufacturing', logo_url: '/images/clients/client-1.svg', description: 'Spinning mills insured for fire and machinery breakdown.' },
+    { id: 102, client_name: 'Bharat Freight Lines', location: 'Kochi', category: 'Logistics', logo_url: '/images/clients/client-2.svg', description: 'Marine cargo open cover for coastal shipping.' },
+    { id: 103, title: 'Vindhya Cements', city: 'Satna', category: 'Manufacturing', logo_url: '/images/clients/client-3.svg', description: 'Project insurance for a new kiln line.' },
+  ]);
+});
+
+Then('the client cards read {string}', async function (this: SiteWorld, expected: string) {
+  const cards = clients(this).cards();
+  const wanted = expected.split('; ').map((entry) => {
+    const [name = '', city = ''] = entry.split(' in ');
+    return { name, city };
+  });
+  await expect(cards).toHaveCount(wanted.length);
+  for (const [i, { name, city }] of wanted.entries()) {
+    await expect(cards.nth(i).getByRole('heading', { level: 2 })).toHaveText(name);
+    await expect(cards.nth(i)).toContainText(city);
+  }
+});

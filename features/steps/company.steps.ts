@@ -21,5 +21,10 @@ Then('I see the section {string} with its image', async function (this: SiteWorl
 });
 
 Then('I see {string}, {string} and {string} in the timeline', async function (this: SiteWorld, a: string, b: string, c: string) {
-  for (const title of [a, b, c]) await expect(this.page.getByRole('heading', { name: title, level: 3, exact: true })).toBeVisible();
+  // One ordered list under the section's heading: its entries' headings in this order.
+  const section = this.page.locator('section').filter({ has: this.page.getByRole('heading', { name: 'Vision, mission and goals', level: 2 }) });
+  const timeline = section.getByRole('list').first();
+  await expect(timeline).toBeVisible();
+  expect(await timeline.evaluate((el) => el.tagName)).toBe('OL');
+  await expect(timeline.locator(':scope > li > h3')).toHaveText([a, b, c]);
 });

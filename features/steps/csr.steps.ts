@@ -1,7 +1,8 @@
-import { Then, When } from '@cucumber/cucumber';
+import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import type { Download } from 'playwright-core';
 import { CsrPage } from '../support/pages/csr';
+import { alternating, pictureSides } from '../support/pages/shared/people';
 import type { SiteWorld } from '../support/world';
 
 const csr = (world: SiteWorld) => new CsrPage(world.page);
@@ -27,9 +28,33 @@ Then('the CSR initiatives alternate left and right', async function (this: SiteW
   const items = csr(this).csrInitiatives();
   const count = await items.count();
   expect(count).toBeGreaterThan(1);
-  for (let i = 0; i < count; i += 1) {
-    await expect(items.nth(i)).toHaveAttribute('data-side', i % 2 === 0 ? 'left' : 'right');
-  }
+  // Read from the layout: the image's box left or right of the initiative's name.
+  expect(await pictureSides(items, 'img', 'h3')).toEqual(alternating(count));
+});
+
+Then('I see the tagline {string}', async function (this: SiteWorld, tagline: string) {
+  await expect(this.page.getByRole('main').getByText(tagline, { exact: true })).toBeVisible();
+});
+
+Then('the CSR initiative {string} is described as {string}', async function (this: SiteWorld, name: string, text: string) {
+  await expect(csr(this).csrInitiative(name).getByText(text, { exact: true })).toBeVisible();
+});
+
+Given('the backend fails the CSR policy file with its server error', async function (this: SiteWorld) {
+  await this.preferFromMock('/media/docs/CSR_Policy.pdf', 'code=500');
+});
+
+When('I try to download the CSR policy', async function (this: SiteWorld) {
+  this.page.on('download', (download) => downloads.set(this, download));
+  await csr(this).csrPolicyDownload().click();
+});
+
+Then('the failure is only written to the browser console: nothing is shown and nothing is saved', async function (this: SiteWorld) {
+  await Promise.all(this.failures);
+  await expect.poll(() => this.consoleLog.some((line) => line.type === 'error' && /CSR policy/i.test(line.text))).toBe(true);
+  await expect(this.page.getByRole('alert')).toHaveCount(0);
+  await this.holdsFor(500, () => !downloads.has(this), 'no file to be saved');
+  await expect(csr(this).csrPolicyDownload()).toBeEnabled();
 });
 
 Then(

@@ -10,6 +10,3 @@ Then('there is no glossary letter {string}', async function (this: SiteWorld, le
   await expect(glossary(this).letter(letter)).toHaveCount(0);
 });
 
-Then('the definition of {string} mentions {string}', async function (this: SiteWorld, term: string, fact: string) {
-  await expect(glossary(this).definitionOf(term)).toContainText(fact);
-});

@@ -1,16 +1,24 @@
 import { Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
-import { PeoplePages } from '../support/pages/shared/people';
+import { alternating, PeoplePages, pictureSides } from '../support/pages/shared/people';
 import type { SiteWorld } from '../support/world';
 
 Then('I see {int} team members, alternating left and right', async function (this: SiteWorld, count: number) {
   const members = new PeoplePages(this.page).teamMembers();
   await expect(members).toHaveCount(count);
-  const sides = await members.evaluateAll((els) => els.map((e) => e.getAttribute('data-side')));
-  expect(sides).toEqual(Array.from({ length: count }, (_, i) => (i % 2 === 0 ? 'left' : 'right')));
-  const radius = await members.first().locator('img').evaluate((img) => getComputedStyle(img).borderRadius);
-  expect(radius).not.toBe('0px');
+  // Read from the layout: the photo's box left or right of the name.
+  expect(await pictureSides(members, 'img, [data-testid="photo-placeholder"]', 'h2')).toEqual(alternating(count));
+  // Round: a square box whose corners are rounded by at least half its side.
+  for (const photo of await members.locator('img').all()) {
+    const shape = await photo.evaluate((img) => {
+      const box = img.getBoundingClientRect();
+      return { width: box.width, height: box.height, radius: parseFloat(getComputedStyle(img).borderTopLeftRadius) };
+    });
+    expect(Math.round(shape.width)).toBe(Math.round(shape.height));
+    expect(shape.radius).toBeGreaterThanOrEqual(shape.width / 2);
+  }
 });
+
 
 Then('the details are shown as bullet points', async function (this: SiteWorld) {
   await expect(this.page.getByTestId('details-bullets')).toHaveCount(6);

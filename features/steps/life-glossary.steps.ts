@@ -33,15 +33,45 @@ Then('no glossary letter is selected', async function (this: SiteWorld) {
   await expect(glossary(this).letters().and(this.page.locator('[aria-pressed="true"]'))).toHaveCount(0);
 });
 
-Then('the glossary search count matches the terms shown', async function (this: SiteWorld) {
-  const count = await glossary(this).terms().count();
-  expect(count).toBeGreaterThan(0);
-  await expect(this.page.getByText(`(${count} found)`, { exact: true })).toBeVisible();
+/** The terms list, which fades in when scrolled into view (src/lib/use-reveal.ts). */
+const list = (world: SiteWorld) => world.page.getByTestId('glossary-list');
+const listOpacity = (world: SiteWorld) => list(world).evaluate((el) => Number(getComputedStyle(el).opacity));
+
+Then('the glossary terms wait out of view, hidden', async function (this: SiteWorld) {
+  await expect(list(this)).toHaveAttribute('data-reveal', 'waiting');
+  await expect(list(this)).not.toBeInViewport();
+  expect(await listOpacity(this)).toBe(0);
 });
 
-Then('every glossary result mentions {string}', async function (this: SiteWorld, word: string) {
-  const rows = await glossary(this).terms().evaluateAll((terms) => terms.map((t) => `${t.textContent} ${t.nextElementSibling?.textContent}`));
-  for (const row of rows) expect(row.toLowerCase()).toContain(word.toLowerCase());
+When('I scroll until the glossary terms fill {int} % of the screen', async function (this: SiteWorld, percent: number) {
+  await list(this).evaluate((el, share) => {
+    const top = el.getBoundingClientRect().top + window.scrollY;
+    window.scrollTo(0, Math.round(top - window.innerHeight * (1 - share / 100)));
+  }, percent);
+  const shown = await list(this).evaluate((el) => (window.innerHeight - el.getBoundingClientRect().top) / window.innerHeight);
+  expect(Math.round(shown * 100)).toBe(percent);
+});
+
+Then('the glossary terms stay hidden', async function (this: SiteWorld) {
+  await this.holdsFor(500, async () => (await list(this).getAttribute('data-reveal')) === 'waiting', 'the terms to stay hidden');
+  expect(await listOpacity(this)).toBe(0);
+});
+
+Then(/^the glossary terms are (?:still )?fading in$/, async function (this: SiteWorld) {
+  await expect(list(this)).toHaveAttribute('data-reveal', 'running');
+  expect(await listOpacity(this)).toBeLessThan(1);
+});
+
+Then('the glossary terms are fully shown', async function (this: SiteWorld) {
+  await expect(list(this)).toHaveAttribute('data-reveal', 'done');
+  expect(await listOpacity(this)).toBe(1);
+});
+
+Then('the background shapes drift in endless loops of {int} s and {int} s', async function (this: SiteWorld, a: number, b: number) {
+  const loops = await glossary(this).backgroundShapes().evaluateAll((els) =>
+    els.map((el) => `${getComputedStyle(el).animationDuration} ${getComputedStyle(el).animationIterationCount}`),
+  );
+  expect(loops).toEqual([`${a}s infinite`, `${b}s infinite`]);
 });
 
 Then('the glossary term {string} is shown at the top of the page', async function (this: SiteWorld, term: string) {

@@ -1,5 +1,6 @@
 import { type DataTable, Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
+import { corporateProducts, lifeProducts, retailProducts } from '@/content/products';
 import { ProductsPage } from '../support/pages/products';
 import type { SiteWorld } from '../support/world';
 
@@ -114,12 +115,22 @@ Then('the reinsurance panel lists the facultative lines:', async function (this:
   await expect(lines).toHaveText(table.raw().map(([line]) => line ?? ''));
 });
 
-Then('the products page served before scripts run shows the {string} products', async function (this: SiteWorld, category: string) {
-  const html = await this.served('/products?category=reinsurance');
-  expect(html).toMatch(new RegExp(`aria-live="polite"[^>]*>${category}</h2>`));
-  expect(html).toContain('Term Life Insurance');
-  expect(html).not.toContain('Facultative lines we place');
-});
+/** The built-in products of each category a visitor can choose without sub-category (part 2 §2). */
+const PRODUCTS_OF: Record<string, readonly { title: string }[]> = { Life: lifeProducts };
+
+Then(
+  'the products page served for {string} before scripts run shows the {string} products',
+  async function (this: SiteWorld, address: string, category: string) {
+    const html = await this.served(address);
+    expect(html).toMatch(new RegExp(`aria-live="polite"[^>]*>${category}</h2>`));
+    const titles = (PRODUCTS_OF[category] ?? []).map((p) => p.title);
+    expect(titles.length, `products of ${category}`).toBeGreaterThan(0);
+    for (const title of titles) expect(html).toContain(`>${title}<`);
+    // …and nothing of the category the address asked for.
+    for (const other of [...corporateProducts, ...retailProducts]) expect(html).not.toContain(`>${other.title}<`);
+    expect(html).not.toContain('Facultative lines we place');
+  },
+);
 
 When('I move the keyboard focus to the product {string}', async function (this: SiteWorld, title: string) {
   await products(this).row(title).focus();

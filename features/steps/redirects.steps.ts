@@ -9,14 +9,18 @@ async function builtRedirects(): Promise<Record<string, string>> {
   return JSON.parse(await readFile(file, 'utf8')) as Record<string, string>;
 }
 
-When('I open {string} while the renewal site is reachable', async function (this: SiteWorld, path: string) {
-  // The browser follows the server's redirect; outside names never resolve in this
-  // suite, so we record where it went instead of letting it reach the real host.
+When('I open {string}, which leaves for the renewal site', async function (this: SiteWorld, path: string) {
+  // The browser follows the server's redirect. Outside names never resolve in this suite, so the
+  // trip ends at the renewal host with a name-resolution error: that error and no other is expected.
   const leftFor: { url: string; from?: string }[] = [];
   this.page.on('request', (request) => {
     if (request.isNavigationRequest()) leftFor.push({ url: request.url(), from: request.redirectedFrom()?.url() });
   });
-  await this.open(path).catch(() => undefined);
+  const failure = await this.page.goto(new URL(path, this.siteUrl).href).then(
+    () => undefined,
+    (error: Error) => error,
+  );
+  expect(failure?.message, 'the navigation stops at the outside host').toMatch(/net::ERR_(NAME_NOT_RESOLVED|BLOCKED_BY_CLIENT)/);
   this.navigations = leftFor;
 });
 

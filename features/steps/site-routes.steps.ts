@@ -1,4 +1,4 @@
-import { Then } from '@cucumber/cucumber';
+import { Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import { SitePage } from '../support/pages/common';
 import type { SiteWorld } from '../support/world';
@@ -82,4 +82,17 @@ Then('no registered page scrolls sideways, and no ordinary word is broken apart'
     if (page.breakAll > 0) problems.push(`${route.path}: ${page.breakAll} element(s) break every word apart (word-break: break-all)`);
   }
   expect(problems, problems.join('\n')).toEqual([]);
+});
+
+When('the code of the other pages can no longer be loaded', async function (this: SiteWorld) {
+  // Each page is its own chunk (assets/page-*.js), loaded when a visitor first goes there.
+  await this.page.route(`${this.siteUrl}/assets/page-*.js`, (route) => route.abort('failed'));
+});
+
+When('I follow the footer link {string}', async function (this: SiteWorld, label: string) {
+  await this.page.getByRole('contentinfo').getByRole('link', { name: label, exact: true }).click();
+});
+
+Then('the site shows a screen titled {string}', async function (this: SiteWorld, title: string) {
+  await expect(this.page.getByRole('heading', { name: title, exact: true })).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { Then } from '@cucumber/cucumber';
+import { Then, type DataTable } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import type { SiteWorld } from '../support/world';
 
@@ -17,4 +17,10 @@ Then(
 
 Then('the useful links include {string} at {string}', async function (this: SiteWorld, name: string, url: string) {
   await expect(this.page.getByRole('link', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}`) })).toHaveAttribute('href', url);
+});
+
+Then('the useful links are, in order:', async function (this: SiteWorld, table: DataTable) {
+  const links = this.page.getByRole('region', { name: 'Official links' }).getByRole('link');
+  const names = await links.evaluateAll((els) => els.map((el) => el.querySelector('span')?.textContent?.trim() ?? ''));
+  expect(names).toEqual(table.raw().map(([name]) => name));
 });

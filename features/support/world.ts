@@ -57,8 +57,7 @@ export class SiteWorld extends World {
   /** The failing answers asked of the mock, awaited by "after the call has failed" steps. */
   failures: Promise<unknown>[] = [];
 
-  /** Contact page: POSTs to /api/contact/ seen, and the question before an answer. */
-  contactCalls?: number;
+  /** Contact page: the security question before an answer. */
   lastQuestion?: string;
 
   /** Set by "the clock is under test control": time moves only through steps. */

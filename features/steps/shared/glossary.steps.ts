@@ -47,3 +47,34 @@ Then(
     }
   },
 );
+
+Then('the definition of {string} mentions {string}', async function (this: SiteWorld, term: string, fact: string) {
+  await expect(glossary(this).definitionOf(term)).toContainText(fact);
+});
+
+/** The glossary of the page we are on. */
+const entriesOf = (world: SiteWorld): readonly GlossaryEntry[] => (new URL(world.page.url()).pathname.includes('life') ? lifeGlossary : generalGlossary);
+
+Then('no glossary term or definition is blank', async function (this: SiteWorld) {
+  const terms = glossary(this).terms();
+  await expect(terms).toHaveCount(entriesOf(this).length);
+  const rows = await terms.evaluateAll((dts) => dts.map((dt) => [dt.textContent ?? '', dt.nextElementSibling?.textContent ?? '']));
+  for (const [term, definition] of rows) {
+    expect(term?.trim(), 'a term').not.toBe('');
+    expect(definition?.trim(), `the definition of ${term}`).not.toBe('');
+  }
+});
+
+Then(
+  'the glossary shows the {int} terms that mention {string}, with the count {string}',
+  async function (this: SiteWorld, count: number, word: string, found: string) {
+    // Expected: every entry whose term or definition contains the word, whatever the case (part 2 §5).
+    const expected = entriesOf(this)
+      .filter((e) => `${e.term} ${e.definition}`.toLowerCase().includes(word.toLowerCase()))
+      .map((e) => e.term);
+    expect(expected).toHaveLength(count);
+    // (A term's text ends with its "#" anchor link.)
+    await expect.poll(async () => (await glossary(this).terms().allInnerTexts()).map((t) => t.replace(/#$/, '').trim())).toEqual(expected);
+    await expect(this.page.getByText(found, { exact: true })).toBeVisible();
+  },
+);

@@ -13,3 +13,9 @@ Then('the member {string} shows a placeholder instead of a broken image', async 
   await expect(member.getByTestId('photo-placeholder')).toBeVisible();
   await expect(member.locator('img')).toHaveCount(0);
 });
+
+Then('the member {string} shows the photo {string}', async function (this: SiteWorld, name: string, path: string) {
+  const photo = new PeoplePages(this.page).member(name).locator('img');
+  await expect(photo).toHaveAttribute('src', path);
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+});

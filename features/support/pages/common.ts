@@ -41,25 +41,26 @@ export interface ColourCheck {
 
 /** The main heading and the first three cards: their background and text colours as the browser computes them. */
 export async function colourChecks(page: Page): Promise<ColourCheck[]> {
+  // (No named functions inside: the page runs this code as written, without the helpers a bundler would add.)
   return page.evaluate((cards) => {
-    const transparent = (c: string) => c === 'transparent' || /\/\s*0\)$|,\s*0\)$/.test(c);
-    const backgroundOf = (el: Element | null): string => {
-      for (let node = el; node; node = node.parentElement) {
-        const bg = getComputedStyle(node).backgroundColor;
-        if (!transparent(bg)) return bg;
-      }
-      return getComputedStyle(document.documentElement).backgroundColor;
-    };
     const h1 = document.querySelector('main h1');
-    const found = [...document.querySelectorAll(cards)].slice(0, 3);
-    return [
-      ...(h1 ? [{ what: 'the page heading', background: backgroundOf(h1), color: getComputedStyle(h1).color }] : []),
-      ...found.map((card, i) => ({
-        what: `card ${i + 1}`,
-        background: backgroundOf(card),
-        color: getComputedStyle(card.querySelector('h2, h3, span') ?? card).color,
-      })),
+    const judged: { what: string; el: Element }[] = [
+      ...(h1 ? [{ what: 'the page heading', el: h1 }] : []),
+      ...[...document.querySelectorAll(cards)].slice(0, 3).map((el, i) => ({ what: `card ${i + 1}`, el })),
     ];
+    return judged.map(({ what, el }) => {
+      // The colour painted behind it: its own background or the nearest ancestor's that is not transparent.
+      let background = getComputedStyle(document.documentElement).backgroundColor;
+      for (let node: Element | null = el; node; node = node.parentElement) {
+        const bg = getComputedStyle(node).backgroundColor;
+        if (bg !== 'transparent' && !/\/\s*0\)$|,\s*0\)$/.test(bg)) {
+          background = bg;
+          break;
+        }
+      }
+      const text = what === 'the page heading' ? el : (el.querySelector('h2, h3, span') ?? el);
+      return { what, background, color: getComputedStyle(text).color };
+    });
   }, CARD_SELECTOR);
 }
 

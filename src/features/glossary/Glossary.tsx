@@ -169,7 +169,7 @@ export function Glossary({ entries, name, url }: { entries: readonly GlossaryEnt
               <div className="space-y-10">
                 {groups.map((group) => (
                   <section key={group.letter} aria-labelledby={`letter-${group.letter}`}>
-                    <h3 id={`letter-${group.letter}`} className="mb-3 text-3xl font-bold text-accent-600 dark:text-accent-500">
+                    <h3 id={`letter-${group.letter}`} className="mb-3 text-3xl font-bold text-accent-600 dark:text-accent-300">
                       {group.letter}
                     </h3>
                     <Terms entries={group.entries} />

@@ -31,7 +31,7 @@ function Member({ member, index }: { member: BoardMember; index: number }) {
       </div>
       <div className={`flex-1 text-center md:text-left ${reversed ? 'md:text-right' : ''}`}>
         <h2 className="text-2xl font-bold text-brand-900 dark:text-white">{name}</h2>
-        <p className="mt-1 font-semibold text-accent-600 dark:text-accent-500">{member.member_designation}</p>
+        <p className="mt-1 font-semibold text-accent-600 dark:text-accent-300">{member.member_designation}</p>
         <div data-testid="member-details" className="mt-4 space-y-2 text-slate-600 dark:text-slate-300">
           {toParagraphs(member.member_details).map((line, i) => (
             <p key={i}>{line}</p>

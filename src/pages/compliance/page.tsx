@@ -11,7 +11,10 @@ import { COMPLIANCE_MESSAGES as M } from './messages';
 
 export interface ComplianceCard {
   id: number;
+  /** The title shown (the fallback 'Compliance Document' when the document has none). */
   title: string;
+  /** The name the file is saved under: from the document's own title, else 'document.pdf' (part 2 §7). */
+  fileName: string;
   description?: string;
   /** Absolute URL of the file, when the document names one. */
   url?: string;
@@ -26,6 +29,7 @@ export async function loadComplianceCards(): Promise<ComplianceCard[]> {
     return {
       id: doc.id,
       title: documentTitleOf(doc),
+      fileName: downloadFileNameOf(doc.title),
       description: doc.description?.trim() || undefined,
       url: reference ? fileUrlOf(reference, base) : undefined,
     };
@@ -78,7 +82,7 @@ function DocumentCard({ card }: { card: ComplianceCard }) {
     }
     setDownloading(true);
     try {
-      await downloadFile(card.url, downloadFileNameOf(card.title));
+      await downloadFile(card.url, card.fileName);
     } catch (error) {
       console.error('Failed to download the compliance document', error);
       tell(M.downloadFailed, 'download');

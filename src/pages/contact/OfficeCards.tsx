@@ -24,7 +24,7 @@ function OfficeCard({ office, index }: { office: Office; index: number }) {
         <span className="flex flex-1 flex-col gap-1 p-5">
           <span className="text-lg font-semibold text-brand-900 dark:text-white">{office.city}</span>
           {office.title ? (
-            <span className="text-xs font-semibold uppercase tracking-wider text-accent-600 dark:text-accent-500">{office.title}</span>
+            <span className="text-xs font-semibold uppercase tracking-wider text-accent-600 dark:text-accent-300">{office.title}</span>
           ) : null}
           <span className="mt-1 text-sm text-slate-600 dark:text-slate-300">{office.address}</span>
           {office.phone ? <span className="mt-1 text-sm font-medium text-slate-700 dark:text-slate-200">{office.phone}</span> : null}

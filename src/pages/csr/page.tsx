@@ -78,7 +78,7 @@ function Initiative({ initiative, index }: { initiative: CsrInitiative; index: n
       </div>
       <div className="md:w-1/2">
         <h3 className="text-2xl font-bold text-brand-900 dark:text-white">{initiative.activity_name}</h3>
-        <p className="mt-2 text-sm font-semibold text-accent-600 dark:text-accent-500">
+        <p className="mt-2 text-sm font-semibold text-accent-600 dark:text-accent-300">
           <span>{initiative.activity_city}</span>
           <span aria-hidden="true"> · </span>
           <time dateTime={initiative.activity_date}>{formatIndianDate(initiative.activity_date)}</time>
@@ -107,7 +107,7 @@ export function Component() {
             state={state}
             loading={<BouncingDots label={M.loading} />}
             error={
-              <p role="alert" className="py-16 text-center text-lg text-accent-700 dark:text-accent-500">
+              <p role="alert" className="py-16 text-center text-lg text-accent-700 dark:text-accent-300">
                 {M.failed}
               </p>
             }

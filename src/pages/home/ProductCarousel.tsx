@@ -36,7 +36,7 @@ export function ProductCarousel() {
   return (
     <section aria-label="Our products: vehicle insurance plans" className="bg-slate-50 py-16 dark:bg-slate-900/60">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <p className="text-center text-sm font-bold tracking-widest text-accent-600 dark:text-accent-500">{productCarousel.label}</p>
+        <p className="text-center text-sm font-bold tracking-widest text-accent-600 dark:text-accent-300">{productCarousel.label}</p>
         <h2 id="products-heading" className="mt-2 text-center text-3xl font-bold tracking-tight text-brand-900 dark:text-white">
           {productCarousel.title}
         </h2>

@@ -40,7 +40,7 @@ function MemberCard({ member, index, mode }: { member: KeyManagementMember; inde
       </div>
       <div className="flex-1">
         <h2 className="text-2xl font-bold text-brand-900 dark:text-white">{member.name}</h2>
-        <p className="mt-1 font-semibold text-accent-600 dark:text-accent-500">{member.designation}</p>
+        <p className="mt-1 font-semibold text-accent-600 dark:text-accent-300">{member.designation}</p>
         {special ? <p className="mt-2 text-sm font-semibold tracking-wide text-amber-800 dark:text-saffron-400">{MEMBER_2_TAGLINE}</p> : null}
         {mode === 'bullets' ? (
           <ul data-testid="details-bullets" className="mt-4 list-disc space-y-1.5 pl-5 text-slate-600 marker:text-brand-500 dark:text-slate-300">
