@@ -1,4 +1,3 @@
-import { Breakable } from '@/components/Breakable';
 import type { LegalDocument } from '@/content/legal';
 
 /**
@@ -55,7 +54,7 @@ export function LegalDocumentView({ document: doc, label }: { document: LegalDoc
         <p className="mt-12 rounded-2xl border border-slate-200 bg-slate-50 p-5 text-slate-700 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300">
           Questions about this {label.toLowerCase()}? Write to{' '}
           <a href={`mailto:${doc.contactEmail}`} className="font-semibold wrap-anywhere text-brand-700 underline underline-offset-2 dark:text-brand-200">
-            <Breakable text={doc.contactEmail} />
+            {doc.contactEmail}
           </a>
           .
         </p>

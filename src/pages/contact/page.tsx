@@ -1,4 +1,3 @@
-import { Breakable } from '@/components/Breakable';
 import { PageHeader } from '@/components/PageHeader';
 import { site } from '@/config/site';
 import { ContactForm } from './ContactForm';
@@ -22,7 +21,7 @@ function ContactInfo() {
           <dt className="font-semibold text-saffron-400">E-mail</dt>
           <dd className="mt-1">
             <a href={`mailto:${site.email.general}`} className="wrap-anywhere text-white underline underline-offset-2">
-              <Breakable text={site.email.general} />
+              {site.email.general}
             </a>
           </dd>
         </div>

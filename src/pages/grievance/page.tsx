@@ -1,4 +1,3 @@
-import { Breakable } from '@/components/Breakable';
 import { PageHeader } from '@/components/PageHeader';
 import { escalationLevels, grievanceIntro } from '@/content/grievance';
 import { RegulatorContacts } from './RegulatorContacts';
@@ -33,7 +32,7 @@ export function Component() {
                   className={linkClass}
                   {...(level.contact.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                 >
-                  <Breakable text={level.contact.label} />
+                  {level.contact.label}
                   {level.contact.external ? <span className="sr-only"> (opens in a new tab)</span> : null}
                 </a>
               </p>
