@@ -1,7 +1,8 @@
 Feature: Board of directors page
   Members are shown alternately left and right with photo, title and name, designation and details.
 
-  @P1-2.8-alternating @P1-2.8-title-name-designation @P1-2.8-details-lines @P1-2.8-loading @P1-2.8-photo-path @P1-7-board-call
+  @P1-2.8-alternating @P1-2.8-photo-path @P1-2.8-title-name-designation @P1-2.8-details-lines @P1-2.8-loading
+  @P1-7-board-call
   Scenario: Loading, then the members in alternating layout
     Given the board of directors is slow to arrive
     When I open "/about/board-of-directors"

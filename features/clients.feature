@@ -20,7 +20,8 @@ Feature: Clients page
     Then I see 30 client cards, alternating left and right
     And the client skeleton cards are gone
 
-  @P2-2-clients-timeline @P2-9-clients-per-page @P2-5-page-change-bounds @P2-2-clients-card-delay @P2-7-testimonials-not-shown
+  @P2-2-clients-timeline @P2-2-clients-card-delay @P2-9-clients-per-page @P2-5-page-change-bounds
+  @P2-7-testimonials-not-shown
   Scenario: The first page of clients
     Given I visit "/about/clients"
     Then I see 30 client cards, alternating left and right

@@ -1,6 +1,6 @@
 Feature: Company overview page
 
-  @P1-1-established-2008 @P1-1-ten-strengths @P1-1-vision-mission-goals @P1-2.7-description-journey @P1-1-17-years
+  @P1-1-established-2008 @P1-1-17-years @P1-1-ten-strengths @P1-1-vision-mission-goals @P1-2.7-description-journey
   Scenario: The company story, its ten strengths, the journey and the vision, mission and goals
     When I open "/about/company"
     Then I see the heading "Company Overview"

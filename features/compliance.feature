@@ -2,7 +2,8 @@ Feature: Compliance documents
   Visitors find every regulatory and compliance document in one place, can open
   each one in a new tab and download it.
 
-  @P2-2-compliance-heading @P2-2-compliance-subtitle @P2-2-compliance-cards @P2-2-compliance-skeleton @P2-7-compliances-call
+  @P2-2-compliance-heading @P2-2-compliance-subtitle @P2-2-compliance-cards @P2-2-compliance-skeleton
+  @P2-7-compliances-call
   Scenario: Placeholders while loading, then the document cards
     Given the compliance documents are slow to arrive
     When I visit "/compliance"

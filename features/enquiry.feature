@@ -16,7 +16,8 @@ Feature: Enquiry form
     And the page has no accessibility violations
 
   @P1-2.2-health-life-explore @P1-2.3-type-hidden @P1-3-enquiry-sent @P1-4-success-message @P1-4-success-clears
-  @P1-4-success-keeps-type @P1-4-closes-after-2s @P1-4-open-copies-type @P1-5-remarks-optional @P1-7-enquiry-call @P1-7-body-logged
+  @P1-4-success-keeps-type @P1-4-closes-after-2s @P1-4-open-copies-type @P1-5-remarks-optional @P1-7-enquiry-call
+  @P1-7-body-logged
   Scenario: A valid enquiry is sent with its insurance type, then the form closes after 2 seconds
     Given the clock is under test control
     And I visit "/"

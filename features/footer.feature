@@ -2,8 +2,8 @@ Feature: Footer
   Every page ends with the footer: ten links, two social links, the licence, certification and
   working-hours statements, and the POSP button.
 
-  @P1-1-iso-27001 @P1-1-licence-381 @P1-1-working-hours @P1-2.1-footer-links @P1-2.1-footer-partners-new-tab
-  @P1-2.1-footer-social @P1-2.1-footer-statements @P1-2.1-footer-targets
+  @P1-1-iso-27001 @P1-1-licence-381 @P1-1-working-hours @P1-2.1-footer-links @P1-2.1-footer-targets
+  @P1-2.1-footer-partners-new-tab @P1-2.1-footer-social @P1-2.1-footer-statements
   Scenario: The footer's links and statements
     When I open "/careers"
     Then the footer links read "Partners, Grievance, Privacy Policy, Disclaimer, Careers, Life Insurance Glossary, General Insurance Glossary, Useful Links, Insurer Forms, Compliance"

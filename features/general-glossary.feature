@@ -5,7 +5,8 @@ Feature: General Insurance Glossary
   Background:
     Given I visit "/knowledge/glossary/general-insurance"
 
-  @P2-2-general-breadcrumb @P2-2-general-same @P2-2-general-no-x @P2-2-glossary-static @P2-7-no-calls @P2-3-glossary-blank-entries
+  @P2-2-glossary-static @P2-2-general-breadcrumb @P2-2-general-same @P2-2-general-no-x @P2-7-no-calls
+  @P2-3-glossary-blank-entries
   Scenario: All terms by letter; letters without terms are not offered
     Then I see the heading "General Insurance Glossary"
     And the breadcrumb reads "Home > Knowledge Bank > Glossary > General Insurance"
@@ -16,7 +17,8 @@ Feature: General Insurance Glossary
     And the page has no accessibility violations
 
   @P2-2-general-same @P2-9-fact-extinguisher @P2-9-fact-hut @P2-9-fact-industrial-all-risks
-  @P2-9-fact-fallen-building @P2-9-fact-hours-168 @P2-9-fact-money-transit @P2-9-fact-hospitalisation @P2-9-fact-hours-72 @P2-9-fact-carrier-100-pounds @P2-9-fact-cargo-notice
+  @P2-9-fact-fallen-building @P2-9-fact-hours-72 @P2-9-fact-hours-168 @P2-9-fact-money-transit
+  @P2-9-fact-carrier-100-pounds @P2-9-fact-cargo-notice @P2-9-fact-hospitalisation
   Scenario Outline: The glossary states <fact>
     When I search the glossary for "<search>"
     Then the glossary shows "<term>" among the results

@@ -11,7 +11,7 @@ Feature: Home page
     And the page has no accessibility violations
 
   @P1-2.1-external-plain-links @P1-2.2-solutions-subtitle @P1-2.2-four-cards @P1-2.2-wheeler-explore
-  @P1-2.2-recommended @P1-2.2-health-life-explore @P1-2.2-coming-soon-unused
+  @P1-2.2-health-life-explore @P1-2.2-recommended @P1-2.2-coming-soon-unused
   Scenario: Insurance Solutions offers four cards and the RECOMMENDED panel
     Given I visit "/"
     Then I see "Tailored protection plans for your unique needs"
@@ -107,7 +107,8 @@ Feature: Home page
     Then the product carousel starts with plan 3
 
   @P1-1-30-cities @P1-2.2-numbers-label @P1-2.2-numbers-badge @P1-2.2-numbers-note @P1-2.2-figure-count-up
-  @P1-3-business-number @P1-4-numbers-states @P1-7-numbers-call @P1-9-one-decimal @P1-2.2-numbers-5-columns @P1-9-count-up-2.5s @P1-9-count-up-on-scroll @P1-9-count-up-once
+  @P1-2.2-numbers-5-columns @P1-3-business-number @P1-4-numbers-states @P1-7-numbers-call @P1-9-count-up-2.5s
+  @P1-9-count-up-on-scroll @P1-9-count-up-once @P1-9-one-decimal
   Scenario: Business numbers count up for 2.5 seconds once they are scrolled into view, and only once
     Given the clock is under test control
     And I visit "/"
@@ -162,7 +163,8 @@ Feature: Home page
     When I choose the tab "TECHNOLOGY"
     Then the tab "TECHNOLOGY" is selected and shows "Technology driven delivery"
 
-  @P1-2.2-product-line-chips @P1-2.2-performance-panel @P1-4-performance-counters @P1-9-performance-figures @P1-2.2-product-line-line @P1-2.2-product-line-illustration
+  @P1-2.2-product-line-line @P1-2.2-product-line-chips @P1-2.2-performance-panel @P1-2.2-product-line-illustration
+  @P1-4-performance-counters @P1-9-performance-figures
   Scenario: The performance panel switches from 0 to its figures after 1 second
     Given the clock is under test control
     And I visit "/"
@@ -175,8 +177,9 @@ Feature: Home page
     And the product line promises "Complete protection for everything that matters, and total peace of mind for you and your business."
     And the product line shows its illustration
 
-  @P1-2.2-testimonials-subtitle @P1-2.2-testimonials-arrows @P1-2.2-testimonials-dots
-  @P1-2.2-testimonials-auto-advance @P1-3-ten-testimonials @P1-2.2-testimonials-one-slide @P1-2.2-testimonials-loop @P1-9-testimonial-gap-40 @P1-9-testimonial-interaction
+  @P1-2.2-testimonials-subtitle @P1-2.2-testimonials-one-slide @P1-2.2-testimonials-loop @P1-2.2-testimonials-arrows
+  @P1-2.2-testimonials-dots @P1-2.2-testimonials-auto-advance @P1-3-ten-testimonials @P1-9-testimonial-gap-40
+  @P1-9-testimonial-interaction
   Scenario: Ten testimonials, one at a time, moving on every 6 seconds
     Given the clock is under test control
     And I visit "/"
@@ -259,7 +262,7 @@ Feature: Home page
     Then I see "Video failed to load"
     And the video can be downloaded from "/media/videos/dealer-story.webm"
 
-  @P1-1-iso-27001 @P1-2.2-partner-label @P1-2.2-partner-tagline @P1-2.2-iso-badge @P1-2.2-partner-banner-full
+  @P1-1-iso-27001 @P1-2.2-partner-banner-full @P1-2.2-partner-label @P1-2.2-partner-tagline @P1-2.2-iso-badge
   Scenario: The partner banner
     Given I visit "/"
     Then I see "PARTNER WITH US"

@@ -12,7 +12,7 @@ Feature: Key management team page
     And the details are shown as bullet points
     And the page has no accessibility violations
 
-  @P1-2.9-bullets @P1-2.9-paragraphs @P1-2.9-member-2-tagline @P1-2.9-member-2-quote @P1-2.9-round-photo
+  @P1-2.9-round-photo @P1-2.9-bullets @P1-2.9-paragraphs @P1-2.9-member-2-tagline @P1-2.9-member-2-quote
   Scenario: Member 2 carries the tagline and, in bullet mode, the closing quote
     When I open "/about/key-management-team"
     Then the member "Meera Krishnan" shows the photo "/images/key_management_team/3.jpg"

@@ -3,7 +3,8 @@ Feature: Disclaimer and privacy policy
   says what we collect, the consent to calls, how information is shared, and how the cookie choice is kept.
 
   @P2-2-disclaimer @P2-2-disclaimer-generic @P2-2-disclaimer-brochures @P2-2-disclaimer-pricing
-  @P2-2-disclaimer-decision @P2-2-disclaimer-third-party @P2-2-disclaimer-law @P2-2-disclaimer-acceptance @P2-7-no-calls
+  @P2-2-disclaimer-decision @P2-2-disclaimer-third-party @P2-2-disclaimer-law @P2-2-disclaimer-acceptance
+  @P2-7-no-calls
   Scenario: The disclaimer and its terms and conditions
     Given I visit "/disclaimer"
     Then I see the heading "Disclaimer"

@@ -4,7 +4,8 @@ Feature: Life Insurance Glossary
   Background:
     Given I visit "/knowledge/glossary/life-insurance"
 
-  @P2-2-life-breadcrumb @P2-2-glossary-placeholder @P2-2-glossary-letters @P2-2-glossary-all-terms @P2-2-life-letters @P2-2-glossary-static @P2-7-no-calls @P2-3-glossary-blank-entries
+  @P2-2-life-breadcrumb @P2-2-glossary-placeholder @P2-2-glossary-letters @P2-2-glossary-all-terms
+  @P2-2-glossary-static @P2-2-life-letters @P2-7-no-calls @P2-3-glossary-blank-entries
   Scenario: All terms, grouped by letter, with a letter button for every letter that has terms
     Then I see the heading "Life Insurance Glossary"
     And the breadcrumb reads "Home > Knowledge Bank > Glossary > Life Insurance"

@@ -19,7 +19,7 @@ Feature: Site navigation
     When my screen is 640 px wide
     Then the header shows "Kizuna Bharat Insurance Brokers Private Limited"
 
-  @P1-2.1-login-link @P1-2.1-external-plain-links
+  @P1-2.1-external-plain-links @P1-2.1-login-link
   Scenario: A plain link leads to the customer login site, on wide screens and in the phone menu
     When I open "/about/company"
     Then the header has a plain link "Customer login" to the customer login site

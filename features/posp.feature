@@ -47,7 +47,7 @@ Feature: POSP application form
       | 982301234  |
       | 98230abcde |
 
-  @P1-2.4-fields @P1-5-posp-all-required @P1-2.4-remarks-3-rows
+  @P1-2.4-fields @P1-2.4-remarks-3-rows @P1-5-posp-all-required
   Scenario: Every field is required
     Then the Remarks box has 3 rows
     When I submit the form

@@ -3,7 +3,8 @@ Feature: Insurance products catalogue
   Products open as accordion rows, one at a time. The chosen category is kept in the page address,
   so a category can be shared as a link.
 
-  @P2-2-products-heading @P2-2-products-sidebar @P2-2-products-panel-title @P2-2-products-life @P2-2-products-static @P2-7-no-calls
+  @P2-2-products-heading @P2-2-products-sidebar @P2-2-products-panel-title @P2-2-products-life @P2-2-products-static
+  @P2-7-no-calls
   Scenario: Life is shown first, with its products closed
     Given I visit "/products"
     Then I see the heading "Our Insurance Products"

@@ -4,11 +4,12 @@ Feature: Every page of the site is reachable, titled and indexable
   The server already sends the page's content, title and canonical address before any script runs,
   and every page passes an automated accessibility check.
 
-  @P1-2.1-breadcrumb @P1-2.5-heading @P1-2.9-breadcrumb @P2-2-route-services @P2-2-route-contact @P2-2-route-company
-  @P2-2-route-board @P2-2-route-key-team @P2-2-route-licence @P2-2-route-life-glossary @P2-2-route-general-glossary
-  @P2-2-route-useful-links @P2-2-route-forms @P2-2-route-clients @P2-2-route-partners @P2-2-route-csr
-  @P2-2-route-careers @P2-2-route-products @P2-2-route-compliance @P2-2-route-grievance @P2-2-route-disclaimer
-  @P2-2-route-privacy @P2-2-every-page-breadcrumb @P1-2.1-breadcrumb-home-link @ADD-2.prerendered-pages @ADD-2.accessibility
+  @P1-2.1-breadcrumb @P1-2.1-breadcrumb-home-link @P1-2.5-heading @P1-2.9-breadcrumb @P2-2-route-services
+  @P2-2-route-contact @P2-2-route-company @P2-2-route-board @P2-2-route-key-team @P2-2-route-licence
+  @P2-2-route-life-glossary @P2-2-route-general-glossary @P2-2-route-useful-links @P2-2-route-forms
+  @P2-2-route-clients @P2-2-route-partners @P2-2-route-csr @P2-2-route-careers @P2-2-route-products
+  @P2-2-route-compliance @P2-2-route-grievance @P2-2-route-disclaimer @P2-2-route-privacy @P2-2-every-page-breadcrumb
+  @ADD-2.prerendered-pages @ADD-2.accessibility
   Scenario Outline: <path> shows its heading and breadcrumb
     When I open "<path>"
     Then I see the heading "<heading>"
