@@ -44,11 +44,12 @@ Then('the glossary terms wait out of view, hidden', async function (this: SiteWo
 });
 
 When('I scroll until the glossary terms fill {int} % of the screen', async function (this: SiteWorld, percent: number) {
-  await list(this).evaluate((el, share) => {
+  // Measured in the same task as the scroll, before the fade (which also moves the list) can start.
+  const shown = await list(this).evaluate((el, share) => {
     const top = el.getBoundingClientRect().top + window.scrollY;
     window.scrollTo(0, Math.round(top - window.innerHeight * (1 - share / 100)));
+    return (window.innerHeight - el.getBoundingClientRect().top) / window.innerHeight;
   }, percent);
-  const shown = await list(this).evaluate((el) => (window.innerHeight - el.getBoundingClientRect().top) / window.innerHeight);
   expect(Math.round(shown * 100)).toBe(percent);
 });
 

@@ -1,5 +1,6 @@
 import { Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
+import type { Request } from 'playwright-core';
 import { SitePage } from '../support/pages/common';
 import type { SiteWorld } from '../support/world';
 import { routes } from '@/config/paths';
@@ -61,11 +62,18 @@ function sidewaysCulprits(): string[] {
 
 Then('no registered page scrolls sideways, and no ordinary word is broken apart', async function (this: SiteWorld) {
   const problems: string[] = [];
+  // Content the API sends (office cards, client cards…) arrives after load and can widen the page too:
+  // each page is judged once its calls to the API have been answered.
+  let inFlight = 0;
+  const isApi = (request: Request) => request.url().startsWith(this.apiUrl);
+  this.page.on('request', (r) => void (isApi(r) && inFlight++));
+  this.page.on('requestfinished', (r) => void (isApi(r) && inFlight--));
+  this.page.on('requestfailed', (r) => void (isApi(r) && inFlight--));
   // Every route of src/config/paths.ts: a route added later is checked without touching this feature.
   for (const route of routes) {
     await this.open(route.path);
-    // Content the API sends (office cards, client cards…) arrives after load and can widen the page too.
-    await this.page.waitForLoadState('networkidle');
+    await expect.poll(() => inFlight).toBe(0);
+    await this.page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
     const page = await this.page.evaluate(
       ([culprits]) => ({
         scrollWidth: document.documentElement.scrollWidth,
