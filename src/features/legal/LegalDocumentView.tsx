@@ -1,3 +1,4 @@
+import { Breakable } from '@/components/Breakable';
 import type { LegalDocument } from '@/content/legal';
 
 /**
@@ -54,7 +55,7 @@ export function LegalDocumentView({ document: doc, label }: { document: LegalDoc
         <p className="mt-12 rounded-2xl border border-slate-200 bg-slate-50 p-5 text-slate-700 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300">
           Questions about this {label.toLowerCase()}? Write to{' '}
           <a href={`mailto:${doc.contactEmail}`} className="font-semibold wrap-anywhere text-brand-700 underline underline-offset-2 dark:text-brand-200">
-            {doc.contactEmail}
+            <Breakable text={doc.contactEmail} />
           </a>
           .
         </p>

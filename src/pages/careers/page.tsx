@@ -1,3 +1,4 @@
+import { Breakable } from '@/components/Breakable';
 import { Loadable } from '@/components/Loadable';
 import { PageHeader } from '@/components/PageHeader';
 import { site } from '@/config/site';
@@ -50,7 +51,7 @@ export function Component() {
               href={`mailto:${site.email.careers}`}
               className="font-semibold wrap-anywhere text-brand-700 underline underline-offset-4 hover:text-brand-900 dark:text-brand-200 dark:hover:text-white"
             >
-              {site.email.careers}
+              <Breakable text={site.email.careers} />
             </a>
             .
           </p>

@@ -1,3 +1,4 @@
+import { Breakable } from '@/components/Breakable';
 import { PageHeader } from '@/components/PageHeader';
 import { site } from '@/config/site';
 import { ContactForm } from './ContactForm';
@@ -21,7 +22,7 @@ function ContactInfo() {
           <dt className="font-semibold text-saffron-400">E-mail</dt>
           <dd className="mt-1">
             <a href={`mailto:${site.email.general}`} className="wrap-anywhere text-white underline underline-offset-2">
-              {site.email.general}
+              <Breakable text={site.email.general} />
             </a>
           </dd>
         </div>

@@ -1,3 +1,4 @@
+import { Breakable } from '@/components/Breakable';
 import { PageHeader } from '@/components/PageHeader';
 import { escalationLevels, grievanceIntro } from '@/content/grievance';
 import { RegulatorContacts } from './RegulatorContacts';
@@ -32,7 +33,7 @@ export function Component() {
                   className={linkClass}
                   {...(level.contact.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                 >
-                  {level.contact.label}
+                  <Breakable text={level.contact.label} />
                   {level.contact.external ? <span className="sr-only"> (opens in a new tab)</span> : null}
                 </a>
               </p>
