@@ -35,7 +35,7 @@ const runs = scenariosFromCucumberJson(JSON.parse(resultsText));
 const report = evaluate(clauses, runs, { countNotRun: values['dry-run'] });
 
 await mkdir(values.out, { recursive: true });
-await writeFile(join(values.out, 'traceability.html'), renderHtml(report, new Date()));
+await writeFile(join(values.out, 'traceability.html'), renderHtml(report, new Date(), { dryRun: values['dry-run'] }));
 await writeFile(
   join(values.out, 'traceability.json'),
   JSON.stringify(

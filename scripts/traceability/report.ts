@@ -150,7 +150,8 @@ function scenarioList(runs: ScenarioRun[]): string {
 }
 
 /** The living-documentation page: coverage at the top, the gaps, then every clause with its scenarios. */
-export function renderHtml(report: Report, generatedAt: Date): string {
+export function renderHtml(report: Report, generatedAt: Date, options: { dryRun?: boolean } = {}): string {
+  const passing = options.dryRun ? 'tagged (tags checked without running: a dry run)' : 'passing';
   const sections = new Map<string, ClauseResult[]>();
   for (const r of report.clauses) sections.set(r.clause.section, [...(sections.get(r.clause.section) ?? []), r]);
   const row = (r: ClauseResult) => {
@@ -179,15 +180,15 @@ export function renderHtml(report: Report, generatedAt: Date): string {
 <style>
 body{font-family:system-ui,sans-serif;margin:0 auto;max-width:1200px;padding:24px;color:#1e293b;line-height:1.45}
 h1{margin-bottom:0}.lead{font-size:1.1rem}.big{font-size:2.6rem;font-weight:700;color:${report.ok ? '#166534' : '#991b1b'}}
-table{border-collapse:collapse;width:100%;margin:8px 0 32px}td{border-top:1px solid #e2e8f0;padding:6px 8px;vertical-align:top}
-td:first-child{white-space:nowrap}ul{margin:0;padding-left:18px}code{font-size:.85em}
+table{border-collapse:collapse;width:100%;margin:8px 0 32px;table-layout:fixed}td{border-top:1px solid #e2e8f0;padding:6px 8px;vertical-align:top;overflow-wrap:anywhere}
+td:first-child{width:22%}td:nth-child(2){width:36%}ul{margin:0;padding-left:18px}code{font-size:.85em}
 tr.uncovered{background:#fef2f2}tr.not-testable{background:#f8fafc;color:#475569}.note{margin:4px 0 0;font-size:.9em;color:#475569}
 .badge{display:inline-block;border-radius:4px;padding:0 6px;font-size:.8em;font-weight:600}.passed{background:#dcfce7;color:#166534}
 .failed{background:#fee2e2;color:#991b1b}.not-run{background:#fef9c3;color:#854d0e}.none{color:#991b1b;font-weight:600}
 </style></head><body>
 <h1>Traceability: spec clauses and their scenarios</h1>
 <p class="big">${report.coverage.toFixed(1)} %</p>
-<p class="lead">${report.coveredCount} of ${report.total} clauses have at least one passing scenario.
+<p class="lead">${report.coveredCount} of ${report.total} clauses have at least one ${passing} scenario.
 ${report.notTestableCount} are marked not testable, with the reason. ${report.uncovered.length} testable clause(s) have none.
 The clause list is <code>features/clauses.md</code>; the scenarios are in the <a href="acceptance.html">acceptance report</a>.
 Written ${esc(generatedAt.toISOString())}.</p>
