@@ -3,6 +3,7 @@ Feature: Composite licence
   IRDAI to act as a Composite Broker for life and general insurance. Clicking the certificate opens a
   full-screen dark preview; clicking the overlay closes it.
 
+  @P1-1-licence-381 @P2-2-licence-statement @P2-7-no-calls
   Scenario: The licence statement, number and validity
     Given I visit "/about/composite-license"
     Then I see the heading "Composite License"
@@ -10,8 +11,10 @@ Feature: Composite licence
     And the licence statement reads "Kizuna Bharat Insurance Brokers Private Limited holds the Composite License granted by the Insurance Regulatory and Development Authority of India (IRDAI) to act as a Composite Broker for life and general insurance."
     And the licence number "381" is shown, valid until "01/09/2026"
     And the licence certificate image is shown
+    And the page made no calls to the backend
     And the page has no accessibility violations
 
+  @P2-2-licence-preview @P2-2-licence-overlay-closes
   Scenario: Clicking the licence opens a full-screen dark preview, and clicking the overlay closes it
     Given I visit "/about/composite-license"
     When I click "View the licence full screen"
@@ -21,12 +24,14 @@ Feature: Composite licence
     Then the licence preview is closed
     And the licence certificate has keyboard focus again
 
+  @ADD-6.licence-preview-more-ways
   Scenario: A click on the enlarged licence itself also closes the preview
     Given I visit "/about/composite-license"
     When I click "View the licence full screen"
     And I click the enlarged licence
     Then the licence preview is closed
 
+  @ADD-6.licence-preview-more-ways
   Scenario: The licence preview closes with Escape or its close button
     Given I visit "/about/composite-license"
     When I click "View the licence full screen"

@@ -1,16 +1,58 @@
 Feature: Contact page
   Office cards, a message form with an arithmetic captcha, an embedded map and contact details.
 
+  @P1-1-eight-offices @P1-2.6-office-cards @P1-2.6-office-maps @P1-2.6-contact-block @P1-2.6-city-photo-path
+  @P1-3-office @P1-7-offices-call
   Scenario: Office cards open a maps search for their address in a new tab
     When I open "/contact"
     Then I see 8 office cards
     And the "Bangalore" office card opens a maps search for "Level 6, Kizuna House, 14 Residency Road, Bengaluru, Karnataka 560025" in a new tab
+    And the "Bangalore" office card shows the photo "/images/cities/bangalore.jpg"
+    And the "Bangalore" office card shows its title "Head Office" and its phone "+91 80 4567 8900"
+    And the "Pune" office card shows no title
+    And the "Ahmedabad" office card shows no phone
+    And the contact information gives the head office's address, the e-mail address and the phone number
     And the page has no accessibility violations
 
+  @P1-2.6-default-city-image
   Scenario: A city photo that fails shows the default image
     Given the photo "/images/cities/pune.jpg" cannot be loaded
     When I open "/contact"
     Then the "Pune" office card shows the default city image
+
+  @P1-2.6-city-photo-path
+  Scenario: A city's photo is looked up by its name, lowercased, with hyphens for spaces
+    Given the backend lists an office in "Navi Mumbai"
+    When I open "/contact"
+    Then the "Navi Mumbai" office card asks for the photo "/images/cities/navi-mumbai.jpg"
+    And the "Navi Mumbai" office card shows the default city image
+
+  @P1-2.6-default-dark @P1-2.6-dark-mode
+  Scenario: In dark mode the contact page is dark, and a city photo that fails shows the dark default image
+    Given the photo "/images/cities/pune.jpg" cannot be loaded
+    And my system prefers a dark colour scheme
+    When I open "/contact"
+    Then the page follows the dark colour scheme
+    And the "Pune" office card shows the dark default city image
+    And the page has no accessibility violations
+    When my system prefers a light colour scheme
+    Then the page follows the light colour scheme
+    And the "Pune" office card shows the default city image
+
+  @P1-4-lists-loading
+  Scenario: The offices show a loading text until they arrive
+    Given the offices are slow to arrive
+    When I open "/contact"
+    Then I see "Loading our offices..."
+    When the offices arrive
+    Then I see 8 office cards
+    And "Loading our offices..." is gone
+
+  @P1-4-lists-loading
+  Scenario: A failed offices call leaves the loading text
+    Given the backend fails the offices call with its server error
+    When I open "/contact"
+    Then I still see "Loading our offices..." after the call has failed
 
   @issue-15
   Scenario: The map asks nothing of the maps site until the visitor loads it
@@ -22,7 +64,7 @@ Feature: Contact page
     When I click "Load map"
     Then the map is loaded
 
-  @issue-15
+  @P1-2.6-map @issue-15
   Scenario: With non-essential cookies accepted, the map loads when the visitor scrolls to it
     Given I accepted non-essential cookies on an earlier visit
     When I open "/contact"
@@ -31,6 +73,7 @@ Feature: Contact page
     When I scroll to the map
     Then the map is loaded
 
+  @P1-2.6-message-form @P1-5-terms-required @P1-5-terms-message
   Scenario: Terms not accepted
     When I open "/contact"
     And I fill in the message form
@@ -39,6 +82,7 @@ Feature: Contact page
     Then I see the form message "❌ Please accept the Terms and Conditions"
     And nothing was sent
 
+  @P1-2.6-message-form @P1-4-captcha-mismatch @P1-5-captcha-wrong
   Scenario: A wrong captcha answer gives a message and a new question
     When I open "/contact"
     And I fill in the message form
@@ -49,11 +93,14 @@ Feature: Contact page
     And the security question has changed
     And nothing was sent
 
+  @P1-2.6-message-form @P1-4-captcha-refresh
   Scenario: A new question on request
     When I open "/contact"
     And I ask for a new security question
     Then the security question has changed
 
+  @P1-2.6-message-form @P1-3-contact-sent @P1-4-contact-success @P1-5-newsletter-optional @P1-5-captcha-sum
+  @P1-7-contact-call @P1-8-contact-success
   Scenario: Success clears the form and draws a new question
     When I open "/contact"
     And I fill in the message form
@@ -64,6 +111,7 @@ Feature: Contact page
     And the message form is empty
     And the security question has changed
 
+  @P1-2.6-message-form @P1-4-contact-sending @P1-7-contact-call
   Scenario: Sending blocks a second submission
     Given the contact call is slow to answer
     When I open "/contact"
@@ -76,6 +124,7 @@ Feature: Contact page
     Then I see the form message "✅ Message sent successfully!"
     And exactly one message was sent
 
+  @P1-2.6-message-form @P1-4-contact-failure @P1-7-contact-call @P1-8-contact-failure
   Scenario: A failure keeps what the visitor typed
     Given the backend fails the contact call with its server error
     When I open "/contact"
@@ -85,3 +134,36 @@ Feature: Contact page
     And I send the message
     Then I see the form message "❌ Failed to send message. Try again later."
     And the message form still holds what I typed
+
+  @P1-5-contact-required @P1-5-message-5-rows
+  Scenario: Every field but the newsletter must be filled in
+    When I open "/contact"
+    Then the message box has 5 rows
+    When I accept the terms
+    And I send the message
+    Then the message form asks me to fill in "First name, Last name, Email, Subject, Message, Security check"
+    And the newsletter box may stay unticked
+    And nothing was sent
+
+  @P1-5-captcha-1-to-10
+  Scenario Outline: The security question adds two whole numbers from 1 to 10 (chance at its <end>)
+    Given chance always comes out at its <end>
+    When I open "/contact"
+    Then the security question reads "<question>"
+
+    Examples:
+      | end     | question |
+      | lowest  | 1 + 1    |
+      | highest | 10 + 10  |
+
+  @P1-5-captcha-wrong @P1-5-captcha-not-a-match
+  Scenario: An answer that is not a number counts as wrong
+    When I open "/contact"
+    And I fill in the message form
+    And I accept the terms
+    And I answer the security question with "seven"
+    And I send the message
+    Then I see the form message "❌ CAPTCHA verification failed. Please try again."
+    And the security question has changed
+    And nothing was sent
+

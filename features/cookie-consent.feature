@@ -1,23 +1,29 @@
 @first-visit
 Feature: Cookie consent
   The banner shows while no preference is stored. The choice is kept in the browser under
-  cookieConsent, and analytics never loads without consent (nor without an analytics id).
+  cookieConsent, and analytics loads only after Accept All.
 
+  @P1-2.2-cookie-banner-shown @P1-2.2-cookie-policy-link @P1-2.2-cookie-buttons
   Scenario: A first visit shows the banner with a link to the cookie policy
     When I open "/"
     Then I see the cookie banner with "Accept All" and "Reject Non-Essential"
     And the cookie banner links to "/privacy"
     And the page has no accessibility violations
 
-  Scenario: Accept All stores accepted and hides the banner
+  @P1-3-cookie-preference @P1-4-accept @P1-4-analytics
+  Scenario: Accept All stores accepted, hides the banner and lets analytics load, once
+    Given the analytics host answers in this browser
     When I open "/"
-    And I choose "Accept All" in the cookie banner
+    Then no analytics request is made while the banner waits for a choice
+    When I choose "Accept All" in the cookie banner
     Then the stored cookie preference is "accepted"
     And the cookie banner is gone
-    And no analytics script was loaded, because no analytics id is configured
+    And analytics is requested exactly once
 
-  Scenario: Reject Non-Essential stores denied and confirms for 3 seconds
+  @P1-3-cookie-preference @P1-4-reject @P1-4-analytics
+  Scenario: Reject Non-Essential stores denied, confirms for 3 seconds and loads no analytics
     Given the clock is under test control
+    And the analytics host answers in this browser
     When I open "/"
     And I choose "Reject Non-Essential" in the cookie banner
     Then the stored cookie preference is "denied"
@@ -27,8 +33,9 @@ Feature: Cookie consent
     Then I see "Your preference has been saved"
     When 1 ms passes
     Then "Your preference has been saved" is gone
-    And no analytics script was loaded, because no analytics id is configured
+    And no analytics request is made
 
+  @P1-2.2-cookie-banner-shown
   Scenario: A stored preference keeps the banner away
     When I open "/"
     And I choose "Accept All" in the cookie banner

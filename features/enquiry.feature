@@ -5,6 +5,8 @@ Feature: Enquiry form
   Background:
     Given I visit "/"
 
+  @P1-2.2-health-life-explore @P1-2.3-opened-from-card @P1-2.3-fields @P1-2.3-remarks-3-rows @P1-2.3-no-scroll
+  @P1-4-open-copies-type
   Scenario: The Health card opens the form for Health insurance
     When I click "Explore Health Insurance"
     Then the "Health Insurance enquiry" form is open
@@ -13,6 +15,9 @@ Feature: Enquiry form
     And the page behind cannot scroll
     And the page has no accessibility violations
 
+  @P1-2.2-health-life-explore @P1-2.3-type-hidden @P1-3-enquiry-sent @P1-4-success-message @P1-4-success-clears
+  @P1-4-success-keeps-type @P1-4-closes-after-2s @P1-4-open-copies-type @P1-5-remarks-optional @P1-7-enquiry-call
+  @P1-7-body-logged
   Scenario: A valid enquiry is sent with its insurance type, then the form closes after 2 seconds
     Given the clock is under test control
     And I visit "/"
@@ -23,6 +28,7 @@ Feature: Enquiry form
     And I submit the form
     Then I see the form status "Thank you for your submission! We'll contact you shortly."
     And the enquiry sent has insurance_type "Life"
+    And the backend's answer to the enquiry was written to the browser console
     And the form fields are empty
     When 1999 ms pass
     Then the "Life Insurance enquiry" form is open
@@ -30,6 +36,7 @@ Feature: Enquiry form
     Then no form is open
     And "Explore Life Insurance" has focus again
 
+  @P1-5-phone-10-digits @P1-5-phone-hint
   Scenario Outline: The phone number must be exactly 10 digits (<case>)
     When I click "Explore Health Insurance"
     And I fill in "Name" with "Asha Menon"
@@ -44,12 +51,14 @@ Feature: Enquiry form
       | letters         | 98765abcde   | shows "Please enter a valid 10-digit phone number"            |
       | 10 digits       | 9876543210   | shows no message                                              |
 
+  @P1-5-phone-max-10
   Scenario: An eleventh digit cannot be typed into the phone number
     When I click "Explore Health Insurance"
     And I type "98765432101" into "Phone Number"
     Then the field "Phone Number" holds "9876543210"
     And the field "Phone Number" shows no message
 
+  @P1-5-email-valid
   Scenario Outline: The e-mail must be valid (<email>)
     When I click "Explore Health Insurance"
     And I fill in "Name" with "Asha Menon"
@@ -65,6 +74,7 @@ Feature: Enquiry form
       | asha@-example.com  |
       | asha @example.com  |
 
+  @P1-5-enquiry-name-required @P1-5-enquiry-email-required
   Scenario: Name and Email are required
     When I click "Explore Health Insurance"
     And I submit the form
@@ -72,6 +82,7 @@ Feature: Enquiry form
     And the field "Email" shows "Please enter your email"
     And nothing was submitted
 
+  @P1-2.3-submitting-label @P1-4-submitting-disables @P1-4-close-not-submitting
   Scenario: While submitting, the form is disabled and cannot be closed
     Given the enquiry is slow to answer
     When I click "Explore Health Insurance"
@@ -84,6 +95,7 @@ Feature: Enquiry form
     When the enquiry answers
     Then I see the form status "Thank you for your submission! We'll contact you shortly."
 
+  @P1-4-error-reenabled @P1-7-enquiry-call @P1-8-submit-error
   Scenario: A server error keeps what was typed
     Given the backend fails the enquiry call with its server error
     When I click "Explore Health Insurance"
@@ -93,6 +105,17 @@ Feature: Enquiry form
     And the field "Name" holds "Asha Menon"
     And the form is enabled again
 
+  @P1-8-submit-network-error
+  Scenario: A network failure gives the same message and keeps what was typed
+    Given the network drops the enquiry call
+    When I click "Explore Health Insurance"
+    And I fill in the enquiry correctly
+    And I submit the form
+    Then I see the form status "There was an error submitting your form. Please try again."
+    And the field "Name" holds "Asha Menon"
+    And the form is enabled again
+
+  @P1-2.3-cancel @P1-2.3-close @P1-4-close-not-submitting
   Scenario: Escape, a click outside, the close button and Cancel close the form
     When I click "Explore Health Insurance"
     Then the "Health Insurance enquiry" form is open
@@ -111,6 +134,7 @@ Feature: Enquiry form
     When I click "Cancel" in the form
     Then no form is open
 
+  @P1-4-open-clears-error
   Scenario: Reopening clears a previous error
     Given the backend fails the enquiry call with its server error
     When I click "Explore Health Insurance"

@@ -2,9 +2,12 @@ Feature: Footer
   Every page ends with the footer: ten links, two social links, the licence, certification and
   working-hours statements, and the POSP button.
 
+  @P1-1-iso-27001 @P1-1-licence-381 @P1-1-working-hours @P1-2.1-footer-links @P1-2.1-footer-targets
+  @P1-2.1-footer-partners-new-tab @P1-2.1-footer-social @P1-2.1-footer-statements
   Scenario: The footer's links and statements
     When I open "/careers"
     Then the footer links read "Partners, Grievance, Privacy Policy, Disclaimer, Careers, Life Insurance Glossary, General Insurance Glossary, Useful Links, Insurer Forms, Compliance"
+    And the footer links lead to "/about/partners, /grievance, /privacy, /disclaimer, /careers, /knowledge/glossary/life-insurance, /knowledge/glossary/general-insurance, /knowledge/useful-links, /knowledge/forms, /compliance"
     And the footer link "Partners" opens "/about/partners" in a new tab
     And the footer link "Compliance" opens "/compliance" in the same tab
     And the footer has 2 social links opening in a new tab
@@ -12,6 +15,7 @@ Feature: Footer
     And the footer states "ISO 27001:2022 certified for information security management."
     And the footer states "Working hours: Monday to Friday, 09:00 AM to 7:00 PM."
 
+  @P1-2.1-footer-posp @P1-2.4-opened-from-footer @P1-2.4-no-scroll
   Scenario: The POSP button opens the POSP form
     When I open "/careers"
     And I click "Become a POSP"

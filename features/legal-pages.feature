@@ -2,6 +2,9 @@ Feature: Disclaimer and privacy policy
   The disclaimer sets out the general disclaimer and the terms and conditions of use. The privacy policy
   says what we collect, the consent to calls, how information is shared, and how the cookie choice is kept.
 
+  @P2-2-disclaimer @P2-2-disclaimer-generic @P2-2-disclaimer-brochures @P2-2-disclaimer-pricing
+  @P2-2-disclaimer-decision @P2-2-disclaimer-third-party @P2-2-disclaimer-law @P2-2-disclaimer-acceptance
+  @P2-7-no-calls
   Scenario: The disclaimer and its terms and conditions
     Given I visit "/disclaimer"
     Then I see the heading "Disclaimer"
@@ -14,8 +17,11 @@ Feature: Disclaimer and privacy policy
     And the legal section "Third-Party Websites" says "you use them entirely at your own risk"
     And the legal section "Governing Law and Jurisdiction" says "exclusive jurisdiction of the courts at Bangalore, Karnataka"
     And the legal section "Acceptance of These Terms" says "By accessing or using this website you confirm"
+    And the page made no calls to the backend
     And the page has no accessibility violations
 
+  @P2-2-privacy-registration @P2-2-privacy-alerts @P2-2-privacy-45-days @P2-2-privacy-shared-for
+  @P2-2-privacy-affiliates @P2-2-privacy-sections @P2-7-no-calls
   Scenario: The privacy policy's sections, registration details and consent to calls
     Given I visit "/privacy"
     Then I see the heading "Privacy Policy"
@@ -28,14 +34,17 @@ Feature: Disclaimer and privacy policy
     And the legal section "Sharing and Disclosure" says "only for the purpose of placing your insurance"
     And the legal section "Sharing and Disclosure" says "affiliates, business partners and successors"
     And the legal section "Cookies" says "“cookieConsent”"
+    And the page made no calls to the backend
     And the page has no accessibility violations
 
+  @P1-2.2-cookie-policy-link
   Scenario: The legal page contents jump to a section
     Given I visit "/privacy"
     When I choose "Policy Changes" in the legal page contents
     Then the legal section "Policy Changes" is in view
 
   @first-visit
+  @P1-2.2-cookie-policy-link
   Scenario: The cookie banner's policy link leads to the privacy policy's cookie section
     When I open "/"
     And I follow the cookie banner's link to the privacy policy

@@ -6,6 +6,8 @@ Feature: POSP application form
     Given I visit "/careers"
     And I click "Become a POSP"
 
+  @P1-2.4-same-behaviour @P1-3-posp-sent @P1-4-success-message @P1-4-success-clears @P1-4-closes-after-2s
+  @P1-7-posp-call
   Scenario: A valid application is accepted and the form closes after 2 seconds
     Given the clock is under test control
     And I visit "/careers"
@@ -18,6 +20,7 @@ Feature: POSP application form
     Then no form is open
     And the page has no accessibility violations
 
+  @P1-5-pan-format @P1-5-pan-hint
   Scenario Outline: The PAN must read like ABCDE1234F (<case>)
     When I fill in the POSP application correctly
     And I fill in "PAN" with "<pan>"
@@ -32,6 +35,7 @@ Feature: POSP application form
       | last is a digit | ABCDE12345 |
       | too short       | ABCDE123F  |
 
+  @P1-5-phone-10-digits @P1-5-phone-hint
   Scenario Outline: The phone number must be exactly 10 digits (<typed>)
     When I fill in the POSP application correctly
     And I type "<typed>" into "Phone Number"
@@ -43,7 +47,9 @@ Feature: POSP application form
       | 982301234  |
       | 98230abcde |
 
+  @P1-2.4-fields @P1-2.4-remarks-3-rows @P1-5-posp-all-required
   Scenario: Every field is required
+    Then the Remarks box has 3 rows
     When I submit the form
     Then the field "Name" shows "Please enter your name"
     And the field "PAN" shows "Please enter a valid PAN number (e.g., ABCDE1234F)"
@@ -51,6 +57,7 @@ Feature: POSP application form
     And the field "Phone Number" shows "Please enter a valid 10-digit phone number"
     And the field "Remarks" shows "Please tell us a little about yourself"
 
+  @P1-2.3-submitting-label @P1-2.4-same-behaviour @P1-4-submitting-disables @P1-4-close-not-submitting
   Scenario: While submitting, Cancel and Escape do nothing
     Given the POSP application is slow to answer
     When I fill in the POSP application correctly
@@ -61,6 +68,7 @@ Feature: POSP application form
     When the POSP application answers
     Then I see the form status "Thank you for your submission! We'll contact you shortly."
 
+  @P1-2.4-same-behaviour @P1-4-error-reenabled @P1-7-posp-call @P1-8-submit-error
   Scenario: A server error keeps what was typed
     Given the backend fails the POSP application call with its server error
     When I fill in the POSP application correctly

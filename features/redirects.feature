@@ -2,8 +2,9 @@ Feature: Old addresses keep working
   Renewal links of the original site leave for the external renewal site with the same path,
   and addresses that some pages used to link to lead to the page they meant.
 
+  @P1-2.1-redirect-renewal @P1-2.1-redirect-fld @P1-2.1-redirect-zs @P1-2.1-redirect-zk @P1-2.1-redirect-cyc
   Scenario Outline: <path> leaves for the renewal site with the same path
-    When I open "<path>" while the renewal site is reachable
+    When I open "<path>", which leaves for the renewal site
     Then I am on the renewal site at "<path>"
 
     Examples:
@@ -14,6 +15,7 @@ Feature: Old addresses keep working
       | /zk.html           |
       | /cyc.html          |
 
+  @P2-2-alternative-paths
   Scenario Outline: The old address <old> leads to <new>
     When I open "<old>"
     Then I am on "<new>"

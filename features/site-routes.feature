@@ -4,6 +4,12 @@ Feature: Every page of the site is reachable, titled and indexable
   The server already sends the page's content, title and canonical address before any script runs,
   and every page passes an automated accessibility check.
 
+  @P1-2.1-breadcrumb @P1-2.1-breadcrumb-home-link @P1-2.5-heading @P1-2.9-breadcrumb @P2-2-route-services
+  @P2-2-route-contact @P2-2-route-company @P2-2-route-board @P2-2-route-key-team @P2-2-route-licence
+  @P2-2-route-life-glossary @P2-2-route-general-glossary @P2-2-route-useful-links @P2-2-route-forms
+  @P2-2-route-clients @P2-2-route-partners @P2-2-route-csr @P2-2-route-careers @P2-2-route-products
+  @P2-2-route-compliance @P2-2-route-grievance @P2-2-route-disclaimer @P2-2-route-privacy @P2-2-every-page-breadcrumb
+  @ADD-2.prerendered-pages @ADD-2.accessibility
   Scenario Outline: <path> shows its heading and breadcrumb
     When I open "<path>"
     Then I see the heading "<heading>"
@@ -33,6 +39,7 @@ Feature: Every page of the site is reachable, titled and indexable
       | /disclaimer                         | Disclaimer                          | Home > Disclaimer                                   |
       | /privacy                            | Privacy Policy                      | Home > Privacy Policy                               |
 
+  @P1-2.1-breadcrumb @P2-2-route-home @ADD-2.prerendered-pages @ADD-2.accessibility
   Scenario: The home page has its heading and no breadcrumb
     When I open "/"
     Then I see the heading "Insurance advice that stands by you, from policy to claim"
@@ -40,6 +47,7 @@ Feature: Every page of the site is reachable, titled and indexable
     And the HTML served for "/" already contains the heading "Insurance advice that stands by you, from policy to claim"
     And the page has no accessibility violations
 
+  @ADD-2.not-found
   Scenario: An unknown address shows a helpful not-found page
     When I open "/no-such-page"
     Then the server answers "/no-such-page" with status 404
@@ -47,9 +55,30 @@ Feature: Every page of the site is reachable, titled and indexable
     And I can go back to the home page from there
     And the page has no accessibility violations
 
+  @ADD-2.sitemap-robots
   Scenario: Search engines get a sitemap and robots rules built from the same list of pages
     Then the sitemap lists every registered page
     And robots.txt points to the sitemap
 
+  @ADD-2.api-reference
   Scenario: Backend teams find a browsable API reference built from the contract
     Then the API reference at "/api-docs/" documents "/api/submit-insurance-section-form/"
+
+  @P1-8-routing-error
+  Scenario: A page whose code cannot be loaded ends on the generic error screen
+    When I open "/"
+    And the code of the other pages can no longer be loaded
+    And I follow the footer link "Careers"
+    Then the site shows a screen titled "Unexpected Application Error!"
+
+  @ADD-10.no-sideways-scroll
+  Scenario Outline: No page scrolls sideways on a <width> px phone
+    Every registered page is checked, so a page added later is checked too.
+
+    Given my screen is <width> px wide
+    Then no registered page scrolls sideways, and no ordinary word is broken apart
+
+    Examples:
+      | width |
+      | 320   |
+      | 390   |

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { appRoutes } from './app/routes';
+import { routes, type RouteId } from './config/paths';
 
 export interface RenderResult {
   html: string;
@@ -30,4 +31,7 @@ export async function render(pathname: string): Promise<RenderResult> {
 
 export { routes, externalRedirectPaths, aliasRedirects } from './config/paths';
 export { headFor, headHtml, canonicalUrl, NOT_FOUND_HEAD } from './app/head';
-export { renewalUrl, pageFolder } from './app/routes';
+export { renewalUrl } from './app/routes';
+
+/** Each route's page folder by id, for the pre-render's preloads (read from the route list, `route.folder`). */
+export const pageFolder: Readonly<Record<RouteId, string>> = Object.fromEntries(routes.map((r) => [r.id, r.folder])) as Record<RouteId, string>;

@@ -2,6 +2,20 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+/*
+ * happy-dom does not load images. Left alone, every <img> reports `complete` with a
+ * naturalWidth of 0, which is exactly what a broken image reports in a browser, so
+ * ImageWithFallback (rightly) swapped every image for its fallback as soon as its mount
+ * effect ran; a test that looked at an image before that effect passed or failed by timing.
+ * Here an image with a source loads, as in a browser; a test makes one fail with fireEvent.error.
+ */
+Object.defineProperty(window.HTMLImageElement.prototype, 'naturalWidth', {
+  configurable: true,
+  get(this: HTMLImageElement) {
+    return this.getAttribute('src') ? Number(this.getAttribute('width')) || 1 : 0;
+  },
+});
+
 afterEach(() => {
   cleanup();
 });

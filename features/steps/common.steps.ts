@@ -2,8 +2,16 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import { apiPathOf } from '../support/api-names';
 import { accessibilityViolations } from '../support/axe';
-import { SitePage } from '../support/pages/site-page';
+import { backToTop, colourChecks, isDark, isLight, SitePage } from '../support/pages/common';
 import type { SiteWorld } from '../support/world';
+
+Then('there is no Back to top button', async function (this: SiteWorld) {
+  await expect(backToTop(this.page)).toHaveCount(0);
+});
+
+Then('the Back to top button appears', async function (this: SiteWorld) {
+  await expect(backToTop(this.page)).toBeVisible();
+});
 
 Given('I visit {string}', async function (this: SiteWorld, path: string) {
   await this.open(path);
@@ -21,10 +29,9 @@ Then('the breadcrumb reads {string}', async function (this: SiteWorld, trail: st
   const site = new SitePage(this.page);
   await expect(site.breadcrumb()).toBeVisible();
   expect((await site.breadcrumbTrail()).join(' > ')).toBe(trail);
-});
-
-Then('there is no breadcrumb', async function (this: SiteWorld) {
-  await expect(new SitePage(this.page).breadcrumb()).toHaveCount(0);
+  // The trail starts with Home, a link to / (part 1 §2.1).
+  await expect(site.breadcrumb().getByRole('link').first()).toHaveText('Home');
+  await expect(site.breadcrumb().getByRole('link').first()).toHaveAttribute('href', '/');
 });
 
 Then('the page has no accessibility violations', async function (this: SiteWorld) {
@@ -32,21 +39,6 @@ Then('the page has no accessibility violations', async function (this: SiteWorld
   if (this.clockControlled) await this.page.clock.resume();
   const violations = await accessibilityViolations(this.page);
   expect(violations, violations.join('\n')).toEqual([]);
-});
-
-Then(
-  'the HTML served for {string} already contains the heading {string}',
-  async function (this: SiteWorld, path: string, heading: string) {
-    const html = await this.served(path);
-    expect(html).toContain(`>${heading}</h1>`);
-    expect(html).toMatch(/<title>[^<]+<\/title>/);
-    expect(html).toContain('<link rel="canonical"');
-    expect(html).toContain('<meta property="og:title"');
-  },
-);
-
-Then('the page title mentions {string}', async function (this: SiteWorld, text: string) {
-  await expect(this.page).toHaveTitle(new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
 });
 
 Given(/^the (.+?) (?:is|are) slow to (?:arrive|answer)$/, async function (this: SiteWorld, name: string) {
@@ -80,4 +72,98 @@ Then('I still see {string} after the call has failed', async function (this: Sit
 
 Given('the photo {string} cannot be loaded', async function (this: SiteWorld, path: string) {
   await this.breakFile(path);
+});
+
+Given('the clock is under test control', async function (this: SiteWorld) {
+  // Time stands still from before the page loads; it moves only when a step says so.
+  const start = Date.now();
+  await this.page.clock.install({ time: start });
+  await this.page.clock.pauseAt(start + 5_000);
+  this.clockControlled = true;
+});
+
+When(/^(\d+) ms pass(?:es)?$/, async function (this: SiteWorld, ms: string) {
+  await this.page.clock.runFor(Number(ms));
+});
+
+Given('my screen is {int} px wide', async function (this: SiteWorld, width: number) {
+  await this.page.setViewportSize({ width, height: 844 });
+});
+
+Given('my screen is {int} px wide and {int} px high', async function (this: SiteWorld, width: number, height: number) {
+  await this.page.setViewportSize({ width, height });
+});
+
+When('I press {string}', async function (this: SiteWorld, key: string) {
+  await this.page.keyboard.press(key === 'Space' ? ' ' : key);
+});
+
+When('I scroll down the page', async function (this: SiteWorld) {
+  await this.page.evaluate(() => window.scrollTo(0, 1500));
+  await expect.poll(() => this.page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+});
+
+When('I click {string}', async function (this: SiteWorld, label: string) {
+  await this.page.getByRole('button', { name: label, exact: true }).first().click();
+});
+
+Then('the page is scrolled to the top', async function (this: SiteWorld) {
+  await expect.poll(() => this.page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+Given(/^the backend has published no (.+?) yet$/, async function (this: SiteWorld, name: string) {
+  await this.preferFromMock(apiPathOf(name), 'example=empty');
+});
+
+Then('I am on {string}', async function (this: SiteWorld, path: string) {
+  await expect(this.page).toHaveURL(new URL(path, this.siteUrl).href);
+});
+
+Then('the page made no calls to the backend', async function (this: SiteWorld) {
+  // Everything the page would fetch on its own has been asked for once the network is idle.
+  await this.page.waitForLoadState('networkidle');
+  expect(this.apiCalls.map((c) => `${c.method} ${c.url}`)).toEqual([]);
+});
+
+/** The answer to the app's call has arrived and the page has had a frame to show it. */
+async function callAnswered(world: SiteWorld, name: string): Promise<void> {
+  const url = `${world.apiUrl}${apiPathOf(name)}`;
+  await expect
+    .poll(() => world.page.evaluate((u) => performance.getEntriesByName(u).some((e) => (e as PerformanceResourceTiming).responseEnd > 0), url))
+    .toBe(true);
+  await world.page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
+}
+
+Then('I still see {string} once the {word} call has answered', async function (this: SiteWorld, text: string, name: string) {
+  await callAnswered(this, name);
+  await expect(this.page.getByText(text, { exact: true }).first()).toBeVisible();
+});
+
+Given(/^the network drops the (.+?) call$/, async function (this: SiteWorld, name: string) {
+  // No answer at all (a network error), which the contract cannot describe.
+  await this.page.route(`${this.apiUrl}${apiPathOf(name)}`, (route) => route.abort('internetdisconnected'));
+});
+
+Given(/^my system prefers a (dark|light) colour scheme$/, async function (this: SiteWorld, scheme: 'dark' | 'light') {
+  await this.page.emulateMedia({ colorScheme: scheme });
+});
+
+Given('I have asked my system for reduced motion', async function (this: SiteWorld) {
+  await this.page.emulateMedia({ reducedMotion: 'reduce' });
+});
+
+Then(/^the page follows the (dark|light) colour scheme$/, async function (this: SiteWorld, scheme: 'dark' | 'light') {
+  const background = scheme === 'dark' ? isDark : isLight;
+  const text = scheme === 'dark' ? isLight : isDark;
+  // The cards come from the API: judge the page once they are there (and once colour transitions have run).
+  await this.page.waitForLoadState('networkidle');
+  const misfits = async () => {
+    const checks = await colourChecks(this.page);
+    if (checks.length < 2) return ['the page has its main heading and at least one card to judge'];
+    return checks.flatMap((c) => [
+      ...(background(c.background) ? [] : [`${c.what}: background ${c.background}`]),
+      ...(text(c.color) ? [] : [`${c.what}: text ${c.color}`]),
+    ]);
+  };
+  await expect.poll(misfits, { message: `everything in ${scheme} colours` }).toEqual([]);
 });

@@ -1,20 +1,27 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
-import { apiPathOf } from '../support/api-names';
-import { HomePage } from '../support/pages/home-page';
+import { insuranceSolutions, productLine, testimonials } from '@/content/home';
+import { HomePage } from '../support/pages/home';
 import type { SiteWorld } from '../support/world';
 
 const home = (world: SiteWorld) => new HomePage(world.page);
+
 /** Swiper finishes a click on the next animation frame; under a stopped clock, let one pass. */
 async function letAFramePass(world: SiteWorld) {
   if (world.clockControlled) await world.page.clock.runFor(20);
 }
-
 const list = (text: string, separator = ', ') => text.split(separator).map((t) => t.trim());
 
-Given(/^the backend has published no (.+?) yet$/, async function (this: SiteWorld, name: string) {
-  await this.preferFromMock(apiPathOf(name), 'example=empty');
-});
+/** A slide moves by a CSS transition, which runs in real time; autoplay re-arms when it ends: wait for that. */
+async function carouselsSettled(world: SiteWorld) {
+  await expect
+    .poll(() =>
+      world.page.evaluate(() =>
+        [...document.querySelectorAll('.swiper')].some((el) => (el as HTMLElement & { swiper?: { animating: boolean } }).swiper?.animating),
+      ),
+    )
+    .toBe(false);
+}
 
 Then('the home page sections read {string}', async function (this: SiteWorld, headings: string) {
   await expect.poll(() => home(this).sectionHeadings()).toEqual(list(headings, ';'));
@@ -31,11 +38,24 @@ Then(
   },
 );
 
-Then('{string} and {string} open the enquiry form', async function (this: SiteWorld, first: string, second: string) {
-  for (const title of [first, second]) {
-    await expect(home(this).insuranceSolutions().getByRole('button', { name: `Explore ${title}`, exact: true })).toBeVisible();
-  }
-});
+Then(
+  '{string} and {string} open the enquiry form, and no card opens the Coming Soon notice',
+  async function (this: SiteWorld, first: string, second: string) {
+    const solutions = home(this).insuranceSolutions();
+    for (const title of [first, second]) {
+      await solutions.getByRole('button', { name: `Explore ${title}`, exact: true }).click();
+      const dialog = this.page.getByRole('dialog');
+      await expect(dialog).toHaveAccessibleName(`${title} enquiry`);
+      await expect(dialog.getByLabel('Name', { exact: true })).toBeVisible();
+      await this.page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+    }
+    // The two other cards are links that leave for the partner's page: no card is left to open the notice.
+    await expect(solutions.getByRole('link', { name: /^Explore .+ \(opens in a new tab\)$/ })).toHaveCount(2);
+    await expect(solutions.getByRole('button', { name: /^Explore / })).toHaveCount(2);
+    await expect(this.page.getByText(insuranceSolutions.comingSoon.text)).toHaveCount(0);
+  },
+);
 
 Then('the RECOMMENDED panel shows {string}', async function (this: SiteWorld, tags: string) {
   const items = await home(this).recommended().getByRole('listitem').allInnerTexts();
@@ -137,20 +157,18 @@ Then('the product carousel starts with plan {int}', async function (this: SiteWo
 });
 
 When(/^(\d+) ms pass (\d+) more times$/, async function (this: SiteWorld, ms: string, times: string) {
-  // A slide moves by a CSS transition, which runs in real time; autoplay re-arms when it ends.
-  const settled = () =>
-    expect
-      .poll(() =>
-        this.page.evaluate(() =>
-          [...document.querySelectorAll('.swiper')].some((el) => (el as HTMLElement & { swiper?: { animating: boolean } }).swiper?.animating),
-        ),
-      )
-      .toBe(false);
   for (let i = 0; i < Number(times); i++) {
-    await settled();
+    await carouselsSettled(this);
     await this.page.clock.runFor(Number(ms));
   }
-  await settled();
+  await carouselsSettled(this);
+});
+
+When('I click the next arrow of the product carousel', async function (this: SiteWorld) {
+  const region = await home(this).carousel('vehicle plans');
+  await region.getByRole('button', { name: 'Next slide' }).click();
+  await letAFramePass(this);
+  await carouselsSettled(this);
 });
 
 When('I scroll to the business numbers', async function (this: SiteWorld) {
@@ -163,6 +181,32 @@ When('I scroll to the business numbers', async function (this: SiteWorld) {
 
 Then('the business numbers read {string}', async function (this: SiteWorld, figures: string) {
   await expect(home(this).numbers().getByTestId('count-up')).toHaveText(list(figures));
+});
+
+Then('none of the business numbers has reached its figure yet', async function (this: SiteWorld) {
+  const shown = await home(this).numbers().getByTestId('count-up').allInnerTexts();
+  const figures = ['9.6M', '2.6M', '99%', '4,500+', '30+'];
+  const zero = ['0.0M', '0.0M', '0%', '0+', '0+'];
+  expect(shown).toHaveLength(figures.length);
+  shown.forEach((text, i) => {
+    expect(text, `figure ${i + 1} is on its way`).not.toBe(figures[i]);
+    expect(text, `figure ${i + 1} has started`).not.toBe(zero[i]);
+  });
+});
+
+Then('the business numbers stand side by side in {int} columns', async function (this: SiteWorld, columns: number) {
+  const boxes = await home(this).numbers().getByRole('listitem').evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((r) => ({ top: Math.round(r.top), left: Math.round(r.left) })));
+  expect(boxes).toHaveLength(columns);
+  expect(new Set(boxes.map((b) => b.top)).size, 'one row').toBe(1);
+  expect(new Set(boxes.map((b) => b.left)).size, 'each in its own column').toBe(columns);
+});
+
+When('I scroll back to the top and down to the business numbers again', async function (this: SiteWorld) {
+  await this.page.evaluate(() => window.scrollTo(0, 0));
+  await expect.poll(() => this.page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(home(this).numbers().getByRole('list')).not.toBeInViewport();
+  await home(this).numbers().getByRole('list').scrollIntoViewIfNeeded();
+  await expect(home(this).numbers().getByRole('list')).toBeInViewport();
 });
 
 Then('the business numbers are labelled {string}', async function (this: SiteWorld, labels: string) {
@@ -198,6 +242,17 @@ Then(
   },
 );
 
+Then('the product line promises {string}', async function (this: SiteWorld, line: string) {
+  await expect(home(this).productLine().getByText(line, { exact: true })).toBeVisible();
+});
+
+Then('the product line shows its illustration', async function (this: SiteWorld) {
+  const image = home(this).productLine().getByRole('img', { name: productLine.illustration.alt, exact: true });
+  await image.scrollIntoViewIfNeeded();
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+});
+
 Then('the product line chips read {string}', async function (this: SiteWorld, chips: string) {
   await expect(home(this).productLine().getByRole('list', { name: 'Lines of cover' }).getByRole('listitem')).toHaveText(list(chips));
 });
@@ -216,7 +271,7 @@ Then(
 Then('the testimonial shown is from {string}', async function (this: SiteWorld, name: string) {
   const region = await home(this).carousel('testimonials');
   await expect(region.locator('.swiper-slide-active figcaption')).toContainText(name);
-  // …and the slide has come to rest inside the carousel's frame.
+  // …the slide has come to rest inside the carousel's frame, and it is the only one to be seen there.
   await expect
     .poll(() =>
       region.locator('.swiper-slide-active').evaluate((slide) => {
@@ -226,6 +281,77 @@ Then('the testimonial shown is from {string}', async function (this: SiteWorld, 
       }),
     )
     .toBe(true);
+  const inFrame = await region.locator('.swiper').evaluate((frame) => {
+    const box = frame.getBoundingClientRect();
+    return [...frame.querySelectorAll('.swiper-slide')]
+      .map((slide) => slide.getBoundingClientRect())
+      .filter((r) => Math.min(r.right, box.right) - Math.max(r.left, box.left) > 1).length;
+  });
+  expect(inFrame, 'slides in view at once').toBe(1);
+});
+
+Then('the testimonials are {int} px apart', async function (this: SiteWorld, gap: number) {
+  const region = await home(this).carousel('testimonials');
+  const measured = await region.locator('.swiper-slide-active').evaluate((slide) => {
+    const next = slide.nextElementSibling;
+    return next ? next.getBoundingClientRect().left - slide.getBoundingClientRect().right : NaN;
+  });
+  expect(Math.round(measured)).toBe(gap);
+});
+
+/** Brings the slide of a testimonial into view (its photo loads lazily, as for a visitor). */
+async function showTestimonial(world: SiteWorld, name: string) {
+  const index = testimonials.items.findIndex((t) => t.name === name);
+  expect(index, `a testimonial from ${name}`).toBeGreaterThanOrEqual(0);
+  const region = await home(world).carousel('testimonials');
+  // Hold the autoplay (real time runs here) so the slide stays while it is looked at.
+  const pause = region.getByRole('button', { name: 'Pause testimonials' });
+  if ((await pause.count()) > 0) await pause.click();
+  await region.getByRole('button', { name: `Go to slide ${index + 1}`, exact: true }).click();
+  await expect(region.locator('.swiper-slide-active figcaption')).toContainText(name);
+  return region.locator('.swiper-slide-active');
+}
+
+Then(/^the testimonials come from 1 managing director, 2 corporate clients, 5 owners of one car brand and 2 video stories$/, async function (this: SiteWorld) {
+  const region = await home(this).carousel('testimonials');
+  const people = await region.getByRole('figure').evaluateAll((figures) =>
+    figures.map((f) => ({ position: f.querySelector('figcaption span:last-child')?.textContent ?? '', video: !!f.querySelector('video') })),
+  );
+  expect(people.filter((p) => p.position === 'Managing Director')).toHaveLength(1);
+  expect(people.filter((p) => /\((hotel|real-estate) group\)$/.test(p.position)).map((p) => p.position.replace(/.*\(/, '('))).toEqual(
+    expect.arrayContaining(['(hotel group)', '(real-estate group)']),
+  );
+  const owners = people.filter((p) => /car owner/.test(p.position));
+  expect(owners).toHaveLength(5);
+  expect(new Set(owners.map((p) => p.position.replace(/ car owner.*/, ''))).size, 'one car brand').toBe(1);
+  const videos = people.filter((p) => p.video).map((p) => p.position);
+  expect(videos).toHaveLength(2);
+  expect(videos.some((p) => p.includes('(motorcycle dealer)')) && videos.some((p) => p.includes('(logistics company)'))).toBe(true);
+});
+
+Then('the testimonial from {string} shows her/his photo', async function (this: SiteWorld, name: string) {
+  const slide = await showTestimonial(this, name);
+  const photo = slide.getByRole('img', { name: `Photo of ${name}`, exact: true });
+  await expect(photo).toHaveAttribute('src', testimonials.items.find((t) => t.name === name)?.image ?? 'none');
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect(slide.getByTestId('photo-placeholder')).toHaveCount(0);
+});
+
+Then('the testimonial from {string} shows initials instead of a photo', async function (this: SiteWorld, name: string) {
+  const slide = await showTestimonial(this, name);
+  await expect(slide.getByTestId('photo-placeholder')).toBeVisible();
+  await expect(slide.locator('img')).toHaveCount(0);
+});
+
+Then('the video from {string} shows its thumbnail before it plays', async function (this: SiteWorld, name: string) {
+  const item = testimonials.items.find((t) => t.name === name);
+  expect(item?.type).toBe('video');
+  const video = this.page.getByRole('region', { name: 'testimonials', exact: true }).getByLabel(`Video testimonial from ${name}`);
+  const poster = await video.getAttribute('poster');
+  expect(poster).toBe(item?.type === 'video' ? item.thumbnail : 'none');
+  const response = await fetch(new URL(poster ?? '', this.siteUrl));
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toMatch(/^image\//);
 });
 
 When('I click the dot for testimonial {int}', async function (this: SiteWorld, n: number) {
@@ -257,6 +383,20 @@ When('I pause the video', async function (this: SiteWorld) {
   await expect(this.page.getByRole('region', { name: 'testimonials', exact: true })).toHaveAttribute('data-autoplay', 'on');
 });
 
+When('the video plays to its end', async function (this: SiteWorld) {
+  const video = home(this).shownVideo();
+  await expect.poll(() => video.evaluate((v) => !(v as HTMLVideoElement).paused)).toBe(true);
+  await video.evaluate(
+    (v) =>
+      new Promise<void>((ended) => {
+        const media = v as HTMLVideoElement;
+        media.addEventListener('ended', () => ended(), { once: true });
+        media.currentTime = Math.max(0, media.duration - 0.05);
+      }),
+  );
+  await expect(this.page.getByRole('region', { name: 'testimonials', exact: true })).toHaveAttribute('data-autoplay', 'on');
+});
+
 Given('the video {string} cannot be loaded', async function (this: SiteWorld, path: string) {
   await this.breakFile(path);
 });
@@ -267,6 +407,53 @@ Then('the video can be downloaded from {string}', async function (this: SiteWorl
   await expect(link).toHaveAttribute('download', '');
 });
 
-Then('I see the ISO 27001:2022 certification badge', async function (this: SiteWorld) {
-  await expect(this.page.getByRole('img', { name: /ISO 27001:2022/ }).last()).toBeVisible();
+Then('I see the ISO 27001:2022 certification badge on the partner banner', async function (this: SiteWorld) {
+  const badge = home(this).partnerBanner().getByRole('img', { name: /ISO 27001:2022/ });
+  await expect(badge).toHaveCount(1);
+  await badge.scrollIntoViewIfNeeded();
+  await expect(badge).toBeVisible();
+  await expect.poll(() => badge.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+});
+
+Then('the partner banner fills the screen', async function (this: SiteWorld) {
+  const box = await home(this).partnerBanner().boundingBox();
+  const viewport = this.page.viewportSize();
+  expect(box?.width).toBe(viewport?.width);
+  expect(box?.height ?? 0).toBeGreaterThanOrEqual(viewport?.height ?? Infinity);
+});
+
+/** The block around a home section that fades it in (src/components/Reveal.tsx). */
+const revealOf = (world: SiteWorld, heading: string) =>
+  world.page.locator('[data-reveal]').filter({ has: world.page.getByRole('heading', { name: heading, exact: true }) });
+const opacityOf = (world: SiteWorld, heading: string) => revealOf(world, heading).evaluate((el) => Number(getComputedStyle(el).opacity));
+
+Then('the section {string} waits out of view, hidden', async function (this: SiteWorld, heading: string) {
+  await expect(revealOf(this, heading)).toHaveAttribute('data-reveal', 'waiting');
+  await expect(revealOf(this, heading)).not.toBeInViewport();
+  expect(await opacityOf(this, heading)).toBe(0);
+});
+
+When('I scroll to the section {string}', async function (this: SiteWorld, heading: string) {
+  await revealOf(this, heading).scrollIntoViewIfNeeded();
+  // Seeing it starts the fade (an intersection observer, not a timer): wait for that before time moves.
+  await expect(revealOf(this, heading)).toHaveAttribute('data-reveal', 'running');
+});
+
+Then(/^the section "([^"]+)" is (?:still )?fading in$/, async function (this: SiteWorld, heading: string) {
+  await expect(revealOf(this, heading)).toHaveAttribute('data-reveal', 'running');
+  expect(await opacityOf(this, heading)).toBeLessThan(1);
+  expect(await revealOf(this, heading).evaluate((el) => getComputedStyle(el).transform)).not.toBe('none');
+});
+
+Then(/^the section "([^"]+)" is fully shown( at once)?$/, async function (this: SiteWorld, heading: string, _atOnce?: string) {
+  await expect(revealOf(this, heading)).toHaveAttribute('data-reveal', 'done');
+  expect(await opacityOf(this, heading)).toBe(1);
+  expect(await revealOf(this, heading).evaluate((el) => getComputedStyle(el).transform)).toBe('none');
+});
+
+When('I scroll back to the top and to the section {string} again', async function (this: SiteWorld, heading: string) {
+  await this.page.evaluate(() => window.scrollTo(0, 0));
+  await expect(revealOf(this, heading)).not.toBeInViewport();
+  await revealOf(this, heading).scrollIntoViewIfNeeded();
+  await expect(revealOf(this, heading)).toBeInViewport();
 });

@@ -34,7 +34,20 @@ Before(async function (this: SiteWorld, { pickle }) {
   this.page.setDefaultTimeout(10_000);
   this.consoleErrors = [];
   this.page.on('console', (message) => {
+    const values = Promise.all(message.args().map((arg) => arg.jsonValue().catch(() => undefined)));
+    this.consoleLog.push({ type: message.type(), text: message.text(), values });
     if (message.type() === 'error') this.consoleErrors.push(message.text());
+  });
+  const { apiUrl } = currentSystems();
+  this.page.on('request', (request) => {
+    if (!request.url().startsWith(apiUrl)) return;
+    let body: unknown;
+    try {
+      body = request.postDataJSON() ?? undefined;
+    } catch {
+      body = request.postData() ?? undefined;
+    }
+    this.apiCalls.push({ method: request.method(), url: request.url(), body });
   });
   this.page.on('pageerror', (error) => this.consoleErrors.push(`pageerror: ${error.message}`));
 });

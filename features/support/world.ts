@@ -1,6 +1,7 @@
 import { setDefaultTimeout, setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import type { BrowserContext, Page, Route } from 'playwright-core';
+import { assertContractAnswer } from './contract-data';
 import { currentSystems } from './servers';
 
 setDefaultTimeout(30_000);
@@ -11,6 +12,10 @@ export class SiteWorld extends World {
   page!: Page;
   /** console.error lines the page printed (hydration problems fail the scenario). */
   consoleErrors: string[] = [];
+  /** Every console line the page printed, with its type (log, error…) and its arguments as JSON. */
+  consoleLog: { type: string; text: string; values: Promise<unknown[]> }[] = [];
+  /** Every call the page made to the API (method, URL and JSON body), in order. */
+  apiCalls: { method: string; url: string; body?: unknown }[] = [];
   /** Answers from the API captured by steps that talk to the contract directly. */
   apiAnswer?: { status: number; body: unknown; headers: Headers };
   /** Top-level navigations the browser made (url, and the URL that redirected to it). */
@@ -52,15 +57,11 @@ export class SiteWorld extends World {
   /** The failing answers asked of the mock, awaited by "after the call has failed" steps. */
   failures: Promise<unknown>[] = [];
 
-  /** Contact page: POSTs to /api/contact/ seen, and the question before an answer. */
-  contactCalls?: number;
+  /** Contact page: the security question before an answer. */
   lastQuestion?: string;
 
   /** Set by "the clock is under test control": time moves only through steps. */
   clockControlled = false;
-
-  /** Enquiry and POSP POSTs the page sent. */
-  submissions?: { url: string; body: Record<string, unknown> }[];
 
   /** Held calls by their feature name, released by "the … arrive(s)" steps. */
   held = new Map<string, () => void>();
@@ -73,6 +74,31 @@ export class SiteWorld extends World {
     const response = await fetch(new URL(path, this.siteUrl));
     expect(response.status, `status of ${path}`).toBe(200);
     return response.text();
+  }
+
+  /**
+   * Answer the app's `GET apiPath` with `body`, which must be an answer the
+   * contract allows (checked against openapi.yaml); the request still goes to
+   * Prism, which validates it, and only its body is replaced.
+   */
+  async answerWith(apiPath: string, body: unknown): Promise<void> {
+    assertContractAnswer(apiPath, body);
+    await this.page.route(`${this.apiUrl}${apiPath}`, async (route: Route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: body });
+    });
+  }
+
+  /**
+   * For "nothing happened" steps: `check` must stay true for a bounded window
+   * (`ms` of real time, polled), not only at one instant.
+   */
+  async holdsFor(ms: number, check: () => boolean | Promise<boolean>, what: string): Promise<void> {
+    const until = Date.now() + ms;
+    do {
+      if (!(await check())) throw new Error(`Expected ${what} for ${ms} ms, but it changed`);
+      await new Promise((tick) => setTimeout(tick, 50));
+    } while (Date.now() < until);
   }
 
   /** Make a static file (image, video) fail to load. */

@@ -1,33 +1,9 @@
 import { redirect, type RouteObject } from 'react-router-dom';
 import { env } from '@/config/env';
-import { aliasRedirects, externalRedirectPaths, pathOf, routes, type RouteId } from '@/config/paths';
+import { aliasRedirects, externalRedirectPaths, pathOf, routes } from '@/config/paths';
 import { RootLayout } from './root-layout';
 
 type PageModule = { Component: React.ComponentType };
-
-/** The folder under src/pages/ of each registered route (route-level code splitting). */
-export const pageFolder: Record<RouteId, string> = {
-  home: 'home',
-  services: 'services',
-  contact: 'contact',
-  company: 'about-company',
-  board: 'board-of-directors',
-  keyTeam: 'key-management-team',
-  compositeLicense: 'composite-license',
-  lifeGlossary: 'life-glossary',
-  generalGlossary: 'general-glossary',
-  usefulLinks: 'useful-links',
-  forms: 'forms',
-  clients: 'clients',
-  partners: 'partners',
-  csr: 'csr',
-  careers: 'careers',
-  products: 'products',
-  compliance: 'compliance',
-  grievance: 'grievance',
-  disclaimer: 'disclaimer',
-  privacy: 'privacy',
-};
 
 const pageModules = import.meta.glob<PageModule>('../pages/*/page.tsx');
 
@@ -51,8 +27,8 @@ export const appRoutes: RouteObject[] = [
     children: [
       ...routes.map<RouteObject>((route) =>
         route.path === '/'
-          ? { index: true, lazy: lazyPage(pageFolder[route.id]) }
-          : { path: route.path.slice(1), lazy: lazyPage(pageFolder[route.id]) },
+          ? { index: true, lazy: lazyPage(route.folder) }
+          : { path: route.path.slice(1), lazy: lazyPage(route.folder) },
       ),
       ...externalRedirectPaths.map<RouteObject>((path) => ({
         path: path.slice(1),

@@ -13,6 +13,8 @@ export interface ModalProps {
   fadeMs?: number;
   /** Tailwind max-width class of the panel. */
   panelClassName?: string;
+  /** Maximum width of the panel in px, when a spec constant fixes it (wins over the class). */
+  maxWidthPx?: number;
   /** Extra class of the panel's frame, e.g. a dark full-screen overlay. */
   variant?: 'panel' | 'overlay';
   children: ReactNode;
@@ -32,6 +34,7 @@ export function Modal({
   busy = false,
   fadeMs = 0,
   panelClassName = 'max-w-lg',
+  maxWidthPx,
   variant = 'panel',
   children,
 }: ModalProps) {
@@ -107,6 +110,7 @@ export function Modal({
         }}
       >
         <div
+          style={maxWidthPx === undefined ? undefined : { maxWidth: maxWidthPx }}
           className={
             overlay
               ? `relative w-full ${panelClassName}`

@@ -10,6 +10,8 @@ export interface Env {
   VITE_RENEWAL_HOST: string;
   /** External partner purchase page for four- and two-wheeler cover (package_code is appended). */
   VITE_PARTNER_PURCHASE_URL: string;
+  /** External customer login site, reached by a plain link (part 1 §2.1). */
+  VITE_CUSTOMER_LOGIN_URL: string;
   /** Canonical origin of the public site: canonical links, Open Graph, sitemap. */
   VITE_SITE_URL: string;
   /** Analytics measurement id; when empty nothing is ever loaded. */
@@ -20,11 +22,12 @@ export const ENV_DEFAULTS: Env = {
   VITE_API_BASE: '',
   VITE_RENEWAL_HOST: 'https://renewal.kizunabharat.example',
   VITE_PARTNER_PURCHASE_URL: 'https://buy.partner-insure.example/motor/quote',
+  VITE_CUSTOMER_LOGIN_URL: 'https://customer.kizunabharat.example/login',
   VITE_SITE_URL: 'https://www.kizunabharat.example',
   VITE_ANALYTICS_ID: '',
 };
 
-const URL_SETTINGS = ['VITE_API_BASE', 'VITE_RENEWAL_HOST', 'VITE_PARTNER_PURCHASE_URL', 'VITE_SITE_URL'] as const;
+const URL_SETTINGS = ['VITE_API_BASE', 'VITE_RENEWAL_HOST', 'VITE_PARTNER_PURCHASE_URL', 'VITE_CUSTOMER_LOGIN_URL', 'VITE_SITE_URL'] as const;
 
 function isHttpUrl(value: string): boolean {
   try {

@@ -10,6 +10,8 @@ export interface Crumb {
 
 export interface RouteMeta {
   id: RouteId;
+  /** The page's folder under src/pages/ (its page.tsx is loaded lazily for this route). */
+  folder: string;
   path: string;
   /** The page's main heading (h1), exactly as the spec writes it where it does. */
   heading: string;
@@ -17,37 +19,17 @@ export interface RouteMeta {
   title: string;
   description: string;
   /** Trail after Home; Home itself has no breadcrumb. */
-  breadcrumb: Crumb[];
+  breadcrumb: readonly Crumb[];
 }
-
-export type RouteId =
-  | 'home'
-  | 'services'
-  | 'contact'
-  | 'company'
-  | 'board'
-  | 'keyTeam'
-  | 'compositeLicense'
-  | 'lifeGlossary'
-  | 'generalGlossary'
-  | 'usefulLinks'
-  | 'forms'
-  | 'clients'
-  | 'partners'
-  | 'csr'
-  | 'careers'
-  | 'products'
-  | 'compliance'
-  | 'grievance'
-  | 'disclaimer'
-  | 'privacy';
 
 const ABOUT: Crumb = { label: 'About' };
 const KNOWLEDGE: Crumb = { label: 'Knowledge Bank' };
 
-export const routes: readonly RouteMeta[] = [
+/** The route list; a route's id, folder and path are written here once and nowhere else. */
+const ROUTES = [
   {
     id: 'home',
+    folder: 'home',
     path: '/',
     heading: 'Insurance advice that stands by you, from policy to claim',
     title: 'Composite Insurance Broker in India',
@@ -57,6 +39,7 @@ export const routes: readonly RouteMeta[] = [
   },
   {
     id: 'services',
+    folder: 'services',
     path: '/services',
     heading: 'Our Services',
     title: 'Our Services',
@@ -65,6 +48,7 @@ export const routes: readonly RouteMeta[] = [
   },
   {
     id: 'contact',
+    folder: 'contact',
     path: '/contact',
     heading: 'Contact Us',
     title: 'Contact Us',
@@ -73,6 +57,7 @@ export const routes: readonly RouteMeta[] = [
   },
   {
     id: 'company',
+    folder: 'about-company',
     path: '/about/company',
     heading: 'Company Overview',
     title: 'Company Overview',
@@ -81,6 +66,7 @@ export const routes: readonly RouteMeta[] = [
   },
   {
     id: 'board',
+    folder: 'board-of-directors',
     path: '/about/board-of-directors',
     heading: 'Board of Directors',
     title: 'Board of Directors',
@@ -89,6 +75,7 @@ export const routes: readonly RouteMeta[] = [
   },
   {
     id: 'keyTeam',
+    folder: 'key-management-team',
     path: '/about/key-management-team',
     heading: 'Key Management Team',
     title: 'Key Management Team',
@@ -97,6 +84,7 @@ export const routes: readonly RouteMeta[] = [
   },
   {
     id: 'compositeLicense',
+    folder: 'composite-license',
     path: '/about/composite-license',
     heading: 'Composite License',
     title: 'Composite License',
@@ -105,6 +93,7 @@ export const routes: readonly RouteMeta[] = [
   },
   {
     id: 'lifeGlossary',
+    folder: 'life-glossary',
     path: '/knowledge/glossary/life-insurance',
     heading: 'Life Insurance Glossary',
     title: 'Life Insurance Glossary',
@@ -113,6 +102,7 @@ export const routes: readonly RouteMeta[] = [
   },
   {
     id: 'generalGlossary',
+    folder: 'general-glossary',
     path: '/knowledge/glossary/general-insurance',
     heading: 'General Insurance Glossary',
     title: 'General Insurance Glossary',
@@ -121,6 +111,7 @@ export const routes: readonly RouteMeta[] = [
   },
   {
     id: 'usefulLinks',
+    folder: 'useful-links',
     path: '/knowledge/useful-links',
     heading: 'Useful Links',
     title: 'Useful Links',
@@ -129,6 +120,7 @@ export const routes: readonly RouteMeta[] = [
   },
   {
     id: 'forms',
+    folder: 'forms',
     path: '/knowledge/forms',
     heading: 'Insurer Forms',
     title: 'Insurer Forms',
@@ -137,6 +129,7 @@ export const routes: readonly RouteMeta[] = [
   },
   {
     id: 'clients',
+    folder: 'clients',
     path: '/about/clients',
     heading: 'Our Valued Clients',
     title: 'Our Clients',
@@ -145,6 +138,7 @@ export const routes: readonly RouteMeta[] = [
   },
   {
     id: 'partners',
+    folder: 'partners',
     path: '/about/partners',
     heading: 'Our Insurance Partners',
     title: 'Our Partners',
@@ -153,6 +147,7 @@ export const routes: readonly RouteMeta[] = [
   },
   {
     id: 'csr',
+    folder: 'csr',
     path: '/about/csr',
     heading: 'Our Corporate Social Responsibility',
     title: 'Corporate Social Responsibility',
@@ -161,6 +156,7 @@ export const routes: readonly RouteMeta[] = [
   },
   {
     id: 'careers',
+    folder: 'careers',
     path: '/careers',
     heading: 'Join Our Team',
     title: 'Careers',
@@ -169,6 +165,7 @@ export const routes: readonly RouteMeta[] = [
   },
   {
     id: 'products',
+    folder: 'products',
     path: '/products',
     heading: 'Our Insurance Products',
     title: 'Insurance Products',
@@ -177,6 +174,7 @@ export const routes: readonly RouteMeta[] = [
   },
   {
     id: 'compliance',
+    folder: 'compliance',
     path: '/compliance',
     heading: 'Compliance Documents',
     title: 'Compliance Documents',
@@ -185,6 +183,7 @@ export const routes: readonly RouteMeta[] = [
   },
   {
     id: 'grievance',
+    folder: 'grievance',
     path: '/grievance',
     heading: 'Escalation Matrix',
     title: 'Grievance Escalation Matrix',
@@ -193,6 +192,7 @@ export const routes: readonly RouteMeta[] = [
   },
   {
     id: 'disclaimer',
+    folder: 'disclaimer',
     path: '/disclaimer',
     heading: 'Disclaimer',
     title: 'Disclaimer',
@@ -201,13 +201,20 @@ export const routes: readonly RouteMeta[] = [
   },
   {
     id: 'privacy',
+    folder: 'privacy',
     path: '/privacy',
     heading: 'Privacy Policy',
     title: 'Privacy Policy',
     description: 'How we collect, use and share personal information, and your consent to calls.',
     breadcrumb: [{ label: 'Privacy Policy' }],
   },
-];
+] as const satisfies readonly (Omit<RouteMeta, 'id'> & { id: string })[];
+
+/** The id of a registered route, derived from the list above. */
+export type RouteId = (typeof ROUTES)[number]['id'];
+
+/** Every registered route, in the order of the spec's route table. */
+export const routes: readonly RouteMeta[] = ROUTES;
 
 export function routeById(id: RouteId): RouteMeta {
   const found = routes.find((r) => r.id === id);

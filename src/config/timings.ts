@@ -41,7 +41,6 @@ export const BACK_TO_TOP_THRESHOLD_PX = 300;
 export const CLIENT_SKELETONS_PER_COLUMN = 6;
 export const COMPLIANCE_SKELETON_CARDS = 6;
 export const CARD_ENTRY_DELAY_PER_INDEX_S = 0.02;
-export const CAREERS_PAGE_SIZE = 3;
 export const PARTNER_LOGO_COUNT = 17;
 export const GLOSSARY_FADE_IN_S = 0.6;
 export const GLOSSARY_VIEWPORT_TRIGGER = 0.2;

@@ -1,4 +1,5 @@
 import { routeById } from '@/config/paths';
+import { FINANCIAL_YEAR_LABEL } from '@/config/timings';
 
 /** Home page copy (part 1 §2.2). Quoted spec texts are letter for letter. */
 
@@ -78,7 +79,7 @@ export const productCarousel = {
 export const businessNumbers = {
   label: 'Our Achievements',
   heading: 'Trusted by Millions',
-  badge: 'Financial Year 2024-2025',
+  badge: `Financial Year ${FINANCIAL_YEAR_LABEL}`,
   note: '*M denotes Million',
   loading: 'Loading business numbers...',
   empty: 'No business numbers data available.',
@@ -106,9 +107,9 @@ export const testimonials = {
   subtitle: 'Hear directly from those who drive our journey forward',
   videoError: 'Video failed to load',
   items: [
-    { id: 1, type: 'text', name: 'Anjali Deshpande', position: 'Managing Director', image: '', quote: 'Every policy we place is a promise we intend to keep at the time of a claim. That promise is why clients stay with us for years.' },
-    { id: 2, type: 'text', name: 'Ramesh Pillai', position: 'CFO, Malabar Coast Resorts (hotel group)', image: '', quote: 'Their review of our property programme widened our cover across six resorts and still lowered the premium.' },
-    { id: 3, type: 'text', name: 'Sunita Reddy', position: 'Director, Deccan Heights Realty (real-estate group)', image: '', quote: 'After the monsoon flooding, our contractors’ all risks claim was settled in weeks. They handled every surveyor visit.' },
+    { id: 1, type: 'text', name: 'Anjali Deshpande', position: 'Managing Director', image: '/images/bord-directors/3/3.jpg', quote: 'Every policy we place is a promise we intend to keep at the time of a claim. That promise is why clients stay with us for years.' },
+    { id: 2, type: 'text', name: 'Ramesh Pillai', position: 'CFO, Malabar Coast Resorts (hotel group)', image: '/images/testimonials/ramesh-pillai.jpg', quote: 'Their review of our property programme widened our cover across six resorts and still lowered the premium.' },
+    { id: 3, type: 'text', name: 'Sunita Reddy', position: 'Director, Deccan Heights Realty (real-estate group)', image: '/images/testimonials/sunita-reddy.jpg', quote: 'After the monsoon flooding, our contractors’ all risks claim was settled in weeks. They handled every surveyor visit.' },
     { id: 4, type: 'text', name: 'Karthik Iyer', position: 'Sakura Motors car owner, Chennai', image: '', quote: 'Renewal took two minutes and the zero-depreciation claim after a minor accident was completely cashless.' },
     { id: 5, type: 'text', name: 'Neha Joshi', position: 'Sakura Motors car owner, Pune', image: '', quote: 'They explained every add-on in plain language. I finally know what my car policy covers.' },
     { id: 6, type: 'text', name: 'Imran Shaikh', position: 'Sakura Motors car owner, Mumbai', image: '', quote: 'My windscreen was replaced the next day at the dealer workshop, with no paperwork on my side.' },

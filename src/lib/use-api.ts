@@ -36,8 +36,3 @@ export function useApi<T>(load: () => Promise<T>, what: string): LoadState<T> & 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   return { ...state, reload };
 }
-
-/** The list of a loaded state, or an empty list while loading or after a failure. */
-export function itemsOf<T>(state: LoadState<T[]>): T[] {
-  return state.status === 'success' ? state.data : [];
-}

@@ -14,6 +14,8 @@ describe('environment settings', () => {
   it('refuses a host that is not an http(s) URL', () => {
     expect(() => parseEnv({ VITE_RENEWAL_HOST: 'renewal.example' })).toThrow(/VITE_RENEWAL_HOST/);
     expect(() => parseEnv({ VITE_API_BASE: 'ftp://x.example' })).toThrow(/VITE_API_BASE/);
+    expect(() => parseEnv({ VITE_CUSTOMER_LOGIN_URL: 'javascript:alert(1)' })).toThrow(/VITE_CUSTOMER_LOGIN_URL/);
+    expect(parseEnv({ VITE_CUSTOMER_LOGIN_URL: 'https://login.example.in/' }).VITE_CUSTOMER_LOGIN_URL).toBe('https://login.example.in/');
   });
 
   it('refuses an analytics id with odd characters', () => {

@@ -1,7 +1,11 @@
-/** Text of a business number: one decimal when the number is not whole (part 1 §9). */
+/**
+ * Text of a business number: one decimal when the number is not whole (part 1 §9).
+ * On the way up the value is rounded down, so the target shows only once reached.
+ */
 export function formatCount(value: number, target: number): string {
   const whole = Number.isInteger(target);
-  return whole ? Math.round(value).toLocaleString('en-IN') : value.toFixed(1);
+  const shown = value >= target ? target : whole ? Math.floor(value) : Math.floor(value * 10) / 10;
+  return whole ? shown.toLocaleString('en-IN') : shown.toFixed(1);
 }
 
 /** Parses the API's text number ("9.6", " 99 "); NaN when it is not a decimal. */

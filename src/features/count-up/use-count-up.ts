@@ -20,15 +20,20 @@ export function useCountUp(target: number, durationMs: number, start: boolean): 
     let frame = 0;
     const tick = (now: number) => {
       const progress = (now - t0) / durationMs;
-      if (progress >= 1) {
-        setValue(target);
-        return;
-      }
+      if (progress >= 1) return;
       setValue(target * easeOut(progress));
       frame = requestAnimationFrame(tick);
     };
     frame = requestAnimationFrame(tick);
-    return () => cancelAnimationFrame(frame);
+    // The frames draw the way up; the figure itself arrives on time, exactly `durationMs` after the start.
+    const done = window.setTimeout(() => {
+      cancelAnimationFrame(frame);
+      setValue(target);
+    }, durationMs);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(done);
+    };
   }, [start, target, durationMs]);
 
   return value;

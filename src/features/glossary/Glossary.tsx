@@ -1,6 +1,7 @@
 import { useId, useMemo, useReducer, type ReactNode } from 'react';
-import { GLOSSARY_FADE_IN_S } from '@/config/timings';
+import { GLOSSARY_FADE_IN_S, GLOSSARY_VIEWPORT_TRIGGER } from '@/config/timings';
 import type { GlossaryEntry } from '@/content/glossary/types';
+import { useReveal } from '@/lib/use-reveal';
 import {
   glossaryReducer,
   groupByLetter,
@@ -88,6 +89,8 @@ function Heading({ children }: { children: ReactNode }) {
  */
 export function Glossary({ entries, name, url }: { entries: readonly GlossaryEntry[]; name: string; url: string }) {
   const [state, dispatch] = useReducer(glossaryReducer, initialGlossaryState);
+  // Part 2 §9: the list fades in over 0.6 s once 20 % of it is in view.
+  const listRef = useReveal<HTMLDivElement>({ durationMs: GLOSSARY_FADE_IN_S * 1000, amount: GLOSSARY_VIEWPORT_TRIGGER });
   const view = viewOf(state);
   const letters = useMemo(() => lettersWithTerms(entries), [entries]);
   const groups = useMemo(() => groupByLetter(entries), [entries]);
@@ -159,14 +162,14 @@ export function Glossary({ entries, name, url }: { entries: readonly GlossaryEnt
           </div>
         </div>
 
-        <div className="glossary-fade mt-10" style={{ animationDuration: `${GLOSSARY_FADE_IN_S}s` }} aria-live="polite">
+        <div ref={listRef} data-testid="glossary-list" className="mt-10" aria-live="polite">
           {view.kind === 'all' ? (
             <>
               <h2 className="sr-only">{GLOSSARY_TEXT.allTerms}</h2>
               <div className="space-y-10">
                 {groups.map((group) => (
                   <section key={group.letter} aria-labelledby={`letter-${group.letter}`}>
-                    <h3 id={`letter-${group.letter}`} className="mb-3 text-3xl font-bold text-accent-600 dark:text-accent-500">
+                    <h3 id={`letter-${group.letter}`} className="mb-3 text-3xl font-bold text-accent-600 dark:text-accent-300">
                       {group.letter}
                     </h3>
                     <Terms entries={group.entries} />

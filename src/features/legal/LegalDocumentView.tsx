@@ -1,3 +1,4 @@
+import { Breakable } from '@/components/Breakable';
 import type { LegalDocument } from '@/content/legal';
 
 /**
@@ -7,7 +8,7 @@ import type { LegalDocument } from '@/content/legal';
 export function LegalDocumentView({ document: doc, label }: { document: LegalDocument; label: string }) {
   const tocId = `${label.toLowerCase().replace(/\s+/g, '-')}-contents`;
   return (
-    <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[15rem_1fr] lg:px-8">
+    <div className="mx-auto grid max-w-6xl grid-cols-1 gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:px-8">
       <nav aria-labelledby={tocId} className="lg:sticky lg:top-24 lg:self-start">
         <h2 id={tocId} className="text-sm font-bold text-brand-900 dark:text-white">
           On this page
@@ -53,8 +54,8 @@ export function LegalDocumentView({ document: doc, label }: { document: LegalDoc
         ))}
         <p className="mt-12 rounded-2xl border border-slate-200 bg-slate-50 p-5 text-slate-700 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300">
           Questions about this {label.toLowerCase()}? Write to{' '}
-          <a href={`mailto:${doc.contactEmail}`} className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-200">
-            {doc.contactEmail}
+          <a href={`mailto:${doc.contactEmail}`} className="font-semibold wrap-anywhere text-brand-700 underline underline-offset-2 dark:text-brand-200">
+            <Breakable text={doc.contactEmail} />
           </a>
           .
         </p>

@@ -2,8 +2,10 @@ import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } f
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { LogoMark } from '@/components/Logo';
 import { ABOUT_DROPDOWN_WIDTH_PX, ABOUT_SUBMENU_CLOSE_DELAY_MS } from '@/config/timings';
+import { env } from '@/config/env';
 import { aboutLinks, activeSection, topNav } from '@/config/navigation';
 import { site } from '@/config/site';
+import { siteFrameText } from '@/content/site-frame';
 
 const linkBase = 'rounded-md px-3 py-2 text-sm font-medium transition-colors';
 const linkIdle = 'text-slate-700 hover:bg-brand-50 hover:text-brand-900 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white';
@@ -148,6 +150,14 @@ export function SiteHeader() {
           </ul>
         </nav>
 
+        {/* Part 1 §2.1: the customer login site is an external site, reached by a plain link. */}
+        <a
+          href={env.VITE_CUSTOMER_LOGIN_URL}
+          className="hidden shrink-0 rounded-md border border-brand-200 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 lg:inline-block dark:border-slate-600 dark:text-white dark:hover:bg-slate-800"
+        >
+          {siteFrameText.customerLogin}
+        </a>
+
         <button
           ref={menuButton}
           type="button"
@@ -199,6 +209,11 @@ export function SiteHeader() {
                 </li>
               ),
             )}
+            <li className="border-t border-slate-200 pt-2 dark:border-slate-800">
+              <a href={env.VITE_CUSTOMER_LOGIN_URL} className={`block ${linkBase} text-base ${linkIdle}`}>
+                {siteFrameText.customerLogin}
+              </a>
+            </li>
           </ul>
         </nav>
       </div>

@@ -24,7 +24,7 @@ export function Component() {
           <ol className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-5">
             {strengths.map((s, i) => (
               <li key={s.title} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
-                <span className="text-sm font-bold text-accent-600 dark:text-accent-500" aria-hidden="true">
+                <span className="text-sm font-bold text-accent-600 dark:text-accent-300" aria-hidden="true">
                   {String(i + 1).padStart(2, '0')}
                 </span>
                 <h3 className="mt-2 font-semibold text-brand-900 dark:text-white">{s.title}</h3>
@@ -51,7 +51,7 @@ export function Component() {
         <ol className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {journey.milestones.map((m) => (
             <li key={m.year} className="flex gap-4">
-              <span className="shrink-0 text-xl font-bold text-accent-600 dark:text-accent-500">{m.year}</span>
+              <span className="shrink-0 text-xl font-bold text-accent-600 dark:text-accent-300">{m.year}</span>
               <span className="text-slate-700 dark:text-slate-300">{m.text}</span>
             </li>
           ))}

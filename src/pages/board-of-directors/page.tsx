@@ -1,9 +1,10 @@
 import { BouncingDots } from '@/components/BouncingDots';
 import { ImageWithFallback, InitialsAvatar } from '@/components/ImageWithFallback';
+import { Loadable } from '@/components/Loadable';
 import { PageHeader } from '@/components/PageHeader';
 import { getBoardMembers, type BoardMember } from '@/features/board/api/get-board-members';
 import { toParagraphs } from '@/features/key-team/details';
-import { itemsOf, useApi } from '@/lib/use-api';
+import { useApi } from '@/lib/use-api';
 
 export const BOARD_LOADING = 'Loading our distinguished board members...';
 
@@ -30,7 +31,7 @@ function Member({ member, index }: { member: BoardMember; index: number }) {
       </div>
       <div className={`flex-1 text-center md:text-left ${reversed ? 'md:text-right' : ''}`}>
         <h2 className="text-2xl font-bold text-brand-900 dark:text-white">{name}</h2>
-        <p className="mt-1 font-semibold text-accent-600 dark:text-accent-500">{member.member_designation}</p>
+        <p className="mt-1 font-semibold text-accent-600 dark:text-accent-300">{member.member_designation}</p>
         <div data-testid="member-details" className="mt-4 space-y-2 text-slate-600 dark:text-slate-300">
           {toParagraphs(member.member_details).map((line, i) => (
             <p key={i}>{line}</p>
@@ -42,20 +43,22 @@ function Member({ member, index }: { member: BoardMember; index: number }) {
 }
 
 export function Component() {
-  const members = itemsOf(useApi(getBoardMembers, 'board of directors'));
+  const state = useApi(getBoardMembers, 'board of directors');
+  // Part 1 §4, §8: the loading text stays while the list is empty or the call failed.
+  const loading = <BouncingDots label={BOARD_LOADING} />;
   return (
     <>
       <PageHeader id="board" lead="Experienced leaders from Indian and Japanese insurance who guide our governance and strategy." />
       <section className="mx-auto max-w-5xl px-4 py-12 sm:px-6 lg:px-8">
-        {members.length === 0 ? (
-          <BouncingDots label={BOARD_LOADING} />
-        ) : (
-          <ul className="space-y-16">
-            {members.map((member, index) => (
-              <Member key={member.id} member={member} index={index} />
-            ))}
-          </ul>
-        )}
+        <Loadable state={state} loading={loading} error={loading} empty={loading}>
+          {(members) => (
+            <ul className="space-y-16">
+              {members.map((member, index) => (
+                <Member key={member.id} member={member} index={index} />
+              ))}
+            </ul>
+          )}
+        </Loadable>
       </section>
     </>
   );

@@ -1,7 +1,9 @@
+import { Breakable } from '@/components/Breakable';
+import { Loadable } from '@/components/Loadable';
 import { PageHeader } from '@/components/PageHeader';
 import { site } from '@/config/site';
 import { getCareers, type Career } from '@/features/careers/api/get-careers';
-import { itemsOf, useApi } from '@/lib/use-api';
+import { useApi } from '@/lib/use-api';
 import { applyHref } from './openings';
 
 function Opening({ job }: { job: Career }) {
@@ -33,7 +35,7 @@ function Opening({ job }: { job: Career }) {
 
 export function Component() {
   // Part 2 §8: a failed call is logged only (by useApi); nothing extra is shown.
-  const openings = itemsOf(useApi(getCareers, 'careers'));
+  const state = useApi(getCareers, 'careers');
   return (
     <>
       <PageHeader id="careers" />
@@ -47,25 +49,27 @@ export function Component() {
             Send your CV to{' '}
             <a
               href={`mailto:${site.email.careers}`}
-              className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900 dark:text-brand-200 dark:hover:text-white"
+              className="font-semibold wrap-anywhere text-brand-700 underline underline-offset-4 hover:text-brand-900 dark:text-brand-200 dark:hover:text-white"
             >
-              {site.email.careers}
+              <Breakable text={site.email.careers} />
             </a>
             .
           </p>
         </section>
-        {openings.length > 0 ? (
-          <section aria-labelledby="current-openings">
-            <h2 id="current-openings" className="text-2xl font-bold text-brand-900 dark:text-white">
-              Current openings
-            </h2>
-            <ul className="mt-6 space-y-4">
-              {openings.map((job) => (
-                <Opening key={job.id} job={job} />
-              ))}
-            </ul>
-          </section>
-        ) : null}
+        <Loadable state={state} loading={null} error={null} empty={null}>
+          {(openings) => (
+            <section aria-labelledby="current-openings">
+              <h2 id="current-openings" className="text-2xl font-bold text-brand-900 dark:text-white">
+                Current openings
+              </h2>
+              <ul className="mt-6 space-y-4">
+                {openings.map((job) => (
+                  <Opening key={job.id} job={job} />
+                ))}
+              </ul>
+            </section>
+          )}
+        </Loadable>
       </div>
     </>
   );

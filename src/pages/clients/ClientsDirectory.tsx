@@ -1,5 +1,6 @@
 import { useDeferredValue, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { Loadable } from '@/components/Loadable';
 import { Pagination } from '@/components/Pagination';
 import { CLIENTS_FIRST_RENDER, CLIENTS_PER_PAGE } from '@/config/timings';
 import { ALL_CATEGORIES, filterClients, isFiltering } from '@/features/clients/clients';
@@ -120,26 +121,31 @@ export function ClientsDirectory() {
         ) : null}
       </div>
 
-      {state.status === 'loading' ? (
-        <ClientSkeletons />
-      ) : shown.length === 0 ? (
-        <EmptyState canClear={filtering} onClear={clearAll} />
-      ) : (
-        <>
-          <p role="status" className="sr-only">
-            {matching.length === 1 ? '1 client found' : `${matching.length} clients found`}
-          </p>
-          <div className="relative">
-            <span aria-hidden="true" className="absolute inset-y-0 left-1/2 hidden w-0.5 -translate-x-1/2 bg-brand-100 md:block dark:bg-brand-900" />
-            <ol className="relative grid gap-6 md:grid-cols-2 md:gap-x-16 md:pb-12">
-              {cards.map((client, index) => (
-                <ClientCard key={client.key} client={client} index={index} />
-              ))}
-            </ol>
-          </div>
-          {total > 1 ? <Pagination page={current} total={total} onChange={changePage} label="Client pages" /> : null}
-        </>
-      )}
+      <Loadable
+        state={state}
+        loading={<ClientSkeletons />}
+        // Part 2 §7, §8: a failed call (either of the two) shows the empty state.
+        error={<EmptyState canClear={filtering} onClear={clearAll} />}
+        empty={<EmptyState canClear={filtering} onClear={clearAll} />}
+        isEmpty={() => shown.length === 0}
+      >
+        {() => (
+          <>
+            <p role="status" className="sr-only">
+              {matching.length === 1 ? '1 client found' : `${matching.length} clients found`}
+            </p>
+            <div className="relative">
+              <span aria-hidden="true" className="absolute inset-y-0 left-1/2 hidden w-0.5 -translate-x-1/2 bg-brand-100 md:block dark:bg-brand-900" />
+              <ol className="relative grid gap-6 md:grid-cols-2 md:gap-x-16 md:pb-12">
+                {cards.map((client, index) => (
+                  <ClientCard key={client.key} client={client} index={index} />
+                ))}
+              </ol>
+            </div>
+            {total > 1 ? <Pagination page={current} total={total} onChange={changePage} label="Client pages" /> : null}
+          </>
+        )}
+      </Loadable>
     </section>
   );
 }

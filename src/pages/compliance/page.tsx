@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Loadable } from '@/components/Loadable';
 import { PageHeader } from '@/components/PageHeader';
 import { getComplianceDocuments } from '@/features/compliance/api/get-compliance-documents';
 import { documentTitleOf, downloadFileNameOf, fileReferenceOf, fileUrlOf } from '@/features/compliance/files';
@@ -10,7 +11,10 @@ import { COMPLIANCE_MESSAGES as M } from './messages';
 
 export interface ComplianceCard {
   id: number;
+  /** The title shown (the fallback 'Compliance Document' when the document has none). */
   title: string;
+  /** The name the file is saved under: from the document's own title, else 'document.pdf' (part 2 §7). */
+  fileName: string;
   description?: string;
   /** Absolute URL of the file, when the document names one. */
   url?: string;
@@ -25,6 +29,7 @@ export async function loadComplianceCards(): Promise<ComplianceCard[]> {
     return {
       id: doc.id,
       title: documentTitleOf(doc),
+      fileName: downloadFileNameOf(doc.title),
       description: doc.description?.trim() || undefined,
       url: reference ? fileUrlOf(reference, base) : undefined,
     };
@@ -77,7 +82,7 @@ function DocumentCard({ card }: { card: ComplianceCard }) {
     }
     setDownloading(true);
     try {
-      await downloadFile(card.url, downloadFileNameOf(card.title));
+      await downloadFile(card.url, card.fileName);
     } catch (error) {
       console.error('Failed to download the compliance document', error);
       tell(M.downloadFailed, 'download');
@@ -174,29 +179,32 @@ export function Component() {
     <>
       <PageHeader id="compliance" lead={M.subtitle} />
       <section aria-label="Compliance documents" className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
-        {state.status === 'loading' ? (
-          <ComplianceSkeleton />
-        ) : state.status === 'error' ? (
-          <div role="alert">
-            <Panel title={M.errorTitle} text={M.errorText}>
-              <button
-                type="button"
-                onClick={state.reload}
-                className="mt-6 rounded-lg bg-accent-600 px-5 py-2.5 font-semibold text-white hover:bg-accent-700"
-              >
-                {M.retry}
-              </button>
-            </Panel>
-          </div>
-        ) : state.data.length === 0 ? (
-          <Panel title={M.emptyTitle} text={M.emptyText} />
-        ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {state.data.map((card) => (
-              <DocumentCard key={card.id} card={card} />
-            ))}
-          </ul>
-        )}
+        <Loadable
+          state={state}
+          loading={<ComplianceSkeleton />}
+          error={
+            <div role="alert">
+              <Panel title={M.errorTitle} text={M.errorText}>
+                <button
+                  type="button"
+                  onClick={state.reload}
+                  className="mt-6 rounded-lg bg-accent-600 px-5 py-2.5 font-semibold text-white hover:bg-accent-700"
+                >
+                  {M.retry}
+                </button>
+              </Panel>
+            </div>
+          }
+          empty={<Panel title={M.emptyTitle} text={M.emptyText} />}
+        >
+          {(cards) => (
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {cards.map((card) => (
+                <DocumentCard key={card.id} card={card} />
+              ))}
+            </ul>
+          )}
+        </Loadable>
       </section>
     </>
   );

@@ -16,7 +16,7 @@ export function Component() {
             {site.name} holds the Composite License granted by the Insurance Regulatory and Development Authority of India
             (IRDAI) to act as a Composite Broker for life and general insurance.
           </p>
-          <dl className="mt-6 grid grid-cols-2 gap-4">
+          <dl className="mt-6 grid gap-4 sm:grid-cols-2">
             <div className="rounded-2xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-800 dark:bg-slate-900">
               <dt className="text-sm text-slate-600 dark:text-slate-400">Licence No.</dt>
               <dd className="mt-1 text-2xl font-bold text-accent-600 dark:text-saffron-400">{site.licence.number}</dd>

@@ -1,6 +1,7 @@
+import { Loadable } from '@/components/Loadable';
 import { getOffices, type Office } from '@/features/offices/api/get-offices';
 import { CITY_PHOTO_DEFAULT, CITY_PHOTO_DEFAULT_DARK, cityPhotoPath, mapsSearchUrl } from '@/features/offices/city-photo';
-import { itemsOf, useApi } from '@/lib/use-api';
+import { useApi } from '@/lib/use-api';
 import { CityPhoto } from './CityPhoto';
 
 export const OFFICES_LOADING = 'Loading our offices...';
@@ -23,7 +24,7 @@ function OfficeCard({ office, index }: { office: Office; index: number }) {
         <span className="flex flex-1 flex-col gap-1 p-5">
           <span className="text-lg font-semibold text-brand-900 dark:text-white">{office.city}</span>
           {office.title ? (
-            <span className="text-xs font-semibold uppercase tracking-wider text-accent-600 dark:text-accent-500">{office.title}</span>
+            <span className="text-xs font-semibold uppercase tracking-wider text-accent-600 dark:text-accent-300">{office.title}</span>
           ) : null}
           <span className="mt-1 text-sm text-slate-600 dark:text-slate-300">{office.address}</span>
           {office.phone ? <span className="mt-1 text-sm font-medium text-slate-700 dark:text-slate-200">{office.phone}</span> : null}
@@ -37,23 +38,27 @@ function OfficeCard({ office, index }: { office: Office; index: number }) {
 }
 
 export function OfficeCards() {
-  const offices = itemsOf(useApi(getOffices, 'offices'));
+  const state = useApi(getOffices, 'offices');
+  // Part 1 §4, §8: the loading text stays while the list is empty or the call failed.
+  const loading = (
+    <p role="status" className="flex min-h-96 items-center justify-center text-slate-600 dark:text-slate-300">
+      {OFFICES_LOADING}
+    </p>
+  );
   return (
     <section aria-labelledby="offices-heading" className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
       <h2 id="offices-heading" className="text-2xl font-bold text-brand-900 dark:text-white">
         Our offices
       </h2>
-      {offices.length === 0 ? (
-        <p role="status" className="flex min-h-96 items-center justify-center text-slate-600 dark:text-slate-300">
-          {OFFICES_LOADING}
-        </p>
-      ) : (
-        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {offices.map((office, index) => (
-            <OfficeCard key={`${office.city}-${index}`} office={office} index={index} />
-          ))}
-        </ul>
-      )}
+      <Loadable state={state} loading={loading} error={loading} empty={loading}>
+        {(offices) => (
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {offices.map((office, index) => (
+              <OfficeCard key={`${office.city}-${index}`} office={office} index={index} />
+            ))}
+          </ul>
+        )}
+      </Loadable>
     </section>
   );
 }

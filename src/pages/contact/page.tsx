@@ -1,3 +1,4 @@
+import { Breakable } from '@/components/Breakable';
 import { PageHeader } from '@/components/PageHeader';
 import { site } from '@/config/site';
 import { ContactForm } from './ContactForm';
@@ -20,8 +21,8 @@ function ContactInfo() {
         <div>
           <dt className="font-semibold text-saffron-400">E-mail</dt>
           <dd className="mt-1">
-            <a href={`mailto:${site.email.general}`} className="text-white underline underline-offset-2">
-              {site.email.general}
+            <a href={`mailto:${site.email.general}`} className="wrap-anywhere text-white underline underline-offset-2">
+              <Breakable text={site.email.general} />
             </a>
           </dd>
         </div>

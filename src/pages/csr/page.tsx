@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { BouncingDots } from '@/components/BouncingDots';
 import { ImageWithFallback } from '@/components/ImageWithFallback';
+import { Loadable } from '@/components/Loadable';
 import { PageHeader } from '@/components/PageHeader';
 import { getCsrInitiatives, type CsrInitiative } from '@/features/csr/api/get-csr-initiatives';
 import { apiBase } from '@/lib/api-client';
@@ -77,7 +78,7 @@ function Initiative({ initiative, index }: { initiative: CsrInitiative; index: n
       </div>
       <div className="md:w-1/2">
         <h3 className="text-2xl font-bold text-brand-900 dark:text-white">{initiative.activity_name}</h3>
-        <p className="mt-2 text-sm font-semibold text-accent-600 dark:text-accent-500">
+        <p className="mt-2 text-sm font-semibold text-accent-600 dark:text-accent-300">
           <span>{initiative.activity_city}</span>
           <span aria-hidden="true"> · </span>
           <time dateTime={initiative.activity_date}>{formatIndianDate(initiative.activity_date)}</time>
@@ -102,21 +103,24 @@ export function Component() {
           <h2 id="csr-initiatives" className="sr-only">
             Our initiatives
           </h2>
-          {state.status === 'loading' ? (
-            <BouncingDots label={M.loading} />
-          ) : state.status === 'error' ? (
-            <p role="alert" className="py-16 text-center text-lg text-accent-700 dark:text-accent-500">
-              {M.failed}
-            </p>
-          ) : state.data.length === 0 ? (
-            <p className="py-16 text-center text-lg text-slate-600 dark:text-slate-300">{M.empty}</p>
-          ) : (
-            <ul className="space-y-16">
-              {state.data.map((initiative, index) => (
-                <Initiative key={initiative.id} initiative={initiative} index={index} />
-              ))}
-            </ul>
-          )}
+          <Loadable
+            state={state}
+            loading={<BouncingDots label={M.loading} />}
+            error={
+              <p role="alert" className="py-16 text-center text-lg text-accent-700 dark:text-accent-300">
+                {M.failed}
+              </p>
+            }
+            empty={<p className="py-16 text-center text-lg text-slate-600 dark:text-slate-300">{M.empty}</p>}
+          >
+            {(initiatives) => (
+              <ul className="space-y-16">
+                {initiatives.map((initiative, index) => (
+                  <Initiative key={initiative.id} initiative={initiative} index={index} />
+                ))}
+              </ul>
+            )}
+          </Loadable>
         </section>
       </div>
     </>

@@ -1,6 +1,7 @@
+import { Breakable } from '@/components/Breakable';
 import { regulatorContacts as c } from '@/content/grievance';
 
-const linkClass = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 dark:text-brand-200 dark:hover:text-white';
+const linkClass = 'font-semibold wrap-anywhere text-brand-700 underline underline-offset-2 hover:text-brand-900 dark:text-brand-200 dark:hover:text-white';
 
 /** The regulator's grievance system, toll-free numbers, e-mail and postal address. */
 export function RegulatorContacts() {
@@ -35,7 +36,7 @@ export function RegulatorContacts() {
             <dt className="text-sm font-semibold text-slate-600 dark:text-slate-400">Complaints e-mail</dt>
             <dd className="mt-2">
               <a href={`mailto:${c.email}`} className={linkClass}>
-                {c.email}
+                <Breakable text={c.email} />
               </a>
             </dd>
           </div>

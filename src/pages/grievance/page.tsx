@@ -1,8 +1,9 @@
+import { Breakable } from '@/components/Breakable';
 import { PageHeader } from '@/components/PageHeader';
 import { escalationLevels, grievanceIntro } from '@/content/grievance';
 import { RegulatorContacts } from './RegulatorContacts';
 
-const linkClass = 'font-semibold break-all text-brand-700 underline underline-offset-2 hover:text-brand-900 dark:text-brand-200 dark:hover:text-white';
+const linkClass = 'font-semibold wrap-anywhere text-brand-700 underline underline-offset-2 hover:text-brand-900 dark:text-brand-200 dark:hover:text-white';
 
 export function Component() {
   return (
@@ -32,7 +33,7 @@ export function Component() {
                   className={linkClass}
                   {...(level.contact.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                 >
-                  {level.contact.label}
+                  <Breakable text={level.contact.label} />
                   {level.contact.external ? <span className="sr-only"> (opens in a new tab)</span> : null}
                 </a>
               </p>

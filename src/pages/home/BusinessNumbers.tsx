@@ -1,3 +1,4 @@
+import { Loadable } from '@/components/Loadable';
 import { COUNT_UP_DURATION_MS } from '@/config/timings';
 import { businessNumbers as text } from '@/content/home';
 import { getBusinessNumbers, type BusinessNumber } from '@/features/business-numbers/api/get-business-numbers';
@@ -23,11 +24,16 @@ function Figure({ item, start }: { item: BusinessNumber; start: boolean }) {
   );
 }
 
+/** The figures whose number reads as a decimal (part 1 §3); others are left out. */
+async function loadFigures(): Promise<BusinessNumber[]> {
+  return (await getBusinessNumbers()).filter((n) => Number.isFinite(parseCount(n.number)));
+}
+
 export function BusinessNumbers() {
-  const state = useApi(getBusinessNumbers, 'business numbers');
+  const state = useApi(loadFigures, 'business numbers');
   const [ref, seen] = useSeenOnce<HTMLUListElement>();
   // Error: only logged (by useApi); the empty text shows (part 1 §4, §8).
-  const items = state.status === 'success' ? state.data.filter((n) => Number.isFinite(parseCount(n.number))) : [];
+  const empty = <p className="py-12 text-center text-slate-200">{text.empty}</p>;
   return (
     <section aria-labelledby="numbers-heading" className="bg-brand-900 py-16 text-white dark:bg-brand-950">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -38,22 +44,27 @@ export function BusinessNumbers() {
           </h2>
           <p className="mt-3 rounded-full bg-white/10 px-4 py-1 text-sm font-semibold">{text.badge}</p>
         </div>
-        {state.status === 'loading' ? (
-          <p role="status" className="py-12 text-center text-slate-200">
-            {text.loading}
-          </p>
-        ) : items.length === 0 ? (
-          <p className="py-12 text-center text-slate-200">{text.empty}</p>
-        ) : (
-          <>
-            <ul ref={ref} data-counting={seen ? 'true' : undefined} className="mt-10 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-5">
-              {items.map((item) => (
-                <Figure key={item.label} item={item} start={seen} />
-              ))}
-            </ul>
-            <p className="mt-6 text-center text-sm text-slate-300">{text.note}</p>
-          </>
-        )}
+        <Loadable
+          state={state}
+          loading={
+            <p role="status" className="py-12 text-center text-slate-200">
+              {text.loading}
+            </p>
+          }
+          error={empty}
+          empty={empty}
+        >
+          {(items) => (
+            <>
+              <ul ref={ref} data-counting={seen ? 'true' : undefined} className="mt-10 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-5">
+                {items.map((item) => (
+                  <Figure key={item.label} item={item} start={seen} />
+                ))}
+              </ul>
+              <p className="mt-6 text-center text-sm text-slate-300">{text.note}</p>
+            </>
+          )}
+        </Loadable>
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Modal } from '@/components/Modal';
-import { PRODUCT_CAROUSEL_AUTOPLAY_MS, PRODUCT_CAROUSEL_BREAKPOINTS, PRODUCT_CAROUSEL_GAP_PX, PRODUCT_MODAL_FADE_MS } from '@/config/timings';
+import { PRODUCT_CAROUSEL_AUTOPLAY_MS, PRODUCT_CAROUSEL_BREAKPOINTS, PRODUCT_CAROUSEL_GAP_PX, PRODUCT_MODAL_FADE_MS, PRODUCT_MODAL_MAX_WIDTH_PX } from '@/config/timings';
 import { productCarousel, type ProductCard } from '@/content/home';
 import { Carousel } from '@/features/carousel/Carousel';
 
@@ -36,7 +36,7 @@ export function ProductCarousel() {
   return (
     <section aria-label="Our products: vehicle insurance plans" className="bg-slate-50 py-16 dark:bg-slate-900/60">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <p className="text-center text-sm font-bold tracking-widest text-accent-600 dark:text-accent-500">{productCarousel.label}</p>
+        <p className="text-center text-sm font-bold tracking-widest text-accent-600 dark:text-accent-300">{productCarousel.label}</p>
         <h2 id="products-heading" className="mt-2 text-center text-3xl font-bold tracking-tight text-brand-900 dark:text-white">
           {productCarousel.title}
         </h2>
@@ -61,7 +61,7 @@ export function ProductCarousel() {
           />
         </div>
       </div>
-      <Modal open={open} onClose={() => setOpen(false)} title={shown ? `${shown.title} brochure` : 'Brochure'} fadeMs={PRODUCT_MODAL_FADE_MS} panelClassName="max-w-[500px]">
+      <Modal open={open} onClose={() => setOpen(false)} title={shown ? `${shown.title} brochure` : 'Brochure'} fadeMs={PRODUCT_MODAL_FADE_MS} maxWidthPx={PRODUCT_MODAL_MAX_WIDTH_PX}>
         {shown ? (
           <img src={shown.brochure.src} alt={shown.brochure.alt} width={shown.brochure.width} height={shown.brochure.height} className="mt-4 h-auto max-h-[75vh] w-full rounded-lg object-contain" />
         ) : null}

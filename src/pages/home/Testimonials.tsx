@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { InitialsAvatar } from '@/components/ImageWithFallback';
-import { TESTIMONIAL_AUTOPLAY_MS, TESTIMONIAL_GAP_PX } from '@/config/timings';
+import { ImageWithFallback, InitialsAvatar } from '@/components/ImageWithFallback';
+import { TESTIMONIAL_AUTOPLAY_MS, TESTIMONIAL_GAP_PX, TESTIMONIAL_SLIDES_PER_VIEW } from '@/config/timings';
 import { testimonials, type Testimonial } from '@/content/home';
 import { Carousel } from '@/features/carousel/Carousel';
 
@@ -66,6 +66,24 @@ function VideoSlide({ item, onPlaying }: { item: Extract<Testimonial, { type: 'v
   );
 }
 
+/** A text slide's photo when the entry has one (part 1 §2.2); initials when it has none or it cannot be loaded. */
+function TextSlidePhoto({ name, image }: { name: string; image: string }) {
+  const initials = <InitialsAvatar name={name} className="h-16 w-16 rounded-full text-xl" />;
+  if (image.trim() === '') return initials;
+  return (
+    <ImageWithFallback
+      src={image}
+      alt={`Photo of ${name}`}
+      width={64}
+      height={64}
+      loading="lazy"
+      data-testid="testimonial-photo"
+      className="h-16 w-16 rounded-full object-cover"
+      fallback={initials}
+    />
+  );
+}
+
 export function Testimonials() {
   const [playing, setPlaying] = useState<Record<number, boolean>>({});
   const anyPlaying = Object.values(playing).some(Boolean);
@@ -76,7 +94,7 @@ export function Testimonials() {
           <VideoSlide item={item} onPlaying={(p) => setPlaying((s) => ({ ...s, [item.id]: p }))} />
         </div>
       ) : (
-        <InitialsAvatar name={item.name} className="h-16 w-16 rounded-full text-xl" />
+        <TextSlidePhoto name={item.name} image={item.image} />
       )}
       <blockquote className="mt-6 text-lg text-slate-700 dark:text-slate-200">
         <p>“{item.quote}”</p>
@@ -95,7 +113,7 @@ export function Testimonials() {
         </h2>
         <p className="mt-3 text-center text-lg text-slate-600 dark:text-slate-300">{testimonials.subtitle}</p>
         <div className="mt-10">
-          <Carousel label="testimonials" autoplayMs={TESTIMONIAL_AUTOPLAY_MS} gap={TESTIMONIAL_GAP_PX} breakpoints={{ 0: 1 }} staticSlideClassName="basis-full" holdAutoplay={anyPlaying} slides={slides} />
+          <Carousel label="testimonials" autoplayMs={TESTIMONIAL_AUTOPLAY_MS} gap={TESTIMONIAL_GAP_PX} breakpoints={{ 0: TESTIMONIAL_SLIDES_PER_VIEW }} staticSlideClassName="basis-full" holdAutoplay={anyPlaying} slides={slides} />
         </div>
       </div>
     </section>

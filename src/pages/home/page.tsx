@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { SCROLL_TO_SECTION_DELAY_MS } from '@/config/timings';
+import { Reveal } from '@/components/Reveal';
+import { SCROLL_REVEAL_MS, SCROLL_TO_SECTION_DELAY_MS } from '@/config/timings';
 import { BusinessNumbers } from './BusinessNumbers';
 import { CoreStrengths } from './CoreStrengths';
 import { Hero } from './Hero';
@@ -29,13 +30,28 @@ export function Component() {
   return (
     <>
       <Hero />
-      <InsuranceSolutions />
-      <ProductCarousel />
-      <BusinessNumbers />
-      <CoreStrengths />
-      <ProductLine />
-      <Testimonials />
-      <PartnerBanner />
+      {/* Part 1 §9: each section below the hero fades in once, over 800 ms, when scrolled into view. */}
+      <Reveal durationMs={SCROLL_REVEAL_MS}>
+        <InsuranceSolutions />
+      </Reveal>
+      <Reveal durationMs={SCROLL_REVEAL_MS}>
+        <ProductCarousel />
+      </Reveal>
+      <Reveal durationMs={SCROLL_REVEAL_MS}>
+        <BusinessNumbers />
+      </Reveal>
+      <Reveal durationMs={SCROLL_REVEAL_MS}>
+        <CoreStrengths />
+      </Reveal>
+      <Reveal durationMs={SCROLL_REVEAL_MS}>
+        <ProductLine />
+      </Reveal>
+      <Reveal durationMs={SCROLL_REVEAL_MS}>
+        <Testimonials />
+      </Reveal>
+      <Reveal durationMs={SCROLL_REVEAL_MS}>
+        <PartnerBanner />
+      </Reveal>
     </>
   );
 }

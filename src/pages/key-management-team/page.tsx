@@ -1,10 +1,11 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { BouncingDots } from '@/components/BouncingDots';
 import { ImageWithFallback, InitialsAvatar } from '@/components/ImageWithFallback';
+import { Loadable } from '@/components/Loadable';
 import { PageHeader } from '@/components/PageHeader';
 import { getKeyManagementTeam, type KeyManagementMember } from '@/features/key-team/api/get-key-team';
 import { cleanDetails, toBullets, toParagraphs } from '@/features/key-team/details';
-import { itemsOf, useApi } from '@/lib/use-api';
+import { useApi } from '@/lib/use-api';
 
 export const TEAM_LOADING = 'Loading our distinguished team members...';
 /** Extras of member id 2 (part 1 §2.9). */
@@ -39,7 +40,7 @@ function MemberCard({ member, index, mode }: { member: KeyManagementMember; inde
       </div>
       <div className="flex-1">
         <h2 className="text-2xl font-bold text-brand-900 dark:text-white">{member.name}</h2>
-        <p className="mt-1 font-semibold text-accent-600 dark:text-accent-500">{member.designation}</p>
+        <p className="mt-1 font-semibold text-accent-600 dark:text-accent-300">{member.designation}</p>
         {special ? <p className="mt-2 text-sm font-semibold tracking-wide text-amber-800 dark:text-saffron-400">{MEMBER_2_TAGLINE}</p> : null}
         {mode === 'bullets' ? (
           <ul data-testid="details-bullets" className="mt-4 list-disc space-y-1.5 pl-5 text-slate-600 marker:text-brand-500 dark:text-slate-300">
@@ -64,51 +65,55 @@ function MemberCard({ member, index, mode }: { member: KeyManagementMember; inde
   );
 }
 
+/** The team with its details cleaned and trimmed on load (part 1 §3). */
+async function loadTeam(): Promise<KeyManagementMember[]> {
+  return (await getKeyManagementTeam()).map((m) => ({ ...m, details: cleanDetails(m.details) }));
+}
+
 export function Component() {
-  const state = useApi(getKeyManagementTeam, 'key management team');
-  const loaded = itemsOf(state);
-  // Details are cleaned and trimmed on load (part 1 §3).
-  const members = useMemo(() => loaded.map((m) => ({ ...m, details: cleanDetails(m.details) })), [loaded]);
+  const state = useApi(loadTeam, 'key management team');
+  // Part 1 §4, §8: the loading text stays while the list is empty or the call failed.
+  const loading = <BouncingDots label={TEAM_LOADING} />;
   const [mode, setMode] = useState<Mode>('bullets');
   const groupId = useId();
   return (
     <>
       <PageHeader id="keyTeam" lead="The people who run our broking, claims and client service every day." />
       <section className="mx-auto max-w-5xl px-4 py-12 sm:px-6 lg:px-8">
-        {members.length === 0 ? (
-          <BouncingDots label={TEAM_LOADING} />
-        ) : (
-          <>
-            <div role="group" aria-labelledby={groupId} className="mb-8 flex flex-wrap items-center justify-end gap-3">
-              <span id={groupId} className="text-sm font-medium text-slate-600 dark:text-slate-300">
-                Show details as
-              </span>
-              <div className="inline-flex rounded-lg border border-slate-300 p-1 dark:border-slate-700">
-                {(
-                  [
-                    ['bullets', 'Bullet points'],
-                    ['paragraphs', 'Paragraphs'],
-                  ] as const
-                ).map(([value, label]) => (
-                  <button
-                    key={value}
-                    type="button"
-                    aria-pressed={mode === value}
-                    onClick={() => setMode(value)}
-                    className={`rounded-md px-3 py-1.5 text-sm font-medium ${mode === value ? 'bg-brand-800 text-white dark:bg-brand-500' : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'}`}
-                  >
-                    {label}
-                  </button>
-                ))}
+        <Loadable state={state} loading={loading} error={loading} empty={loading}>
+          {(members) => (
+            <>
+              <div role="group" aria-labelledby={groupId} className="mb-8 flex flex-wrap items-center justify-end gap-3">
+                <span id={groupId} className="text-sm font-medium text-slate-600 dark:text-slate-300">
+                  Show details as
+                </span>
+                <div className="inline-flex rounded-lg border border-slate-300 p-1 dark:border-slate-700">
+                  {(
+                    [
+                      ['bullets', 'Bullet points'],
+                      ['paragraphs', 'Paragraphs'],
+                    ] as const
+                  ).map(([value, label]) => (
+                    <button
+                      key={value}
+                      type="button"
+                      aria-pressed={mode === value}
+                      onClick={() => setMode(value)}
+                      className={`rounded-md px-3 py-1.5 text-sm font-medium ${mode === value ? 'bg-brand-800 text-white dark:bg-brand-500' : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'}`}
+                    >
+                      {label}
+                    </button>
+                  ))}
+                </div>
               </div>
-            </div>
-            <ul className="space-y-8">
-              {members.map((member, index) => (
-                <MemberCard key={member.id} member={member} index={index} mode={mode} />
-              ))}
-            </ul>
-          </>
-        )}
+              <ul className="space-y-8">
+                {members.map((member, index) => (
+                  <MemberCard key={member.id} member={member} index={index} mode={mode} />
+                ))}
+              </ul>
+            </>
+          )}
+        </Loadable>
       </section>
     </>
   );

@@ -1,14 +1,42 @@
 import { BackToTop } from '@/components/BackToTop';
 import { ImageWithFallback } from '@/components/ImageWithFallback';
 import { PageHeader } from '@/components/PageHeader';
-import { PARTNER_LOGO_COUNT } from '@/config/timings';
-import { PARTNER_LOGOS } from '@/content/partners';
+import { PARTNER_LOGO_COUNT, SCROLL_REVEAL_MS } from '@/config/timings';
+import { PARTNER_LOGOS, type PartnerLogo as Partner } from '@/content/partners';
+import { useReveal } from '@/lib/use-reveal';
 
 /** Logos drawn 320 × 120 (the SVGs' own view box). */
 const LOGO_WIDTH = 320;
 const LOGO_HEIGHT = 120;
 /** The first row of the grid is above the fold on wide screens; the rest load lazily. */
 const EAGER_LOGOS = 4;
+
+/** One insurer's logo; it fades in once, over 800 ms, when scrolled into view (part 2 §9). */
+function PartnerTile({ partner, index }: { partner: Partner; index: number }) {
+  const ref = useReveal<HTMLLIElement>({ durationMs: SCROLL_REVEAL_MS });
+  return (
+    <li
+      ref={ref}
+      data-testid="partner-logo"
+      data-category={partner.category}
+      className="flex items-center justify-center rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md dark:border-slate-700"
+    >
+      <ImageWithFallback
+        src={partner.logo}
+        alt={partner.name}
+        width={LOGO_WIDTH}
+        height={LOGO_HEIGHT}
+        loading={index < EAGER_LOGOS ? 'eager' : 'lazy'}
+        className="h-auto w-full max-w-[320px]"
+        fallback={
+          <span className="flex aspect-[8/3] w-full max-w-[320px] items-center justify-center rounded-xl bg-brand-50 text-center text-lg font-semibold text-brand-900">
+            {partner.name}
+          </span>
+        }
+      />
+    </li>
+  );
+}
 
 export function Component() {
   const logos = PARTNER_LOGOS.slice(0, PARTNER_LOGO_COUNT);
@@ -21,26 +49,7 @@ export function Component() {
         </h2>
         <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {logos.map((partner, index) => (
-            <li
-              key={partner.logo}
-              data-testid="partner-logo"
-              data-category={partner.category}
-              className="flex items-center justify-center rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:shadow-md dark:border-slate-700"
-            >
-              <ImageWithFallback
-                src={partner.logo}
-                alt={partner.name}
-                width={LOGO_WIDTH}
-                height={LOGO_HEIGHT}
-                loading={index < EAGER_LOGOS ? 'eager' : 'lazy'}
-                className="h-auto w-full max-w-[320px]"
-                fallback={
-                  <span className="flex aspect-[8/3] w-full max-w-[320px] items-center justify-center rounded-xl bg-brand-50 text-center text-lg font-semibold text-brand-900">
-                    {partner.name}
-                  </span>
-                }
-              />
-            </li>
+            <PartnerTile key={partner.logo} partner={partner} index={index} />
           ))}
         </ul>
       </section>

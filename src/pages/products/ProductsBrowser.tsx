@@ -145,7 +145,7 @@ export function ProductsBrowser() {
                 id: product.id,
                 title: product.title,
                 icon: (
-                  <span className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-accent-500/10 text-accent-700 dark:bg-accent-500/15 dark:text-accent-500">
+                  <span className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-accent-500/10 text-accent-700 dark:bg-accent-500/15 dark:text-accent-300">
                     <ProductIcon name={product.icon} />
                   </span>
                 ),

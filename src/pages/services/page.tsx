@@ -1,12 +1,19 @@
 import { PageHeader } from '@/components/PageHeader';
 import { ImageWithFallback } from '@/components/ImageWithFallback';
 import { getServices } from '@/features/services/api/get-services';
-import { itemsOf, useApi } from '@/lib/use-api';
+import { Loadable } from '@/components/Loadable';
+import { useApi } from '@/lib/use-api';
 
 export const SERVICES_LOADING = 'Loading services...';
 
 export function Component() {
-  const services = itemsOf(useApi(getServices, 'services'));
+  const state = useApi(getServices, 'services');
+  // Part 1 §2.5, §8: an empty answer and a failed call look the same as loading.
+  const loading = (
+    <p role="status" className="flex min-h-[70vh] items-center justify-center text-center text-lg text-slate-600 dark:text-slate-300">
+      {SERVICES_LOADING}
+    </p>
+  );
   return (
     <>
       <PageHeader id="services" lead="From the first risk survey to the last claim payment, one team stands beside you." />
@@ -14,36 +21,34 @@ export function Component() {
         <h2 id="services-list" className="sr-only">
           Services we offer
         </h2>
-        {services.length === 0 ? (
-          <p role="status" className="flex min-h-[70vh] items-center justify-center text-center text-lg text-slate-600 dark:text-slate-300">
-            {SERVICES_LOADING}
-          </p>
-        ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {services.map((service, index) => (
-              <li
-                key={`${service.img}-${index}`}
-                className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
-              >
-                <ImageWithFallback
-                  src={service.img}
-                  alt=""
-                  width={800}
-                  height={500}
-                  loading={index < 3 ? 'eager' : 'lazy'}
-                  className="aspect-[8/5] w-full object-cover"
-                  fallback={<div className="aspect-[8/5] w-full bg-gradient-to-br from-brand-700 to-brand-950" aria-hidden="true" />}
-                />
-                <div className="flex flex-1 flex-col gap-2 p-6">
-                  {service.title ? (
-                    <h3 className="text-lg font-semibold text-brand-900 dark:text-white">{service.title}</h3>
-                  ) : null}
-                  <p className="text-slate-600 dark:text-slate-300">{service.description}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
+        <Loadable state={state} loading={loading} error={loading} empty={loading}>
+          {(services) => (
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {services.map((service, index) => (
+                <li
+                  key={`${service.img}-${index}`}
+                  className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
+                >
+                  <ImageWithFallback
+                    src={service.img}
+                    alt=""
+                    width={800}
+                    height={500}
+                    loading={index < 3 ? 'eager' : 'lazy'}
+                    className="aspect-[8/5] w-full object-cover"
+                    fallback={<div className="aspect-[8/5] w-full bg-gradient-to-br from-brand-700 to-brand-950" aria-hidden="true" />}
+                  />
+                  <div className="flex flex-1 flex-col gap-2 p-6">
+                    {service.title ? (
+                      <h3 className="text-lg font-semibold text-brand-900 dark:text-white">{service.title}</h3>
+                    ) : null}
+                    <p className="text-slate-600 dark:text-slate-300">{service.description}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Loadable>
       </section>
     </>
   );

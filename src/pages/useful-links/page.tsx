@@ -1,3 +1,4 @@
+import { Breakable } from '@/components/Breakable';
 import { PageHeader } from '@/components/PageHeader';
 import { usefulLinks } from '@/content/useful-links';
 
@@ -25,7 +26,9 @@ export function Component() {
                   </svg>
                 </span>
                 <span className="mt-2 text-sm text-slate-600 dark:text-slate-300">{link.description}</span>
-                <span className="mt-3 break-all text-xs text-slate-500 dark:text-slate-400">{new URL(link.url).host}</span>
+                <span className="mt-3 wrap-anywhere text-xs text-slate-500 dark:text-slate-400">
+                  <Breakable text={new URL(link.url).host} />
+                </span>
                 <span className="sr-only"> (opens in a new tab)</span>
               </a>
             </li>

@@ -8,9 +8,16 @@ describe('business number text', () => {
     expect(formatCount(4.84, 9.6)).toBe('4.8');
   });
 
+  it('rounds down on the way up, so the target shows only once reached', () => {
+    expect(formatCount(9.5994, 9.6)).toBe('9.5');
+    expect(formatCount(4499.7, 4500)).toBe('4,499');
+    expect(formatCount(98.99, 99)).toBe('98');
+    expect(formatCount(4500, 4500)).toBe('4,500');
+  });
+
   it('shows whole numbers without decimals, grouped the Indian way', () => {
     expect(formatCount(99, 99)).toBe('99');
-    expect(formatCount(49.6, 99)).toBe('50');
+    expect(formatCount(49.6, 99)).toBe('49');
     expect(formatCount(4500, 4500)).toBe('4,500');
     expect(formatCount(150000, 150000)).toBe('1,50,000');
   });

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { Component as CsrPage } from '@/pages/csr/page';
@@ -52,10 +52,12 @@ describe('CSR page', () => {
     expect(within(items[2]!).getByRole('img')).toHaveAttribute('src', CSR_DEFAULT_IMAGE);
     expect(within(items[0]!).getByText('05 Jun 2025')).toBeInTheDocument();
 
-    const broken = within(items[0]!).getByRole('img');
-    expect(broken).toHaveAttribute('src', '/images/csr/lake-clean-up.jpg');
-    fireEvent.error(broken);
+    // A photo that loads stays (after every effect has run), and one that fails gives way to the default.
+    await waitFor(() => expect(within(items[0]!).getByRole('img')).toHaveAttribute('src', '/images/csr/lake-clean-up.jpg'));
+    expect(within(items[1]!).getByRole('img')).toHaveAttribute('src', '/images/csr/road-safety.jpg');
+    fireEvent.error(within(items[0]!).getByRole('img'));
     expect(within(items[0]!).getByRole('img')).toHaveAttribute('src', CSR_DEFAULT_IMAGE);
+    expect(within(items[1]!).getByRole('img')).toHaveAttribute('src', '/images/csr/road-safety.jpg');
   });
 
   it('says so when the call fails', async () => {

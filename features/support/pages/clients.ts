@@ -59,18 +59,4 @@ export class ClientsPage {
       ),
     );
   }
-
-}
-
-/** The Partners page: the grid of insurer logos. */
-export class PartnersPage {
-  constructor(readonly page: Page) {}
-
-  logos(): Locator {
-    return this.page.getByTestId('partner-logo');
-  }
-}
-
-export function backToTop(page: Page): Locator {
-  return page.getByRole('button', { name: 'Back to top', exact: true });
 }

@@ -1,13 +1,10 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
-import { CLIENT_SKELETONS_PER_COLUMN, PARTNER_LOGO_COUNT } from '@/config/timings';
-import { backToTop, ClientsPage, PartnersPage } from '../support/pages/clients-partners';
+import { CLIENT_SKELETONS_PER_COLUMN } from '@/config/timings';
+import { ClientsPage } from '../support/pages/clients';
 import type { SiteWorld } from '../support/world';
 
 const clients = (world: SiteWorld) => new ClientsPage(world.page);
-const partners = (world: SiteWorld) => new PartnersPage(world.page);
-
-// ---- Clients ----
 
 Given('the broker has a large client base', async function (this: SiteWorld) {
   // The contract's own 'many' example of GET /api/logos/ (Prism still validates the call).
@@ -96,10 +93,6 @@ Then('the client search box is empty', async function (this: SiteWorld) {
   await expect(clients(this).search()).toHaveValue('');
 });
 
-Then('the client search box reads {string}', async function (this: SiteWorld, text: string) {
-  await expect(clients(this).search()).toHaveValue(text);
-});
-
 Then('every client card shown mentions {string}', async function (this: SiteWorld, text: string) {
   const cards = clients(this).cards();
   await expect(cards.first()).toBeVisible();
@@ -112,69 +105,71 @@ Then('there is no {string} button for the clients', async function (this: SiteWo
   await expect(this.page.getByRole('button', { name: label, exact: true })).toHaveCount(0);
 });
 
-// ---- Partners ----
-
-Then(
-  'I see {int} partner logos in the category {string}, each named for its insurer',
-  async function (this: SiteWorld, count: number, category: string) {
-    expect(count).toBe(PARTNER_LOGO_COUNT);
-    const logos = partners(this).logos();
-    await expect(logos).toHaveCount(count);
-    await expect(this.page.getByRole('heading', { level: 2, name: category })).toBeVisible();
-    const categories = await logos.evaluateAll((els) => els.map((e) => e.getAttribute('data-category')));
-    expect(new Set(categories)).toEqual(new Set([category]));
-    const names = await logos.locator('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt') ?? ''));
-    expect(names).toHaveLength(count);
-    expect(names.every((name) => name.trim().length > 0)).toBe(true);
-    expect(new Set(names).size).toBe(count);
-  },
-);
-
-Then('I see the partner logo of {string}', async function (this: SiteWorld, name: string) {
-  await expect(partners(this).logos().getByRole('img', { name, exact: true })).toBeVisible();
-});
-
-Then(
-  'the partner logos below the first row load lazily, and every partner logo has a width and height',
-  async function (this: SiteWorld) {
-    const imgs = partners(this).logos().locator('img');
-    await expect(imgs).toHaveCount(PARTNER_LOGO_COUNT);
-    const facts = await imgs.evaluateAll((els) =>
-      els.map((img) => ({
-        top: img.getBoundingClientRect().top,
-        loading: img.getAttribute('loading'),
-        width: img.getAttribute('width'),
-        height: img.getAttribute('height'),
-      })),
-    );
-    const firstRowTop = facts[0]!.top;
-    for (const fact of facts) {
-      expect(Number(fact.width)).toBeGreaterThan(0);
-      expect(Number(fact.height)).toBeGreaterThan(0);
-      if (fact.top > firstRowTop + 1) expect(fact.loading).toBe('lazy');
-    }
-    expect(facts.some((f) => f.loading === 'lazy')).toBe(true);
-  },
-);
-
-Then('the partner logo of {string} shows the insurer name instead', async function (this: SiteWorld, name: string) {
-  const tile = partners(this).logos().filter({ hasText: name });
-  await expect(tile).toHaveCount(1);
-  await expect(tile.locator('img')).toHaveCount(0);
-  await expect(tile.getByText(name, { exact: true })).toBeVisible();
-});
-
-// ---- Back to top (Clients and Partners) ----
-
-Then('there is no Back to top button', async function (this: SiteWorld) {
-  await expect(backToTop(this.page)).toHaveCount(0);
-});
-
-Then('the Back to top button appears', async function (this: SiteWorld) {
-  await expect(backToTop(this.page)).toBeVisible();
-});
-
 When('I scroll down {int} px, not beyond the Back to top threshold', async function (this: SiteWorld, px: number) {
   await this.page.evaluate((y) => window.scrollTo(0, y), px);
   await expect.poll(() => this.page.evaluate(() => window.scrollY)).toBe(px);
+});
+
+Then('the client search box says {string}', async function (this: SiteWorld, placeholder: string) {
+  await expect(clients(this).search()).toHaveAttribute('placeholder', placeholder);
+});
+
+Then('the testimonials have been asked for while the client logos are on their way', async function (this: SiteWorld) {
+  // The logos are held at the network by the "slow to arrive" step: both calls are out at once.
+  await expect(clients(this).skeletons().first()).toBeVisible();
+  await expect.poll(() => this.apiCalls.map((c) => new URL(c.url).pathname).sort()).toEqual(['/api/logos/', '/api/testimonials/']);
+});
+
+Then("each client card's entry is delayed {float} s more than the one before", async function (this: SiteWorld, step: number) {
+  const delays = await clients(this).cards().evaluateAll((cards) => cards.map((card) => parseFloat(getComputedStyle(card).animationDelay)));
+  expect(delays.length).toBeGreaterThan(2);
+  delays.forEach((delay, index) => expect(delay, `card ${index + 1}`).toBeCloseTo(index * step, 5));
+  expect(await clients(this).cards().first().evaluate((card) => getComputedStyle(card).animationName)).not.toBe('none');
+});
+
+Then('no testimonial is shown on the page', async function (this: SiteWorld) {
+  // What the backend answers for the testimonials call (the page fetched it too, and keeps it to itself).
+  const testimonials = (await (await fetch(`${this.apiUrl}/api/testimonials/`)).json()) as { quote?: string }[];
+  const quotes = testimonials.map((t) => t.quote ?? '').filter(Boolean);
+  expect(quotes.length).toBeGreaterThan(0);
+  const text = await this.page.locator('body').innerText();
+  for (const quote of quotes) expect(text).not.toContain(quote);
+});
+
+Then(
+  '{string} was written to the browser console, and is not shown on the page',
+  async function (this: SiteWorld, message: string) {
+    const logged = await Promise.all(this.consoleLog.filter((line) => line.type === 'error').map(async (line) => JSON.stringify(await line.values) + line.text));
+    expect(logged.some((line) => line.includes(message)), `console errors: ${logged.join(' | ')}`).toBe(true);
+    await expect(this.page.getByText(message)).toHaveCount(0);
+  },
+);
+
+Then('every client card shown is in the category {string}', async function (this: SiteWorld, category: string) {
+  const cards = clients(this).cards();
+  await expect(cards.first()).toBeVisible();
+  const texts = await cards.allInnerTexts();
+  for (const card of texts) expect(card).toContain(category);
+  await expect(this.page.getByText('No clients found', { exact: true })).toHaveCount(0);
+});
+
+Given('the backend lists clients under the alternative field names', async function (this: SiteWorld) {
+  await this.answerWith('/api/logos/', [
+    { _id: 'c-101', company_name: 'Coromandel Textiles', city: 'Coimbatore', category: 'Manufacturing', logo_url: '/images/clients/client-1.svg', description: 'Spinning mills insured for fire and machinery breakdown.' },
+    { id: 102, client_name: 'Bharat Freight Lines', location: 'Kochi', category: 'Logistics', logo_url: '/images/clients/client-2.svg', description: 'Marine cargo open cover for coastal shipping.' },
+    { id: 103, title: 'Vindhya Cements', city: 'Satna', category: 'Manufacturing', logo_url: '/images/clients/client-3.svg', description: 'Project insurance for a new kiln line.' },
+  ]);
+});
+
+Then('the client cards read {string}', async function (this: SiteWorld, expected: string) {
+  const cards = clients(this).cards();
+  const wanted = expected.split('; ').map((entry) => {
+    const [name = '', city = ''] = entry.split(' in ');
+    return { name, city };
+  });
+  await expect(cards).toHaveCount(wanted.length);
+  for (const [i, { name, city }] of wanted.entries()) {
+    await expect(cards.nth(i).getByRole('heading', { level: 2 })).toHaveText(name);
+    await expect(cards.nth(i)).toContainText(city);
+  }
 });

@@ -26,6 +26,11 @@ export class GlossaryPage {
     return this.page.locator(`[id="${termAnchor(term)}"]`).getByRole('definition');
   }
 
+  /** The two soft shapes drifting behind the page (decorative). */
+  backgroundShapes(): Locator {
+    return this.page.locator('.glossary-float-a, .glossary-float-b');
+  }
+
   /** Headings of the letter groups in the all-terms view. */
   letterGroups(): Locator {
     return this.page.getByRole('main').getByRole('heading', { level: 3 });

@@ -60,6 +60,10 @@ export class HomePage {
     return this.page.getByRole('tablist', { name: 'Our Core Strengths' });
   }
 
+  partnerBanner(): Locator {
+    return this.page.getByRole('region', { name: 'Join Hands Together' });
+  }
+
   productLine(): Locator {
     return this.page.getByRole('region', { name: 'Discover Our Complete Product Line' });
   }

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 
-/** Compliance, CSR and Careers pages. */
-export class DocumentsPages {
+/** /compliance: the document cards, their alerts, the skeleton and the retry. */
+export class CompliancePage {
   constructor(readonly page: Page) {}
 
   complianceSkeletonCards(): Locator {
@@ -44,37 +44,5 @@ export class DocumentsPages {
 
   tryAgain(): Locator {
     return this.page.getByRole('button', { name: 'Try again', exact: true });
-  }
-
-  csrPolicyDownload(): Locator {
-    return this.page.getByRole('button', { name: 'Download the CSR Policy', exact: true });
-  }
-
-  csrInitiatives(): Locator {
-    return this.page.getByTestId('csr-initiative');
-  }
-
-  csrInitiative(name: string): Locator {
-    return this.csrInitiatives().filter({ has: this.page.getByRole('heading', { name, exact: true }) });
-  }
-
-  async csrInitiativeNames(): Promise<string[]> {
-    return this.csrInitiatives().getByRole('heading').allInnerTexts();
-  }
-
-  careersInvitation(email: string): Locator {
-    return this.page.getByRole('main').getByRole('link', { name: email, exact: true });
-  }
-
-  openings(): Locator {
-    return this.page.getByTestId('career-opening');
-  }
-
-  opening(title: string): Locator {
-    return this.openings().filter({ has: this.page.getByRole('heading', { name: title, exact: true }) });
-  }
-
-  applyLink(title: string): Locator {
-    return this.opening(title).getByRole('link', { name: `Apply for ${title}`, exact: true });
   }
 }

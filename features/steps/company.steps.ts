@@ -1,0 +1,30 @@
+import { Then } from '@cucumber/cucumber';
+import { expect } from '@playwright/test';
+import type { SiteWorld } from '../support/world';
+
+Then('I see the section {string} mentioning {string}', async function (this: SiteWorld, heading: string, text: string) {
+  const section = this.page.locator('section').filter({ has: this.page.getByRole('heading', { name: heading, level: 2 }) });
+  await expect(section).toContainText(text);
+});
+
+Then('I see {int} strengths', async function (this: SiteWorld, count: number) {
+  const section = this.page.locator('section').filter({ has: this.page.getByRole('heading', { name: /strengths/, level: 2 }) });
+  await expect(section.getByRole('listitem')).toHaveCount(count);
+});
+
+Then('I see the section {string} with its image', async function (this: SiteWorld, heading: string) {
+  const section = this.page.locator('section').filter({ has: this.page.getByRole('heading', { name: heading, level: 2 }) });
+  const img = section.getByRole('img');
+  await img.scrollIntoViewIfNeeded();
+  await expect(img).toBeVisible();
+  expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+});
+
+Then('I see {string}, {string} and {string} in the timeline', async function (this: SiteWorld, a: string, b: string, c: string) {
+  // One ordered list under the section's heading: its entries' headings in this order.
+  const section = this.page.locator('section').filter({ has: this.page.getByRole('heading', { name: 'Vision, mission and goals', level: 2 }) });
+  const timeline = section.getByRole('list').first();
+  await expect(timeline).toBeVisible();
+  expect(await timeline.evaluate((el) => el.tagName)).toBe('OL');
+  await expect(timeline.locator(':scope > li > h3')).toHaveText([a, b, c]);
+});

@@ -1,0 +1,156 @@
+import { Given, Then, When } from '@cucumber/cucumber';
+import { expect } from '@playwright/test';
+import type { Download } from 'playwright-core';
+import { apiPathOf } from '../support/api-names';
+import { CompliancePage } from '../support/pages/compliance';
+import type { SiteWorld } from '../support/world';
+
+const compliance = (world: SiteWorld) => new CompliancePage(world.page);
+
+/** What the document steps observed, per scenario. */
+interface Seen {
+  download?: Download;
+  openedUrl?: string;
+  /** Every download and new tab the page started, and any browser dialog (the page must show none). */
+  downloads: Download[];
+  popups: string[];
+  dialogs: string[];
+}
+
+const seen = new WeakMap<SiteWorld, Seen>();
+
+function seenBy(world: SiteWorld): Seen {
+  let s = seen.get(world);
+  if (!s) {
+    const fresh: Seen = { downloads: [], popups: [], dialogs: [] };
+    s = fresh;
+    seen.set(world, fresh);
+    world.page.on('download', (download) => fresh.downloads.push(download));
+    world.page.on('popup', (popup) => fresh.popups.push(popup.url()));
+    world.page.on('dialog', (dialog) => {
+      fresh.dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+  }
+  return s;
+}
+
+Then('I see {int} compliance document placeholders', async function (this: SiteWorld, count: number) {
+  await expect(compliance(this).complianceSkeletonCards()).toHaveCount(count);
+  await expect(compliance(this).complianceCards()).toHaveCount(0);
+});
+
+Then('I see {int} compliance document cards', async function (this: SiteWorld, count: number) {
+  await expect(compliance(this).complianceCards()).toHaveCount(count);
+  await expect(compliance(this).complianceSkeletonCards()).toHaveCount(0);
+});
+
+Then('the compliance document {string} is described as {string}', async function (this: SiteWorld, title: string, text: string) {
+  await expect(compliance(this).complianceCard(title).getByText(text, { exact: true })).toBeVisible();
+});
+
+When('I view the compliance document {string}', async function (this: SiteWorld, title: string) {
+  const s = seenBy(this);
+  const [popup] = await Promise.all([this.page.waitForEvent('popup'), compliance(this).viewLink(title).click()]);
+  // A new tab starts at about:blank; wait until it has navigated to the document.
+  await popup.waitForURL(/^https?:/);
+  s.openedUrl = popup.url();
+});
+
+Then('the compliance document opens in a new tab at {string} on the API', function (this: SiteWorld, path: string) {
+  expect(seenBy(this).openedUrl).toBe(`${this.apiUrl}${path}`);
+});
+
+When('I download the compliance document {string}', async function (this: SiteWorld, title: string) {
+  const s = seenBy(this);
+  const [download] = await Promise.all([this.page.waitForEvent('download'), compliance(this).downloadButton(title).click()]);
+  s.download = download;
+});
+
+Then('the compliance document is saved as {string}', function (this: SiteWorld, name: string) {
+  expect(seenBy(this).download?.suggestedFilename()).toBe(name);
+});
+
+Given('the backend fails the compliance document file {string} with its server error', async function (this: SiteWorld, path: string) {
+  await this.preferFromMock(path, 'code=500');
+});
+
+When('I try to download the compliance document {string}', async function (this: SiteWorld, title: string) {
+  seenBy(this);
+  await compliance(this).downloadButton(title).click();
+});
+
+Given('one compliance document has no file', async function (this: SiteWorld) {
+  // The contract's example of a list where one document names no file at all.
+  await this.preferFromMock(apiPathOf('compliance documents'), 'example=missing-file');
+});
+
+When('I try to view the compliance document {string}', async function (this: SiteWorld, title: string) {
+  seenBy(this);
+  await compliance(this).viewButton(title).click();
+});
+
+Then(
+  'the compliance document {string} shows the alert {string}',
+  async function (this: SiteWorld, title: string, message: string) {
+    const alert = compliance(this).complianceAlert(title);
+    await expect(alert).toHaveText(message);
+    await expect(alert).toBeVisible();
+    await expect(alert).toBeInViewport();
+    expect(seenBy(this).dialogs, 'no browser dialog (window.alert) is shown').toEqual([]);
+  },
+);
+
+Then('no other compliance document shows an alert', async function (this: SiteWorld) {
+  await expect(compliance(this).complianceAlerts().filter({ hasText: /\S/ })).toHaveCount(1);
+});
+
+Then(
+  'the {string} button of the compliance document {string} still has the focus',
+  async function (this: SiteWorld, label: string, title: string) {
+    const card = compliance(this);
+    await expect(label === 'View' ? card.viewButton(title) : card.downloadButton(title)).toBeFocused();
+  },
+);
+
+Then('no compliance document has been opened or saved', function (this: SiteWorld) {
+  // Steps before this one waited for the alert, which the page shows once the click has been handled.
+  const s = seenBy(this);
+  expect(s.popups).toEqual([]);
+  expect(s.downloads.map((d) => d.suggestedFilename())).toEqual([]);
+});
+
+When('I dismiss the alert on the compliance document {string}', async function (this: SiteWorld, title: string) {
+  await compliance(this).dismissAlert(title).click();
+});
+
+Then('the compliance document {string} shows no alert', async function (this: SiteWorld, title: string) {
+  await expect(compliance(this).complianceAlert(title)).toHaveText('');
+  await expect(compliance(this).dismissAlert(title)).toHaveCount(0);
+});
+
+When('the backend answers the compliance documents call normally again', async function (this: SiteWorld) {
+  await Promise.all(this.failures);
+  await this.page.unroute(`${this.apiUrl}${apiPathOf('compliance documents')}`);
+});
+
+When('I ask for the compliance documents again', async function (this: SiteWorld) {
+  await compliance(this).tryAgain().click();
+});
+
+Given(
+  'the backend lists compliance documents that name their files in different fields, one of them untitled',
+  async function (this: SiteWorld) {
+    await this.answerWith(apiPathOf('compliance documents'), [
+      { id: 11, description: 'Filed without a title.', document: '/media/compliance/code-of-conduct.pdf' },
+      { id: 12, title: 'Broker Agreement Terms', description: 'Named in the document field.', document: '/media/compliance/public-disclosures.pdf' },
+      { id: 13, title: 'Risk Management Policy', description: 'Named in the file_url field.', file_url: '/media/compliance/privacy-policy.pdf' },
+      // Two fields: the first present of file, document, pdf_file, document_url, file_url counts.
+      { id: 14, title: 'Anti-Fraud Policy', description: 'Named twice.', document_url: '/media/compliance/code-of-conduct.pdf', file: '/media/compliance/annual-report-2024-25.pdf' },
+    ]);
+  },
+);
+
+Then('the compliance documents read {string}', async function (this: SiteWorld, titles: string) {
+  await expect(compliance(this).complianceCards().getByRole('heading')).toHaveText(titles.split('; '));
+});

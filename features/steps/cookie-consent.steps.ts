@@ -1,0 +1,67 @@
+import { Given, Then, When } from '@cucumber/cucumber';
+import { expect } from '@playwright/test';
+import { ANALYTICS_SCRIPT_URL } from '@/features/analytics/analytics';
+import type { SiteWorld } from '../support/world';
+
+const banner = (world: SiteWorld) => world.page.getByRole('region', { name: 'Cookie consent' });
+
+Then('I see the cookie banner with {string} and {string}', async function (this: SiteWorld, a: string, b: string) {
+  await expect(banner(this).getByRole('button', { name: a })).toBeVisible();
+  await expect(banner(this).getByRole('button', { name: b })).toBeVisible();
+});
+
+Then('the cookie banner links to {string}', async function (this: SiteWorld, href: string) {
+  await expect(banner(this).getByRole('link', { name: 'cookie policy' })).toHaveAttribute('href', href);
+});
+
+When('I choose {string} in the cookie banner', async function (this: SiteWorld, label: string) {
+  await banner(this).getByRole('button', { name: label }).click();
+});
+
+Then('the stored cookie preference is {string}', async function (this: SiteWorld, value: string) {
+  expect(await this.page.evaluate(() => window.localStorage.getItem('cookieConsent'))).toBe(value);
+});
+
+Then('the cookie banner is gone', async function (this: SiteWorld) {
+  await expect(banner(this)).toHaveCount(0);
+});
+
+Then('the cookie banner is not shown', async function (this: SiteWorld) {
+  await expect(this.page.getByRole('heading', { level: 1 })).toBeVisible();
+  await this.page.waitForLoadState('networkidle');
+  await expect(banner(this)).toHaveCount(0);
+});
+
+/** The analytics host, as the site names it (src/features/analytics/analytics.ts). */
+const ANALYTICS_ORIGIN = new URL(ANALYTICS_SCRIPT_URL('x')).origin;
+/** Analytics requests each scenario saw. */
+const analyticsRequests = new WeakMap<SiteWorld, string[]>();
+const requestsOf = (world: SiteWorld) => analyticsRequests.get(world) ?? [];
+
+Given('the analytics host answers in this browser', async function (this: SiteWorld) {
+  // Outside hosts are refused in this suite; this one answers an empty script, and every request is counted.
+  const seen: string[] = [];
+  analyticsRequests.set(this, seen);
+  await this.page.route(`${ANALYTICS_ORIGIN}/**`, (route) => {
+    seen.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
+  });
+});
+
+Then('no analytics request is made while the banner waits for a choice', async function (this: SiteWorld) {
+  await expect(banner(this)).toBeVisible();
+  await this.page.waitForLoadState('networkidle');
+  await this.holdsFor(1_000, () => requestsOf(this).length === 0, 'no analytics request before a choice');
+});
+
+Then('analytics is requested exactly once', async function (this: SiteWorld) {
+  await expect
+    .poll(() => requestsOf(this).length, { message: 'an analytics request after Accept All (is this a build from `npm run build:acceptance`, which sets VITE_ANALYTICS_ID?)' })
+    .toBeGreaterThan(0);
+  await this.holdsFor(1_000, () => requestsOf(this).length === 1, 'exactly one analytics request');
+  expect(requestsOf(this)[0]).toMatch(/[?&]id=G-[A-Z0-9]+$/);
+});
+
+Then('no analytics request is made', async function (this: SiteWorld) {
+  await this.holdsFor(1_000, () => requestsOf(this).length === 0, 'no analytics request');
+});

@@ -1,0 +1,73 @@
+import { Given, Then, When } from '@cucumber/cucumber';
+import { expect } from '@playwright/test';
+import type { Download } from 'playwright-core';
+import { CsrPage } from '../support/pages/csr';
+import { alternating, pictureSides } from '../support/pages/shared/people';
+import type { SiteWorld } from '../support/world';
+
+const csr = (world: SiteWorld) => new CsrPage(world.page);
+const list = (text: string) => text.split(';').map((t) => t.trim());
+
+/** The CSR policy download each scenario saw. */
+const downloads = new WeakMap<SiteWorld, Download>();
+
+When('I download the CSR policy', async function (this: SiteWorld) {
+  const [download] = await Promise.all([this.page.waitForEvent('download'), csr(this).csrPolicyDownload().click()]);
+  downloads.set(this, download);
+});
+
+Then('the CSR policy is saved as {string}', function (this: SiteWorld, name: string) {
+  expect(downloads.get(this)?.suggestedFilename()).toBe(name);
+});
+
+Then('the CSR initiatives read, newest first, {string}', async function (this: SiteWorld, names: string) {
+  await expect.poll(() => csr(this).csrInitiativeNames()).toEqual(list(names));
+});
+
+Then('the CSR initiatives alternate left and right', async function (this: SiteWorld) {
+  const items = csr(this).csrInitiatives();
+  const count = await items.count();
+  expect(count).toBeGreaterThan(1);
+  // Read from the layout: the image's box left or right of the initiative's name.
+  expect(await pictureSides(items, 'img', 'h3')).toEqual(alternating(count));
+});
+
+Then('I see the tagline {string}', async function (this: SiteWorld, tagline: string) {
+  await expect(this.page.getByRole('main').getByText(tagline, { exact: true })).toBeVisible();
+});
+
+Then('the CSR initiative {string} is described as {string}', async function (this: SiteWorld, name: string, text: string) {
+  await expect(csr(this).csrInitiative(name).getByText(text, { exact: true })).toBeVisible();
+});
+
+Given('the backend fails the CSR policy file with its server error', async function (this: SiteWorld) {
+  await this.preferFromMock('/media/docs/CSR_Policy.pdf', 'code=500');
+});
+
+When('I try to download the CSR policy', async function (this: SiteWorld) {
+  this.page.on('download', (download) => downloads.set(this, download));
+  await csr(this).csrPolicyDownload().click();
+});
+
+Then('the failure is only written to the browser console: nothing is shown and nothing is saved', async function (this: SiteWorld) {
+  await Promise.all(this.failures);
+  await expect.poll(() => this.consoleLog.some((line) => line.type === 'error' && /CSR policy/i.test(line.text))).toBe(true);
+  await expect(this.page.getByRole('alert')).toHaveCount(0);
+  await this.holdsFor(500, () => !downloads.has(this), 'no file to be saved');
+  await expect(csr(this).csrPolicyDownload()).toBeEnabled();
+});
+
+Then(
+  'the CSR initiative {string} took place in {string} on {string}',
+  async function (this: SiteWorld, name: string, city: string, date: string) {
+    const item = csr(this).csrInitiative(name);
+    await expect(item.getByText(city, { exact: true })).toBeVisible();
+    await expect(item.locator('time')).toHaveText(date);
+  },
+);
+
+Then('the CSR initiative {string} shows the default CSR image', async function (this: SiteWorld, name: string) {
+  const image = csr(this).csrInitiative(name).getByRole('img', { name });
+  await expect(image).toHaveAttribute('src', '/images/csr/default.jpg');
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+});

@@ -1,0 +1,66 @@
+import { Then, When } from '@cucumber/cucumber';
+import { expect } from '@playwright/test';
+import { ModalForm, SUBMISSION_PATH } from '../support/pages/shared/modal-form';
+import type { SiteWorld } from '../support/world';
+
+const form = (world: SiteWorld) => new ModalForm(world.page);
+/** The field messages the enquiry feature quotes (part 1 §5). */
+const FIELD_MESSAGES = ['Please enter a valid 10-digit phone number', 'Please enter a valid email address', 'Please enter your name', 'Please enter your email'];
+const dialog = (world: SiteWorld) => form(world).dialog();
+const field = (world: SiteWorld, label: string) => form(world).field(label);
+
+When('I click {string} in the form', async function (this: SiteWorld, label: string) {
+  await dialog(this).getByRole('button', { name: label, exact: true }).click();
+});
+
+When('I click outside the form', async function (this: SiteWorld) {
+  await this.page.mouse.click(5, 300);
+});
+
+Then('the form has the fields {string}', async function (this: SiteWorld, labels: string) {
+  const texts = await dialog(this).locator('label').allInnerTexts();
+  expect(texts.map((t) => t.trim()).join(', ')).toBe(labels);
+});
+
+When('I fill in the enquiry correctly', async function (this: SiteWorld) {
+  await field(this, 'Name').fill('Asha Menon');
+  await field(this, 'Email').fill('asha.menon@example.com');
+  await field(this, 'Phone Number').fill('9876543210');
+});
+
+Then('the form shows no status message', async function (this: SiteWorld) {
+  await expect(dialog(this).getByTestId('form-status')).toHaveText('');
+});
+
+Then('the enquiry sent has insurance_type {string}', function (this: SiteWorld, type: string) {
+  const sent = this.apiCalls.filter((c) => c.method === 'POST' && SUBMISSION_PATH.test(c.url));
+  expect(sent).toHaveLength(1);
+  expect((sent[0]?.body as Record<string, unknown>).insurance_type).toBe(type);
+});
+
+Then('{string} has focus again', async function (this: SiteWorld, label: string) {
+  await expect(this.page.getByRole('button', { name: label })).toBeFocused();
+});
+
+Then('the field {string} shows no message', async function (this: SiteWorld, label: string) {
+  const input = field(this, label);
+  await expect(input).toBeVisible();
+  await expect(input).not.toHaveAttribute('aria-invalid', 'true');
+  // No message tied to the field, and none of the form's messages on screen.
+  await expect(input).toHaveAccessibleDescription('');
+  for (const message of FIELD_MESSAGES) await expect(dialog(this).getByText(message, { exact: true })).toHaveCount(0);
+});
+
+Then("the backend's answer to the enquiry was written to the browser console", async function (this: SiteWorld) {
+  // What the mock answers a valid enquiry (the contract's example), asked for once more.
+  const answer: unknown = await (
+    await fetch(`${this.apiUrl}/api/submit-insurance-section-form/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Asha Menon', email: 'asha.menon@example.com', phone_num: '9876543210', insurance_type: 'Life' }),
+    })
+  ).json();
+  expect(answer).toBeTruthy();
+  const logged = await Promise.all(this.consoleLog.map((line) => line.values));
+  expect(logged.flat()).toContainEqual(answer);
+});

@@ -1,0 +1,38 @@
+import { Then, When } from '@cucumber/cucumber';
+import { expect } from '@playwright/test';
+import { insurerForms } from '@/content/insurer-forms';
+import type { SiteWorld } from '../support/world';
+
+Then('I see the insurer groups {string}', async function (this: SiteWorld, groups: string) {
+  await expect(this.page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(groups.split(', '));
+});
+
+Then(
+  'I see all {int} insurers, each with a form link opening in a new tab',
+  async function (this: SiteWorld, count: number) {
+    expect(insurerForms).toHaveLength(count);
+    const insurers = this.page.getByRole('list', { name: /^Forms of / });
+    await expect(insurers).toHaveCount(count);
+    const names = await this.page.getByRole('main').getByRole('heading', { level: 3 }).allInnerTexts();
+    expect(names.map((n) => n.trim())).toEqual(insurerForms.map((i) => i.insurer));
+    for (const insurer of await insurers.all()) {
+      const link = insurer.getByRole('link').first();
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('href', /^https:\/\//);
+    }
+  },
+);
+
+Then('one form is shown as {string} instead of a link', async function (this: SiteWorld, text: string) {
+  const placeholder = this.page.getByRole('list', { name: /^Forms of / }).getByRole('listitem').filter({ hasText: new RegExp(`: ${text}$`) });
+  await expect(placeholder).toHaveCount(1);
+  await expect(placeholder.getByRole('link')).toHaveCount(0);
+});
+
+When('I look for the insurer {string}', async function (this: SiteWorld, name: string) {
+  await this.page.getByRole('searchbox', { name: 'Find an insurer' }).fill(name);
+});
+
+Then('I see only the insurer {string}', async function (this: SiteWorld, name: string) {
+  await expect(this.page.getByRole('main').getByRole('heading', { level: 3 })).toHaveText([name]);
+});

@@ -1,0 +1,60 @@
+import { Then, When } from '@cucumber/cucumber';
+import { expect } from '@playwright/test';
+import { alternating, PeoplePages, pictureSides } from '../support/pages/shared/people';
+import type { SiteWorld } from '../support/world';
+
+Then('I see {int} team members, alternating left and right', async function (this: SiteWorld, count: number) {
+  const members = new PeoplePages(this.page).teamMembers();
+  await expect(members).toHaveCount(count);
+  // Read from the layout: the photo's box left or right of the name.
+  expect(await pictureSides(members, 'img, [data-testid="photo-placeholder"]', 'h2')).toEqual(alternating(count));
+  // Round: a square box whose corners are rounded by at least half its side.
+  for (const photo of await members.locator('img').all()) {
+    const shape = await photo.evaluate((img) => {
+      const box = img.getBoundingClientRect();
+      return { width: box.width, height: box.height, radius: parseFloat(getComputedStyle(img).borderTopLeftRadius) };
+    });
+    expect(Math.round(shape.width)).toBe(Math.round(shape.height));
+    expect(shape.radius).toBeGreaterThanOrEqual(shape.width / 2);
+  }
+});
+
+
+Then('the details are shown as bullet points', async function (this: SiteWorld) {
+  await expect(this.page.getByTestId('details-bullets')).toHaveCount(6);
+  await expect(this.page.getByTestId('details-paragraphs')).toHaveCount(0);
+  await expect(this.page.getByRole('button', { name: 'Bullet points' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+Then('the details are shown as paragraphs', async function (this: SiteWorld) {
+  await expect(this.page.getByTestId('details-paragraphs')).toHaveCount(6);
+  await expect(this.page.getByTestId('details-bullets')).toHaveCount(0);
+  await expect(this.page.getByRole('button', { name: 'Paragraphs' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+When('I switch the details to {string}', async function (this: SiteWorld, mode: string) {
+  await this.page.getByRole('button', { name: mode }).click();
+});
+
+Then('the member {string} shows {string}', async function (this: SiteWorld, name: string, text: string) {
+  await expect(new PeoplePages(this.page).member(name).getByText(text, { exact: true })).toBeVisible();
+});
+
+Then('the member {string} does not show {string}', async function (this: SiteWorld, name: string, text: string) {
+  await expect(new PeoplePages(this.page).member(name).getByText(text, { exact: true })).toHaveCount(0);
+});
+
+Then('the member {string} has the bullet {string}', async function (this: SiteWorld, name: string, text: string) {
+  await expect(new PeoplePages(this.page).member(name).getByTestId('details-bullets').getByRole('listitem').filter({ hasText: text })).toHaveText(text);
+});
+
+Then("no member's details start or end with spaces or contain empty lines", async function (this: SiteWorld) {
+  await this.page.getByRole('button', { name: 'Paragraphs' }).click();
+  const texts = await this.page.getByTestId('details-paragraphs').locator('p').allTextContents();
+  expect(texts.length).toBeGreaterThan(6);
+  for (const text of texts) {
+    expect(text).toBe(text.trim());
+    expect(text).not.toBe('');
+    expect(text).not.toMatch(/\r/);
+  }
+});

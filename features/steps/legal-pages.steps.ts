@@ -1,0 +1,33 @@
+import { Then, When } from '@cucumber/cucumber';
+import { expect } from '@playwright/test';
+import { LegalPage } from '../support/pages/legal-pages';
+import type { SiteWorld } from '../support/world';
+
+const names = (text: string) => text.split(',').map((s) => s.trim()).filter(Boolean);
+const legal = (world: SiteWorld) => new LegalPage(world.page);
+
+Then('the legal page has the sections {string}', async function (this: SiteWorld, headings: string) {
+  expect(await legal(this).sectionHeadings()).toEqual(names(headings));
+  await expect(legal(this).contents().getByRole('link')).toHaveText(names(headings));
+});
+
+Then('the legal section {string} says {string}', async function (this: SiteWorld, heading: string, text: string) {
+  await expect(legal(this).section(heading)).toContainText(text);
+});
+
+Then('the privacy policy asks at registration for {string}', async function (this: SiteWorld, fields: string) {
+  await expect(legal(this).section('Information We Collect').getByRole('listitem')).toHaveText(names(fields));
+});
+
+When('I choose {string} in the legal page contents', async function (this: SiteWorld, heading: string) {
+  await legal(this).contents().getByRole('link', { name: heading, exact: true }).click();
+});
+
+Then('the legal section {string} is in view', async function (this: SiteWorld, heading: string) {
+  await expect(legal(this).section(heading).getByRole('heading')).toBeInViewport();
+  expect(new URL(this.page.url()).hash).toBe(`#${await legal(this).section(heading).getAttribute('id')}`);
+});
+
+When("I follow the cookie banner's link to the privacy policy", async function (this: SiteWorld) {
+  await this.page.getByRole('region', { name: 'Cookie consent' }).getByRole('link').click();
+});

@@ -1,0 +1,99 @@
+import { Then, When } from '@cucumber/cucumber';
+import { expect } from '@playwright/test';
+import { lifeGlossary } from '@/content/glossary/life';
+import { GlossaryPage } from '../support/pages/shared/glossary';
+import type { SiteWorld } from '../support/world';
+
+const glossary = (world: SiteWorld) => new GlossaryPage(world.page);
+
+Then('the glossary search box says {string}', async function (this: SiteWorld, placeholder: string) {
+  await expect(glossary(this).searchBox()).toHaveAttribute('placeholder', placeholder);
+});
+
+Then('the glossary letters read {string}', async function (this: SiteWorld, letters: string) {
+  await expect(glossary(this).letters()).toHaveText(letters.split(' '));
+});
+
+Then('every glossary term shown starts with {string}', async function (this: SiteWorld, letter: string) {
+  await expect(glossary(this).letter(letter)).toHaveAttribute('aria-pressed', 'true');
+  const terms = await glossary(this).terms().allInnerTexts();
+  expect(terms.length).toBeGreaterThan(0);
+  for (const term of terms) expect(term.trim().charAt(0)).toBe(letter);
+});
+
+When('I empty the glossary search box', async function (this: SiteWorld) {
+  await glossary(this).searchBox().fill('');
+});
+
+Then('the glossary search box is empty', async function (this: SiteWorld) {
+  await expect(glossary(this).searchBox()).toHaveValue('');
+});
+
+Then('no glossary letter is selected', async function (this: SiteWorld) {
+  await expect(glossary(this).letters().and(this.page.locator('[aria-pressed="true"]'))).toHaveCount(0);
+});
+
+/** The terms list, which fades in when scrolled into view (src/lib/use-reveal.ts). */
+const list = (world: SiteWorld) => world.page.getByTestId('glossary-list');
+const listOpacity = (world: SiteWorld) => list(world).evaluate((el) => Number(getComputedStyle(el).opacity));
+
+Then('the glossary terms wait out of view, hidden', async function (this: SiteWorld) {
+  await expect(list(this)).toHaveAttribute('data-reveal', 'waiting');
+  await expect(list(this)).not.toBeInViewport();
+  expect(await listOpacity(this)).toBe(0);
+});
+
+When('I scroll until the glossary terms fill {int} % of the screen', async function (this: SiteWorld, percent: number) {
+  // Measured in the same task as the scroll, before the fade (which also moves the list) can start.
+  const shown = await list(this).evaluate((el, share) => {
+    const top = el.getBoundingClientRect().top + window.scrollY;
+    window.scrollTo(0, Math.round(top - window.innerHeight * (1 - share / 100)));
+    return (window.innerHeight - el.getBoundingClientRect().top) / window.innerHeight;
+  }, percent);
+  expect(Math.round(shown * 100)).toBe(percent);
+});
+
+Then('the glossary terms stay hidden', async function (this: SiteWorld) {
+  await this.holdsFor(500, async () => (await list(this).getAttribute('data-reveal')) === 'waiting', 'the terms to stay hidden');
+  expect(await listOpacity(this)).toBe(0);
+});
+
+Then(/^the glossary terms are (?:still )?fading in$/, async function (this: SiteWorld) {
+  await expect(list(this)).toHaveAttribute('data-reveal', 'running');
+  expect(await listOpacity(this)).toBeLessThan(1);
+});
+
+Then('the glossary terms are fully shown', async function (this: SiteWorld) {
+  await expect(list(this)).toHaveAttribute('data-reveal', 'done');
+  expect(await listOpacity(this)).toBe(1);
+});
+
+Then('the background shapes drift in endless loops of {int} s and {int} s', async function (this: SiteWorld, a: number, b: number) {
+  const loops = await glossary(this).backgroundShapes().evaluateAll((els) =>
+    els.map((el) => `${getComputedStyle(el).animationDuration} ${getComputedStyle(el).animationIterationCount}`),
+  );
+  expect(loops).toEqual([`${a}s infinite`, `${b}s infinite`]);
+});
+
+Then('the glossary term {string} is shown at the top of the page', async function (this: SiteWorld, term: string) {
+  const row = this.page.locator(':target');
+  await expect(row.getByRole('term')).toContainText(term);
+  await expect.poll(() => row.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(200);
+});
+
+Then('its definition mentions {string}', async function (this: SiteWorld, fact: string) {
+  await expect(this.page.locator(':target').getByRole('definition')).toContainText(fact);
+});
+
+Then(
+  'the HTML served for {string} describes the terms as a schema.org DefinedTermSet',
+  async function (this: SiteWorld, path: string) {
+    const html = await this.served(path);
+    const json = /<script type="application\/ld\+json">(.+?)<\/script>/.exec(html)?.[1];
+    expect(json).toBeTruthy();
+    const data = JSON.parse(json ?? '{}') as { '@type': string; hasDefinedTerm: { name: string; url: string }[] };
+    expect(data['@type']).toBe('DefinedTermSet');
+    expect(data.hasDefinedTerm).toHaveLength(lifeGlossary.length);
+    expect(data.hasDefinedTerm.find((t) => t.name === 'Free Look Period')?.url).toMatch(/\/knowledge\/glossary\/life-insurance#free-look-period$/);
+  },
+);

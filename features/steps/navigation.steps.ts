@@ -1,0 +1,176 @@
+import { Then, When } from '@cucumber/cucumber';
+import { expect } from '@playwright/test';
+import type { Locator } from 'playwright-core';
+import { ENV_DEFAULTS } from '@/config/env';
+import type { SiteWorld } from '../support/world';
+
+const mainNav = (world: SiteWorld) => world.page.getByRole('navigation', { name: 'Main', exact: true });
+const aboutButton = (world: SiteWorld) => mainNav(world).getByRole('button', { name: 'About' });
+const aboutMenu = (world: SiteWorld) => mainNav(world).getByRole('list', { name: 'About pages', includeHidden: true });
+const menuButton = (world: SiteWorld) => world.page.getByRole('button', { name: /^(Open|Close) menu$/ });
+const mobileNav = (world: SiteWorld) => world.page.getByRole('navigation', { name: 'Main (mobile)' });
+const ABOUT_PAGES = ['Company Overview', 'Board of Directors', 'Key Management Team', 'Composite License', 'Clients', 'Partners', 'CSR'];
+
+Then('the logo links to the home page', async function (this: SiteWorld) {
+  await expect(this.page.getByRole('banner').getByRole('link', { name: /home$/ })).toHaveAttribute('href', '/');
+});
+
+Then('the header shows {string}', async function (this: SiteWorld, name: string) {
+  await expect(this.page.getByRole('banner').getByText(name, { exact: true })).toBeVisible();
+});
+
+Then('the top navigation reads {string}', async function (this: SiteWorld, items: string) {
+  const labels = await mainNav(this).locator(':scope > ul > li > a, :scope > ul > li > button').allInnerTexts();
+  expect(labels.map((l) => l.trim()).join(', ')).toBe(items);
+});
+
+When('I point at {string}', async function (this: SiteWorld, label: string) {
+  await mainNav(this).getByRole('button', { name: label }).hover();
+});
+
+When('I move the pointer away', async function (this: SiteWorld) {
+  await this.page.mouse.move(5, 600);
+});
+
+Then('the About menu is open with its seven pages', async function (this: SiteWorld) {
+  await expect(aboutButton(this)).toHaveAttribute('aria-expanded', 'true');
+  const links = aboutMenu(this).getByRole('link');
+  await expect(links).toHaveText(ABOUT_PAGES);
+  for (const link of await links.all()) await expect(link).toBeVisible();
+});
+
+Then('the About menu is about {int} px wide', async function (this: SiteWorld, width: number) {
+  const box = await aboutMenu(this).boundingBox();
+  expect(Math.abs((box?.width ?? 0) - width)).toBeLessThanOrEqual(10);
+});
+
+Then('the About menu is closed', async function (this: SiteWorld) {
+  await expect(aboutButton(this)).toHaveAttribute('aria-expanded', 'false');
+  await expect(aboutMenu(this)).toBeHidden();
+});
+
+When('I press Tab until {string} has focus', async function (this: SiteWorld, label: string) {
+  for (let i = 0; i < 15; i++) {
+    await this.page.keyboard.press('Tab');
+    const focused = await this.page.evaluate(() => document.activeElement?.textContent?.trim());
+    if (focused === label) return;
+  }
+  throw new Error(`${label} never received focus`);
+});
+
+Then('{string} has focus', async function (this: SiteWorld, label: string) {
+  await expect(mainNav(this).getByRole('button', { name: label })).toBeFocused();
+});
+
+When('I click {string} in the About menu', async function (this: SiteWorld, label: string) {
+  await aboutMenu(this).getByRole('link', { name: label }).click();
+});
+
+Then('{string} is highlighted as the current section', async function (this: SiteWorld, label: string) {
+  // The section's button is marked, and inside its menu exactly one link, the one of the page we are on, is current.
+  const section = mainNav(this).getByRole('button', { name: label, exact: true });
+  await expect(section).toHaveAttribute('data-active', 'true');
+  await expect(mainNav(this).locator('button[data-active="true"]')).toHaveCount(1);
+  const menu = mainNav(this).locator(`[id="${await section.getAttribute('aria-controls')}"]`);
+  const current = menu.locator('a[aria-current="page"]');
+  await expect(current).toHaveCount(1);
+  await expect(current).toHaveAttribute('href', new URL(this.page.url()).pathname);
+});
+
+Then('the header is still at the top of the screen', async function (this: SiteWorld) {
+  expect(await this.page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  const header = this.page.getByRole('banner');
+  await expect(header).toBeInViewport();
+  expect((await header.boundingBox())?.y).toBe(0);
+});
+
+Then('the header shows the logo without the company name', async function (this: SiteWorld) {
+  const banner = this.page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: /home$/ }).locator('svg, img').first()).toBeVisible();
+  await expect(banner.getByText('Kizuna Bharat Insurance Brokers Private Limited', { exact: true })).toBeHidden();
+});
+
+Then('the About pages lead to {string}', async function (this: SiteWorld, paths: string) {
+  const links = aboutMenu(this).getByRole('link');
+  await expect(links).toHaveCount(ABOUT_PAGES.length);
+  expect(await links.evaluateAll((els) => els.map((el) => el.getAttribute('href')))).toEqual(paths.split(', '));
+});
+
+/** The login URL a build without settings uses (VITE_CUSTOMER_LOGIN_URL, README "Configuration"). */
+const LOGIN_URL = ENV_DEFAULTS.VITE_CUSTOMER_LOGIN_URL;
+
+async function plainLoginLink(link: Locator) {
+  await expect(link).toBeVisible();
+  await expect(link).toHaveAttribute('href', LOGIN_URL);
+  // A plain link: an <a> with the external address, no script behind it.
+  expect(await link.evaluate((el) => el.tagName === 'A' && !el.hasAttribute('onclick') && !el.getAttribute('href')?.startsWith('javascript:'))).toBe(true);
+}
+
+Then('the header has a plain link {string} to the customer login site', async function (this: SiteWorld, label: string) {
+  await plainLoginLink(this.page.getByRole('banner').getByRole('link', { name: label, exact: true }));
+});
+
+Then('the menu has a plain link {string} to the customer login site', async function (this: SiteWorld, label: string) {
+  await plainLoginLink(mobileNav(this).getByRole('link', { name: label, exact: true }));
+});
+
+Then(
+  'following {string} leaves for the customer login site without a call to the backend',
+  async function (this: SiteWorld, label: string) {
+    await this.page.waitForLoadState('networkidle');
+    const callsBefore = this.apiCalls.length;
+    // Outside hosts never resolve in this suite: the browser sets off for the site and stops there.
+    const leaving = this.page.waitForRequest((r) => r.isNavigationRequest() && r.url() === LOGIN_URL);
+    await this.page.getByRole('link', { name: label, exact: true }).filter({ visible: true }).click({ noWaitAfter: true });
+    await leaving;
+    expect(this.apiCalls.slice(callsBefore)).toEqual([]);
+  },
+);
+
+When('I click outside the navigation', async function (this: SiteWorld) {
+  await this.page.getByRole('heading', { level: 1 }).click();
+});
+
+Then('{string} is the current page in the top navigation', async function (this: SiteWorld, label: string) {
+  await expect(mainNav(this).getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(mainNav(this).locator('[aria-current="page"]:visible')).toHaveCount(1);
+});
+
+Then('no top navigation item is highlighted', async function (this: SiteWorld) {
+  await expect(mainNav(this).locator('[aria-current="page"]')).toHaveCount(0);
+  await expect(aboutButton(this)).not.toHaveAttribute('data-active');
+});
+
+Then('the top navigation is hidden behind the menu button', async function (this: SiteWorld) {
+  await expect(mainNav(this)).toBeHidden();
+  await expect(menuButton(this)).toHaveAttribute('aria-expanded', 'false');
+  await expect(mobileNav(this)).toBeHidden();
+});
+
+When('I open the menu', async function (this: SiteWorld) {
+  await menuButton(this).click();
+});
+
+Then('the menu button is expanded', async function (this: SiteWorld) {
+  await expect(menuButton(this)).toHaveAttribute('aria-expanded', 'true');
+  await expect(mobileNav(this)).toBeVisible();
+});
+
+When('I expand {string} in the menu', async function (this: SiteWorld, label: string) {
+  const button = mobileNav(this).getByRole('button', { name: label });
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+});
+
+Then('I see the seven About pages in the menu', async function (this: SiteWorld) {
+  for (const label of ABOUT_PAGES) await expect(mobileNav(this).getByRole('link', { name: label, exact: true })).toBeVisible();
+});
+
+When('I choose {string} in the menu', async function (this: SiteWorld, label: string) {
+  await mobileNav(this).getByRole('link', { name: label, exact: true }).click();
+});
+
+Then('the menu is closed', async function (this: SiteWorld) {
+  await expect(menuButton(this)).toHaveAttribute('aria-expanded', 'false');
+  await expect(mobileNav(this)).toBeHidden();
+});

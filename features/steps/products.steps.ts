@@ -1,0 +1,150 @@
+import { type DataTable, Then, When } from '@cucumber/cucumber';
+import { expect } from '@playwright/test';
+import { corporateProducts, lifeProducts, retailProducts } from '@/content/products';
+import { ProductsPage } from '../support/pages/products';
+import type { SiteWorld } from '../support/world';
+
+const names = (text: string) => text.split(',').map((s) => s.trim()).filter(Boolean);
+const products = (world: SiteWorld) => new ProductsPage(world.page);
+const noSidewaysScroll = async function (this: SiteWorld) {
+  const overflow = await this.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+};
+
+Then('the product sidebar {string} offers {string}', async function (this: SiteWorld, title: string, choices: string) {
+  const sidebar = products(this).sidebar();
+  await expect(sidebar.getByRole('heading', { name: title })).toBeVisible();
+  await expect(products(this).visibleChoices()).toHaveText(names(choices));
+});
+
+Then('the product panel is titled {string}', async function (this: SiteWorld, title: string) {
+  await expect(products(this).panelTitle()).toHaveText(title);
+});
+
+Then('the products listed are {string}', async function (this: SiteWorld, titles: string) {
+  await expect(products(this).rows()).toHaveText(names(titles));
+});
+
+Then('no product is open', async function (this: SiteWorld) {
+  const rows = products(this).rows();
+  await expect(rows.first()).toBeVisible();
+  for (const row of await rows.all()) await expect(row).toHaveAttribute('aria-expanded', 'false');
+  await expect(products(this).openDetails()).toHaveCount(0);
+});
+
+When('I open the product {string}', async function (this: SiteWorld, title: string) {
+  await products(this).row(title).click();
+});
+
+When('I click the product {string} again', async function (this: SiteWorld, title: string) {
+  const row = products(this).row(title);
+  await expect(row).toHaveAttribute('aria-expanded', 'true');
+  await row.click();
+});
+
+Then(
+  'only the product {string} is open, explaining {string}',
+  async function (this: SiteWorld, title: string, excerpt: string) {
+    const page = products(this);
+    await expect(page.row(title)).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.rows().and(page.page.locator('[aria-expanded="true"]'))).toHaveCount(1);
+    const details = page.openDetails();
+    await expect(details).toHaveCount(1);
+    await expect(details).toHaveAccessibleName(title);
+    await expect(details).toContainText(excerpt);
+  },
+);
+
+Then('the open product lists {string}', async function (this: SiteWorld, labels: string) {
+  const details = products(this).openDetails();
+  await expect(details.getByRole('listitem')).toHaveCount(names(labels).length);
+  for (const label of names(labels)) await expect(details.getByText(label, { exact: true })).toBeVisible();
+});
+
+When('I choose the product category {string}', async function (this: SiteWorld, name: string) {
+  await products(this).category(name).click();
+});
+
+When('I choose the product sub-category {string}', async function (this: SiteWorld, name: string) {
+  await products(this).category(name).click();
+});
+
+When('I use the arrow beside the Non-Life product category', async function (this: SiteWorld) {
+  await products(this).subCategoryArrow().click();
+});
+
+Then('the Non-Life sub-categories are collapsed', async function (this: SiteWorld) {
+  const page = products(this);
+  await expect(page.subCategoryArrow()).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.category('Corporate')).toBeHidden();
+  await expect(page.category('Retail')).toBeHidden();
+});
+
+Then(
+  'the Non-Life sub-categories {string} are expanded with {string} selected',
+  async function (this: SiteWorld, subs: string, selected: string) {
+    const page = products(this);
+    await expect(page.subCategoryArrow()).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.category('Non-Life')).toHaveAttribute('aria-pressed', 'true');
+    for (const sub of names(subs)) {
+      await expect(page.category(sub)).toBeVisible();
+      await expect(page.category(sub)).toHaveAttribute('aria-pressed', String(sub === selected));
+    }
+  },
+);
+
+Then('the products page address is {string}', async function (this: SiteWorld, address: string) {
+  await expect.poll(() => {
+    const url = new URL(this.page.url());
+    return `${url.pathname}${url.search}`;
+  }).toBe(address);
+});
+
+Then(
+  'the reinsurance panel describes {int} broker services, starting with {string}',
+  async function (this: SiteWorld, count: number, first: string) {
+    const services = products(this).panel().getByRole('region', { name: 'Our reinsurance broking services' });
+    await expect(services.getByRole('listitem')).toHaveCount(count);
+    await expect(services.getByRole('heading', { level: 4 }).first()).toHaveText(first);
+    await expect(products(this).rows()).toHaveCount(0);
+  },
+);
+
+Then('the reinsurance panel lists the facultative lines:', async function (this: SiteWorld, table: DataTable) {
+  const lines = products(this).panel().getByRole('region', { name: 'Facultative lines we place' }).getByRole('listitem');
+  await expect(lines).toHaveText(table.raw().map(([line]) => line ?? ''));
+});
+
+/** The built-in products of each category a visitor can choose without sub-category (part 2 §2). */
+const PRODUCTS_OF: Record<string, readonly { title: string }[]> = { Life: lifeProducts };
+
+Then(
+  'the products page served for {string} before scripts run shows the {string} products',
+  async function (this: SiteWorld, address: string, category: string) {
+    const html = await this.served(address);
+    expect(html).toMatch(new RegExp(`aria-live="polite"[^>]*>${category}</h2>`));
+    const titles = (PRODUCTS_OF[category] ?? []).map((p) => p.title);
+    expect(titles.length, `products of ${category}`).toBeGreaterThan(0);
+    for (const title of titles) expect(html).toContain(`>${title}<`);
+    // …and nothing of the category the address asked for.
+    for (const other of [...corporateProducts, ...retailProducts]) expect(html).not.toContain(`>${other.title}<`);
+    expect(html).not.toContain('Facultative lines we place');
+  },
+);
+
+When('I move the keyboard focus to the product {string}', async function (this: SiteWorld, title: string) {
+  await products(this).row(title).focus();
+});
+
+Then('the product {string} has keyboard focus', async function (this: SiteWorld, title: string) {
+  await expect(products(this).row(title)).toBeFocused();
+});
+
+Then('the product sidebar is shown above the products', async function (this: SiteWorld) {
+  const sidebar = await products(this).sidebar().boundingBox();
+  const panel = await products(this).panel().boundingBox();
+  expect(sidebar && panel).toBeTruthy();
+  expect(sidebar!.y + sidebar!.height).toBeLessThanOrEqual(panel!.y);
+});
+
+Then('the products page does not scroll sideways', noSidewaysScroll);

@@ -1,0 +1,27 @@
+/**
+ * Answers the contract allows but none of its named examples holds (a client
+ * record under its alternative field names, an untitled compliance document…).
+ * A step hands the body it needs; it is checked against the 200 response schema
+ * of openapi.yaml first, so a scenario can never rely on data a real backend
+ * could not send. The request itself still goes to Prism and is validated there.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import YAML from 'yaml';
+
+const contract = YAML.parse(readFileSync(resolve(import.meta.dirname, '../../openapi.yaml'), 'utf8')) as Record<string, unknown>;
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+(addFormats as unknown as (a: Ajv2020) => void)(ajv);
+ajv.addSchema({ ...contract, $id: 'openapi' }, 'openapi');
+
+const pointer = (path: string) => path.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/** Throws unless `body` is a valid 200 answer of `GET apiPath` according to the contract. */
+export function assertContractAnswer(apiPath: string, body: unknown): void {
+  const validate = ajv.compile({ $ref: `openapi#/paths/${pointer(apiPath)}/get/responses/200/content/application~1json/schema` });
+  if (!validate(body)) {
+    throw new Error(`The contract does not allow this answer of GET ${apiPath}: ${ajv.errorsText(validate.errors)}`);
+  }
+}
