@@ -165,6 +165,7 @@ export interface Choice<V extends string> {
  */
 export function ChoiceField<V extends string>({
   name,
+  idPrefix,
   legend,
   choices,
   value,
@@ -175,6 +176,8 @@ export function ChoiceField<V extends string>({
   className,
 }: {
   name: string;
+  /** Ids of the radios are `${idPrefix}-${index}` (to focus the first on an error). */
+  idPrefix?: string;
   legend: ReactNode;
   choices: readonly Choice<V>[];
   value: V | '';
@@ -189,12 +192,12 @@ export function ChoiceField<V extends string>({
     <fieldset className={className} aria-describedby={describedBy} disabled={disabled}>
       <legend className="text-sm font-medium text-slate-700 dark:text-slate-200">{legend}</legend>
       <div className="mt-2 flex flex-wrap gap-2">
-        {choices.map((choice) => (
+        {choices.map((choice, index) => (
           <label
             key={choice.value}
             className="relative inline-flex cursor-pointer items-center rounded-full border border-slate-300 bg-white px-3.5 py-2 text-sm font-medium text-slate-700 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-saffron-500 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200 dark:has-[:checked]:border-brand-300 dark:has-[:checked]:bg-brand-300 dark:has-[:checked]:text-brand-950"
           >
-            <input type="radio" name={name} value={choice.value} checked={value === choice.value} onChange={() => onValue(choice.value)} className="sr-only" />
+            <input type="radio" id={idPrefix ? `${idPrefix}-${index}` : undefined} name={name} value={choice.value} checked={value === choice.value} onChange={() => onValue(choice.value)} className="sr-only" />
             {choice.label}
           </label>
         ))}
@@ -205,5 +208,55 @@ export function ChoiceField<V extends string>({
         </p>
       ) : null}
     </fieldset>
+  );
+}
+
+export interface SelectGroup {
+  label: string;
+  options: readonly { value: string; label: string }[];
+}
+
+/** A native select (the phone's own picker), with loose options first and then labelled groups. */
+export function SelectField({
+  id,
+  label,
+  optional,
+  hint,
+  error,
+  className,
+  value,
+  onValue,
+  options,
+  groups,
+  disabled,
+  name,
+}: FrameProps &
+  ValueProps & {
+    name: string;
+    options: readonly { value: string; label: string }[];
+    groups: readonly SelectGroup[];
+    disabled?: boolean;
+  }) {
+  return (
+    <FieldFrame id={id} label={label} optional={optional} hint={hint} error={error} className={className}>
+      {(aria) => (
+        <select {...aria} name={name} value={value} disabled={disabled} required={!optional} onChange={(e) => onValue(e.currentTarget.value)} className={`${controlClass} ${borderClass(error)}`}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+          {groups.map((group) => (
+            <optgroup key={group.label} label={group.label}>
+              {group.options.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
   );
 }
