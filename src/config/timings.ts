@@ -59,3 +59,8 @@ export const GLOSSARY_FADE_IN_S = 0.6;
 export const GLOSSARY_VIEWPORT_TRIGGER = 0.2;
 export const ESCALATION_LEVEL1_WORKING_DAYS = 10;
 export const PRIVACY_CALL_CONSENT_DAYS = 45;
+
+// Ours (issue 15): after a deploy, a missing chunk reloads the page at most once in this window.
+export const CHUNK_RELOAD_GUARD_MS = 60_000;
+// Ours (issue 15): clients rendered in the first pass; the rest of the page follows in a background render.
+export const CLIENTS_FIRST_RENDER = 6;

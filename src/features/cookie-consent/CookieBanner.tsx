@@ -4,6 +4,7 @@ import { env } from '@/config/env';
 import { PREFERENCE_NOTICE_MS } from '@/config/timings';
 import { loadAnalytics, shouldLoadAnalytics } from '@/features/analytics/analytics';
 import { readConsent, storeConsent, type Consent } from './consent';
+import { COOKIE_BANNER_ATTRIBUTE } from './consent-flag';
 
 export const COOKIE_TEXT = {
   message: 'We use essential cookies to run this site and, with your consent, analytics cookies to improve it. Read our',
@@ -14,9 +15,12 @@ export const COOKIE_TEXT = {
 } as const;
 
 /**
- * Shown when no preference is stored (read in an effect: the pre-rendered page has
- * no banner). Accept All stores accepted; Reject Non-Essential stores denied and shows
- * a notice for PREFERENCE_NOTICE_MS. Analytics loads only on accepted with an id set.
+ * Shown when no preference is stored. The pre-rendered page already has the banner
+ * (so it is painted with the page, never later), and the consent flag of
+ * ./consent-flag.ts hides it before the first paint when a preference is stored;
+ * once hydrated, the stored preference (read in an effect) removes it. Accept All
+ * stores accepted; Reject Non-Essential stores denied and shows a notice for
+ * PREFERENCE_NOTICE_MS. Analytics loads only on accepted with an id set.
  */
 export function CookieBanner() {
   const [consent, setConsent] = useState<Consent | null | undefined>(undefined);
@@ -42,8 +46,9 @@ export function CookieBanner() {
 
   return (
     <>
-      {consent === null ? (
+      {consent === null || consent === undefined ? (
         <section
+          {...{ [COOKIE_BANNER_ATTRIBUTE]: '' }}
           aria-label="Cookie consent"
           className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-5 shadow-2xl sm:inset-x-6 dark:border-slate-700 dark:bg-slate-900"
         >
