@@ -19,7 +19,7 @@ Feature: Corporate social responsibility
     Then the CSR initiative "Insurance Awareness for Women Self-Help Groups" shows the default CSR image
 
   Scenario: A photo that cannot be loaded is replaced by the default CSR image
-    Given the photo "/images/csr/road-safety.jpg" cannot be loaded
+    Given the photo "/images/csr/road-safety.svg" cannot be loaded
     When I visit "/about/csr"
     Then the CSR initiative "Road Safety Week for School Children" shows the default CSR image
 

@@ -43,8 +43,8 @@ Then(
 Then('the {string} office card shows the default city image', async function (this: SiteWorld, city: string) {
   const card = contact(this).officeCard(city);
   await expect(card.getByTestId('city-photo-default')).toBeVisible();
-  await expect(card.locator('img')).toHaveAttribute('src', '/images/cities/default.jpg');
-  await expect(card.locator('source')).toHaveAttribute('srcset', '/images/cities/default-dark.jpg');
+  await expect(card.locator('img')).toHaveAttribute('src', '/images/cities/default.svg');
+  await expect(card.locator('source')).toHaveAttribute('srcset', '/images/cities/default-dark.svg');
 });
 
 Then('the map is not loaded', async function (this: SiteWorld) {

@@ -27,6 +27,7 @@ export const pageFolder: Record<RouteId, string> = {
   grievance: 'grievance',
   disclaimer: 'disclaimer',
   privacy: 'privacy',
+  claims: 'claims',
 };
 
 const pageModules = import.meta.glob<PageModule>('../pages/*/page.tsx');

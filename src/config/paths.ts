@@ -40,7 +40,8 @@ export type RouteId =
   | 'compliance'
   | 'grievance'
   | 'disclaimer'
-  | 'privacy';
+  | 'privacy'
+  | 'claims';
 
 const ABOUT: Crumb = { label: 'About' };
 const KNOWLEDGE: Crumb = { label: 'Knowledge Bank' };
@@ -206,6 +207,15 @@ export const routes: readonly RouteMeta[] = [
     title: 'Privacy Policy',
     description: 'How we collect, use and share personal information, and your consent to calls.',
     breadcrumb: [{ label: 'Privacy Policy' }],
+  },
+  // Ours (issue 12): claims assistance, half of a composite broker's promise.
+  {
+    id: 'claims',
+    path: '/claims',
+    heading: 'Claims help',
+    title: 'Claims Help',
+    description: 'How to raise a motor, health, life, property, marine or liability claim: documents, IRDAI timelines, insurer claim forms and our claims helpline.',
+    breadcrumb: [{ label: 'Claims help' }],
   },
 ];
 
