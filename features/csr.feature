@@ -25,7 +25,7 @@ Feature: Corporate social responsibility
 
   @P2-2-csr-initiative @P2-3-csr-default-fails
   Scenario: A photo that cannot be loaded is replaced by the default CSR image
-    Given the photo "/images/csr/road-safety.jpg" cannot be loaded
+    Given the photo "/images/csr/road-safety.svg" cannot be loaded
     When I visit "/about/csr"
     Then the CSR initiative "Road Safety Week for School Children" shows the default CSR image
 

@@ -304,6 +304,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/callback-requests/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a call back
+         * @description Ours (the specification has no such call). Sent by the call-back form, which the home hero's box, the
+         *     header, the phone action bar, the product and service cards, the claims page, the contact page and the 404
+         *     page open. The visitor gives a name, a 10-digit mobile number, what the call is about and when to call:
+         *     `asap`, or the start of a one-hour slot today or the next working day within working hours (Monday to
+         *     Friday, 09:00 to 19:00 India Standard Time), written with the `+05:30` offset. The site never offers a slot
+         *     that has begun or lies outside those hours; a backend should refuse one (`400` with
+         *     `fields.preferred_time`). Any `2XX` is success; a `reference` in the body is shown to the visitor.
+         */
+        post: operations["requestCallback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -584,6 +610,28 @@ export interface components {
              * @description Image path or http(s) URL; a default image is shown when missing.
              */
             activity_image?: string;
+        };
+        /** @description Ours. A request for a call back (the call-back form). */
+        CallbackRequest: {
+            /**
+             * @description At least one non-space character.
+             * @example Vikram Rao
+             */
+            name: string;
+            phone_num: components["schemas"]["PhoneNumber"];
+            /**
+             * @description What the call is about.
+             * @enum {string}
+             */
+            product: "Car" | "Two-wheeler" | "Health" | "Life" | "Business" | "Claim help" | "Other";
+            /**
+             * @description `asap`, or the start of a one-hour slot within working hours (09:00 to 18:00 starts) with the India Standard Time offset, e.g. `2026-11-24T11:00:00+05:30`. Today or the next working day only, and never a slot that has begun; the backend checks the date.
+             * @example asap
+             * @example 2026-11-24T11:00:00+05:30
+             */
+            preferred_time: string;
+            /** @description Optional. The visitor's city; left out when they wrote nothing. */
+            city?: string;
         };
     };
     responses: {
@@ -1096,6 +1144,48 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+        };
+    };
+    requestCallback: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `true` by the conformance kit (`npm run contract:verify`) on the valid test submissions it makes, which also carry the name "Conformance Test". A backend may store, flag or discard them. The site never sends it. */
+                "X-Conformance-Test"?: components["parameters"]["ConformanceTest"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CallbackRequest"];
+            };
+        };
+        responses: {
+            /** @description The request breaks a rule of the request schema, or the slot has begun or lies outside working hours; `fields` names each offending field. */
+            400: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            /** @description Accepted. Any 2XX is success, with or without a body. We recommend 201 with a SubmissionAccepted body; its `reference` is shown to the visitor in the confirmation. */
+            "2XX": {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmissionAccepted"];
+                };
+            };
         };
     };
 }

@@ -47,8 +47,8 @@ Then(/^the "([^"]+)" office card shows the (dark )?default city image$/, async f
   await expect(card.getByTestId('city-photo-default')).toBeVisible();
   // The picture offers the dark variant for a dark colour scheme; the browser picks by the system's choice.
   await expect(card.locator('source')).toHaveAttribute('media', '(prefers-color-scheme: dark)');
-  await expect(card.locator('source')).toHaveAttribute('srcset', '/images/cities/default-dark.jpg');
-  expect(await shownImage(card)).toBe(dark ? '/images/cities/default-dark.jpg' : '/images/cities/default.jpg');
+  await expect(card.locator('source')).toHaveAttribute('srcset', '/images/cities/default-dark.svg');
+  expect(await shownImage(card)).toBe(dark ? '/images/cities/default-dark.svg' : '/images/cities/default.svg');
 });
 
 Then('the {string} office card shows the photo {string}', async function (this: SiteWorld, city: string, path: string) {

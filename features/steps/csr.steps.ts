@@ -68,6 +68,6 @@ Then(
 
 Then('the CSR initiative {string} shows the default CSR image', async function (this: SiteWorld, name: string) {
   const image = csr(this).csrInitiative(name).getByRole('img', { name });
-  await expect(image).toHaveAttribute('src', '/images/csr/default.jpg');
+  await expect(image).toHaveAttribute('src', '/images/csr/default.svg');
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 });

@@ -1,6 +1,7 @@
 /**
- * Draws the home page's images and the two short testimonial videos (WebM,
- * recorded from a canvas by Chromium's MediaRecorder). All artwork is generated.
+ * Draws the product brochures and the two short testimonial videos (WebM,
+ * recorded from a canvas by Chromium's MediaRecorder). All artwork is generated;
+ * the illustrations and video posters are drawn by ./illustrations.ts.
  * Run: `npx tsx scripts/assets/home-assets.ts` (outputs are committed).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -23,17 +24,6 @@ async function shot(page: Page, html: string, width: number, height: number, pat
   await out(path, await page.screenshot({ type: 'jpeg', quality }));
 }
 
-const heroSvg = `<svg width="960" height="720" viewBox="0 0 960 720" xmlns="http://www.w3.org/2000/svg">
-<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#26336e"/><stop offset="1" stop-color="#0c1128"/></linearGradient>
-<linearGradient id="arc" x1="0" x2="1"><stop offset="0" stop-color="#f6b042"/><stop offset="1" stop-color="#ee9a1c"/></linearGradient></defs>
-<rect width="960" height="720" fill="url(#bg)"/>
-<circle cx="720" cy="190" r="110" fill="#c8102e"/>
-<path d="M120 560 C 260 300, 700 300, 840 560" stroke="url(#arc)" stroke-width="26" fill="none" stroke-linecap="round"/>
-<g fill="#dbe1f5"><rect x="250" y="430" width="170" height="130" rx="8"/><path d="M235 440 L335 360 L435 440z"/><rect x="318" y="490" width="36" height="70" fill="#26336e"/></g>
-<g transform="translate(480 470)"><rect x="0" y="30" width="230" height="60" rx="26" fill="#f8fafc"/><path d="M40 32 L80 0 H170 L205 32z" fill="#f8fafc"/><circle cx="55" cy="92" r="24" fill="#151d40"/><circle cx="175" cy="92" r="24" fill="#151d40"/><rect x="88" y="8" width="36" height="22" fill="#8b9bd9"/><rect x="130" y="8" width="34" height="22" fill="#8b9bd9"/></g>
-<g fill="#f8fafc"><circle cx="190" cy="300" r="26"/><rect x="166" y="330" width="48" height="90" rx="22"/><circle cx="250" cy="320" r="20"/><rect x="232" y="344" width="38" height="72" rx="18"/></g>
-<rect x="0" y="600" width="960" height="120" fill="#0c1128" opacity=".55"/>
-</svg>`;
 
 function brochure(title: string, features: readonly string[], hue: string): string {
   return `<div style="width:600px;height:840px;background:linear-gradient(170deg,${hue},#0c1128);color:#fff;position:relative;overflow:hidden">
@@ -52,18 +42,12 @@ const browser = await chromium.launch({
 });
 const page = await browser.newPage();
 
-await shot(page, heroSvg, 960, 720, 'images/home/hero.jpg', 68);
-await shot(page, `<div style="width:640px;height:420px;background:#eef1fb;display:flex;gap:20px;align-items:center;justify-content:center">${[0, 1, 2]
-  .map((i) => `<div style="width:170px;height:300px;border-radius:18px;background:#fff;box-shadow:0 10px 30px rgba(30,42,90,.18);padding:20px;box-sizing:border-box;border-top:8px solid ${['#2f3f88', '#c8102e', '#ee9a1c'][i]}"><div style="height:16px;width:90px;background:#1e2a5a;border-radius:4px"></div>${[0, 1, 2, 3, 4].map(() => '<div style="height:10px;background:#dbe1f5;border-radius:4px;margin-top:18px"></div>').join('')}<div style="margin-top:28px;font-size:26px;font-weight:800;color:#1e2a5a">₹${[8, 11, 14][i]},${['450', '200', '900'][i]}</div></div>`)
-  .join('')}</div>`, 640, 420, 'images/home/recommended.jpg');
-await shot(page, `<div style="width:640px;height:420px;background:linear-gradient(135deg,#26336e,#0c1128);position:relative"><svg width="640" height="420"><rect x="120" y="250" width="400" height="30" rx="8" fill="#8b9bd9"/>${[0, 1, 2, 3, 4].map((i) => `<circle cx="${150 + i * 85}" cy="170" r="30" fill="rgba(255,255,255,.${5 + i})"/><rect x="${120 + i * 85}" y="205" width="60" height="60" rx="24" fill="rgba(255,255,255,.3)"/>`).join('')}<circle cx="560" cy="70" r="40" fill="#c8102e"/></svg></div>`, 640, 420, 'images/home/strength-people.jpg');
 
 for (const [i, card] of productCarousel.cards.entries()) {
   await shot(page, brochure(card.title, card.features, hues[i] ?? '#2f3f88'), 600, 840, `images/products/${card.id}.jpg`, 66);
 }
 
 for (const [slug, title, hue] of [['dealer-story', 'Vega Two Wheelers', '#0f766e'], ['logistics-story', 'Indus Valley Logistics', '#155e75']] as const) {
-  await shot(page, `<div style="width:640px;height:360px;background:linear-gradient(135deg,${hue},#0c1128);color:#fff;display:flex;flex-direction:column;justify-content:center;padding:48px;box-sizing:border-box"><div style="font-size:14px;letter-spacing:3px;color:#f6b042">CLIENT STORY</div><div style="font-size:40px;font-weight:800;margin-top:10px">${title}</div></div>`, 640, 360, `images/testimonials/${slug}-thumb.jpg`);
   await page.setContent('<canvas id="c" width="640" height="360"></canvas>');
   // Plain JavaScript in a string: tsx would otherwise add helpers the page does not have.
   const base64 = (await page.evaluate(`(async () => {

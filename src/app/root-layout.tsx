@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { ActionBar } from '@/features/callback/ActionBar';
+import { CallbackProvider } from '@/features/callback/callback-context';
 import { CookieBanner } from '@/features/cookie-consent/CookieBanner';
 import { SiteFooter } from '@/features/site-frame/SiteFooter';
 import { SiteHeader } from '@/features/site-frame/SiteHeader';
@@ -21,7 +23,7 @@ export function RootLayout() {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    <>
+    <CallbackProvider>
       <a
         href="#main"
         className="sr-only z-50 rounded bg-white px-4 py-2 text-brand-900 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
@@ -34,7 +36,8 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <ActionBar />
       <CookieBanner />
-    </>
+    </CallbackProvider>
   );
 }

@@ -208,6 +208,16 @@ const ROUTES = [
     description: 'How we collect, use and share personal information, and your consent to calls.',
     breadcrumb: [{ label: 'Privacy Policy' }],
   },
+  // Ours (issue 12): claims assistance, half of a composite broker's promise.
+  {
+    id: 'claims',
+    folder: 'claims',
+    path: '/claims',
+    heading: 'Claims help',
+    title: 'Claims Help',
+    description: 'How to raise a motor, health, life, property, marine or liability claim: documents, IRDAI timelines, insurer claim forms and our claims helpline.',
+    breadcrumb: [{ label: 'Claims help' }],
+  },
 ] as const satisfies readonly (Omit<RouteMeta, 'id'> & { id: string })[];
 
 /** The id of a registered route, derived from the list above. */

@@ -7,3 +7,13 @@ export const mapCopy = {
   notice: 'The map comes from Google Maps, which may set cookies. It loads only when you ask for it.',
   frameTitle: (label: string) => `Map: ${label}`,
 } as const;
+
+/** The reach-us tiles at the top of /contact (ours, issue 12). */
+export const reachUsText = {
+  heading: 'Reach us',
+  call: { title: 'Call us', text: (display: string) => display },
+  whatsapp: { title: 'WhatsApp', text: 'Chat with an advisor', newTab: ' (opens WhatsApp in a new tab)' },
+  email: { title: 'E-mail', text: (address: string) => address },
+  callBack: { title: 'Call back', text: 'We call you within working hours' },
+  hours: 'Monday to Friday, 09:00 AM to 7:00 PM',
+} as const;

@@ -15,13 +15,8 @@ export const hero = {
   heading: routeById('home').heading,
   lead: 'Independent advice on life, health, motor, property and business insurance, and a claims team that stays with you until you are paid.',
   primaryCta: { label: 'Explore insurance', href: '/?section=2' },
-  secondaryCta: { label: 'Talk to an advisor', href: '/contact' },
-  image: {
-    src: '/images/home/hero.jpg',
-    alt: 'An advisor reviewing a family’s insurance cover on a tablet, with a car and a home under a protective arc',
-    width: 960,
-    height: 720,
-  } satisfies ImageRef,
+  /** Opens the call-back form (issue 12: it used to land on the list of offices). */
+  secondaryCta: { label: 'Talk to an advisor' },
   trustPoints: ['Licence No. 381', 'Offices in 8 cities', 'ISO 27001:2022 certified'],
 } as const;
 
@@ -40,9 +35,12 @@ export const insuranceSolutions = {
     label: 'RECOMMENDED',
     heading: 'Not sure which plan fits?',
     text: 'Our advisors compare plans from leading insurers side by side, so you see the cover, exclusions and premium before you decide.',
-    image: { src: '/images/home/recommended.jpg', alt: 'Plans compared side by side on a screen', width: 640, height: 420 } satisfies ImageRef,
+    image: { src: '/images/illustrations/recommended.svg', alt: 'Three plans side by side, one of them ticked, under a magnifying glass', width: 640, height: 420 } satisfies ImageRef,
     tags: ['COMPARE PLANS', 'CHECK BENEFITS', 'GET PREMIUM', 'EXPLORE FEATURES'],
+    tagsLabel: 'What we help you do',
   },
+  /** Under the Car and Bike Explore buttons (issue 12): said in words, not only by an icon. */
+  partnerNote: 'Opens our partner’s website in a new tab.',
   comingSoon: {
     title: 'Coming Soon',
     text: 'This service is currently under development. Tailored coverage options will be available soon.',
@@ -94,7 +92,8 @@ export const coreStrengths = {
     { id: 'product', tab: 'PRODUCT', title: 'Professional Leadership team', text: 'Our leaders have run underwriting, claims and broking teams at India’s major insurers. They stay close to clients and to the details of every large account.' },
     { id: 'technology', tab: 'TECHNOLOGY', title: 'Technology driven delivery', text: 'Digital quotes, policy tracking, renewal reminders and claim status updates keep clients informed, on an ISO 27001:2022 certified platform.' },
   ],
-  photo: { src: '/images/home/strength-people.jpg', alt: 'Our leadership team in a strategy meeting', width: 640, height: 420 } satisfies ImageRef,
+  /** A drawing until a real photo exists (put it in public/images/home/ and point src at it). */
+  photo: { src: '/images/illustrations/strengths.svg', alt: 'Two interlocking rings, the bond between Japan and India, over a protecting shield', width: 640, height: 420 } satisfies ImageRef,
   slogan: { src: '/images/home/slogan.svg', alt: 'Kizuna: the bond that protects', width: 320, height: 80 } satisfies ImageRef,
 } as const;
 
@@ -115,8 +114,8 @@ export const testimonials = {
     { id: 6, type: 'text', name: 'Imran Shaikh', position: 'Sakura Motors car owner, Mumbai', image: '', quote: 'My windscreen was replaced the next day at the dealer workshop, with no paperwork on my side.' },
     { id: 7, type: 'text', name: 'Lakshmi Narayanan', position: 'Sakura Motors car owner, Bengaluru', image: '', quote: 'The reminder before my policy expired saved my no-claim bonus. Thoughtful service.' },
     { id: 8, type: 'text', name: 'Gurpreet Kaur', position: 'Sakura Motors car owner, Delhi', image: '', quote: 'A claims manager called me within an hour of my accident and stayed with me until the car was back.' },
-    { id: 9, type: 'video', name: 'Harpreet Singh', position: 'Dealer Principal, Vega Two Wheelers (motorcycle dealer)', image: '', quote: 'Our customers get their policy before they ride out.', videoUrl: '/media/videos/dealer-story.webm', thumbnail: '/images/testimonials/dealer-story-thumb.jpg' },
-    { id: 10, type: 'video', name: 'Rakesh Agarwal', position: 'Director, Indus Valley Logistics (logistics company)', image: '', quote: 'One open cover for every consignment we move.', videoUrl: '/media/videos/logistics-story.webm', thumbnail: '/images/testimonials/logistics-story-thumb.jpg' },
+    { id: 9, type: 'video', name: 'Harpreet Singh', position: 'Dealer Principal, Vega Two Wheelers (motorcycle dealer)', image: '', quote: 'Our customers get their policy before they ride out.', videoUrl: '/media/videos/dealer-story.webm', thumbnail: '/images/testimonials/dealer-story-thumb.svg' },
+    { id: 10, type: 'video', name: 'Rakesh Agarwal', position: 'Director, Indus Valley Logistics (logistics company)', image: '', quote: 'One open cover for every consignment we move.', videoUrl: '/media/videos/logistics-story.webm', thumbnail: '/images/testimonials/logistics-story-thumb.svg' },
   ] satisfies readonly Testimonial[],
 } as const;
 

@@ -330,7 +330,7 @@ describe('the command line', () => {
     expect(run.code).toBe(0);
     expect(run.report?.origins).toEqual([PRODUCTION_ORIGIN]);
     expect(run.report?.mode).toBe('full');
-    expect(run.stdout).toMatch(/Full run against .*: 6 valid submission\(s\) will be sent/);
+    expect(run.stdout).toMatch(/Full run against .*: 8 valid submission\(s\) will be sent/);
     expect(run.junit).toContain('<testsuite name="contract-verify');
   }, 60_000);
 

@@ -3,8 +3,8 @@ export function cityPhotoPath(city: string): string {
   return `/images/cities/${city.trim().toLowerCase().replace(/\s+/g, '-')}.jpg`;
 }
 
-export const CITY_PHOTO_DEFAULT = '/images/cities/default.jpg';
-export const CITY_PHOTO_DEFAULT_DARK = '/images/cities/default-dark.jpg';
+export const CITY_PHOTO_DEFAULT = '/images/cities/default.svg';
+export const CITY_PHOTO_DEFAULT_DARK = '/images/cities/default-dark.svg';
 
 /** A maps search for an address, opened in a new tab from an office card. */
 export function mapsSearchUrl(address: string): string {

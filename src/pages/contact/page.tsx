@@ -4,6 +4,7 @@ import { site } from '@/config/site';
 import { ContactForm } from './ContactForm';
 import { LazyMap } from './LazyMap';
 import { OfficeCards } from './OfficeCards';
+import { ReachUs } from './ReachUs';
 
 function ContactInfo() {
   return (
@@ -47,6 +48,7 @@ export function Component() {
   return (
     <>
       <PageHeader id="contact" lead="Visit one of our eight offices, write to us, or call. We reply within one working day." />
+      <ReachUs />
       <OfficeCards />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 pb-16 sm:px-6 lg:grid-cols-5 lg:px-8">
         <div className="lg:col-span-3">

@@ -1,7 +1,7 @@
 import type { CsrInitiative } from '@/features/csr/api/get-csr-initiatives';
 
 /** Shown when an initiative has no photo or its photo cannot be loaded. */
-export const CSR_DEFAULT_IMAGE = '/images/csr/default.jpg';
+export const CSR_DEFAULT_IMAGE = '/images/csr/default.svg';
 /** Path of the CSR policy on the API (part 2 §7) and the name it is saved as. */
 export const CSR_POLICY_PATH = '/media/docs/CSR_Policy.pdf';
 export const CSR_POLICY_FILE_NAME = 'CSR_Policy.pdf';

@@ -1,25 +1,36 @@
 import { Link } from 'react-router-dom';
 import { hero } from '@/content/home';
-import { responsiveSrcSet } from '@/config/images';
+import { CallbackButton } from '@/features/callback/callback-context';
+import { HeroCallbackBox } from '@/features/callback/HeroCallbackBox';
 
-/** Full width (less the page padding) until the two-column layout at lg, then half of max-w-7xl. */
-const HERO_IMAGE_SIZES = '(min-width: 1280px) 600px, (min-width: 1024px) 46vw, calc(100vw - 2rem)';
-
+/**
+ * The home hero: the broker's promise and, on the first screen of a phone, the
+ * call-back and quote box (right after the heading; beside the text on wide screens).
+ * "Talk to an advisor" opens the call-back form.
+ */
 export function Hero() {
   return (
-    <section className="relative overflow-hidden bg-brand-900 text-white dark:bg-brand-950">
-      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 md:py-20 lg:grid-cols-2 lg:px-8">
+    <section className="relative isolate overflow-hidden bg-brand-900 text-white dark:bg-brand-950">
+      {/* The brand's sun, drawn in CSS: decoration only. */}
+      <div aria-hidden="true" className="absolute -right-24 -top-24 -z-10 h-80 w-80 rounded-full bg-accent-600/80 blur-[1px] lg:right-[8%] lg:top-10 lg:h-96 lg:w-96" />
+      <div aria-hidden="true" className="absolute -bottom-40 -left-32 -z-10 h-96 w-96 rounded-full border-[28px] border-saffron-400/20" />
+      <div className="mx-auto grid max-w-7xl gap-x-12 gap-y-6 px-4 py-8 sm:px-6 md:py-16 lg:grid-cols-2 lg:grid-rows-[auto_1fr] lg:px-8">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-widest text-saffron-400">{hero.eyebrow}</p>
-          <h1 className="mt-4 text-4xl font-bold leading-tight tracking-tight sm:text-5xl">{hero.heading}</h1>
-          <p className="mt-5 max-w-xl text-lg text-slate-200">{hero.lead}</p>
+          <p className="text-xs font-semibold uppercase tracking-widest text-saffron-400 sm:text-sm">{hero.eyebrow}</p>
+          <h1 className="mt-3 text-3xl font-bold leading-tight tracking-tight sm:text-5xl">{hero.heading}</h1>
+        </div>
+        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-center">
+          <HeroCallbackBox />
+        </div>
+        <div className="lg:col-start-1 lg:row-start-2">
+          <p className="max-w-xl text-lg text-slate-200">{hero.lead}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link to={hero.primaryCta.href} className="inline-flex items-center justify-center rounded-lg bg-accent-600 px-6 py-3 font-semibold text-white shadow-lg hover:bg-accent-700">
+            <Link to={hero.primaryCta.href} className="inline-flex items-center justify-center rounded-lg bg-white px-6 py-3 font-semibold text-brand-900 shadow-lg hover:bg-brand-50">
               {hero.primaryCta.label}
             </Link>
-            <Link to={hero.secondaryCta.href} className="inline-flex items-center justify-center rounded-lg border border-white/40 px-6 py-3 font-semibold text-white hover:bg-white/10">
+            <CallbackButton opening={{}} className="inline-flex items-center justify-center rounded-lg border border-white/40 px-6 py-3 font-semibold text-white hover:bg-white/10">
               {hero.secondaryCta.label}
-            </Link>
+            </CallbackButton>
           </div>
           <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-200">
             {hero.trustPoints.map((point) => (
@@ -30,20 +41,6 @@ export function Hero() {
             ))}
           </ul>
         </div>
-        {/* The LCP element: AVIF/WebP widths made at build, preloaded by the pre-render (fetchpriority high). */}
-        <picture>
-          <source type="image/avif" srcSet={responsiveSrcSet(hero.image.src, 'avif')} sizes={HERO_IMAGE_SIZES} />
-          <source type="image/webp" srcSet={responsiveSrcSet(hero.image.src, 'webp')} sizes={HERO_IMAGE_SIZES} />
-          <img
-            src={hero.image.src}
-            alt={hero.image.alt}
-            width={hero.image.width}
-            height={hero.image.height}
-            fetchPriority="high"
-            decoding="async"
-            className="h-auto w-full rounded-3xl shadow-2xl ring-1 ring-white/10"
-          />
-        </picture>
       </div>
     </section>
   );

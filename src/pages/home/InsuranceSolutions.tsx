@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { env } from '@/config/env';
 import { insuranceSolutions } from '@/content/home';
+import { callbackEntryText } from '@/content/callback';
+import { CallbackButton } from '@/features/callback/callback-context';
 import type { InsuranceType } from '@/features/enquiry/EnquiryModal';
 
 import { useDeferredModule } from '@/lib/use-deferred-module';
@@ -46,28 +48,46 @@ export function InsuranceSolutions() {
                 <h3 className="mt-4 text-lg font-semibold text-brand-900 dark:text-white">{card.title}</h3>
                 <p className="mt-2 flex-1 text-sm text-slate-600 dark:text-slate-300">{card.description}</p>
                 {card.action.kind === 'external' ? (
-                  <a
-                    href={purchaseUrl(card.action.packageCode)}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={`Explore ${card.title} (opens in a new tab)`}
-                    className="mt-5 inline-flex w-fit items-center gap-2 rounded-lg bg-brand-800 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 dark:bg-brand-500 dark:hover:bg-brand-400"
-                  >
-                    Explore
-                  </a>
+                  <>
+                    <a
+                      href={purchaseUrl(card.action.packageCode)}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`Explore ${card.title} (opens in a new tab)`}
+                      aria-describedby={`${card.id}-new-tab`}
+                      className="mt-5 inline-flex w-fit items-center gap-2 rounded-lg bg-brand-800 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 dark:bg-brand-500 dark:hover:bg-brand-400"
+                    >
+                      Explore
+                      <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden="true" data-icon="external">
+                        <path d="M11 3h6v6M17 3l-8 8M8 5H4v11h11v-4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+                      </svg>
+                    </a>
+                    <p id={`${card.id}-new-tab`} className="mt-2 text-xs text-slate-600 dark:text-slate-400">
+                      {insuranceSolutions.partnerNote}
+                    </p>
+                  </>
                 ) : (
-                  <button
-                    type="button"
-                    aria-label={`Explore ${card.title}`}
-                    onPointerEnter={() => void loadEnquiryModal()}
-                    onClick={() => {
-                      const type = card.action.kind === 'enquiry' ? card.action.insuranceType : undefined;
-                      void loadEnquiryModal().then(() => setEnquiry({ open: true, type }));
-                    }}
-                    className="mt-5 inline-flex w-fit items-center gap-2 rounded-lg bg-accent-600 px-4 py-2 text-sm font-semibold text-white hover:bg-accent-700"
-                  >
-                    Explore
-                  </button>
+                  <div className="mt-5 flex flex-wrap items-center gap-2">
+                    <button
+                      type="button"
+                      aria-label={`Explore ${card.title}`}
+                      onPointerEnter={() => void loadEnquiryModal()}
+                      onClick={() => {
+                        const type = card.action.kind === 'enquiry' ? card.action.insuranceType : undefined;
+                        void loadEnquiryModal().then(() => setEnquiry({ open: true, type }));
+                      }}
+                      className="inline-flex w-fit items-center gap-2 rounded-lg bg-accent-600 px-4 py-2 text-sm font-semibold text-white hover:bg-accent-700"
+                    >
+                      Explore
+                    </button>
+                    <CallbackButton
+                      opening={{ product: card.action.kind === 'enquiry' ? card.action.insuranceType : undefined }}
+                      className="inline-flex w-fit items-center rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-white dark:border-slate-600 dark:text-white dark:hover:bg-slate-800"
+                    >
+                      {callbackEntryText.talkToAdvisor}
+                      <span className="sr-only">{callbackEntryText.forProduct(card.title)}</span>
+                    </CallbackButton>
+                  </div>
                 )}
               </li>
             ))}
@@ -80,13 +100,20 @@ export function InsuranceSolutions() {
                 {recommended.heading}
               </h3>
               <p className="mt-2 text-sm text-slate-200">{recommended.text}</p>
-              <ul className="mt-4 flex flex-wrap gap-2" aria-label="What we help you do">
+              {/* The four tags (part 1 §2.2) are what we do for you, not buttons: a plain list. */}
+              <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2" aria-label={recommended.tagsLabel}>
                 {recommended.tags.map((tag) => (
-                  <li key={tag} className="rounded-full bg-white/10 px-3 py-1 text-xs font-semibold tracking-wide">
+                  <li key={tag} className="flex items-center gap-2 text-xs font-semibold tracking-wide text-slate-100">
+                    <svg viewBox="0 0 20 20" className="h-4 w-4 shrink-0 text-saffron-400" aria-hidden="true">
+                      <path d="M4 10.5l4 4 8-9" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+                    </svg>
                     {tag}
                   </li>
                 ))}
               </ul>
+              <CallbackButton className="mt-6 inline-flex w-full items-center justify-center rounded-lg bg-saffron-400 px-4 py-2.5 text-sm font-semibold text-brand-950 hover:bg-saffron-500">
+                {callbackEntryText.talkToAdvisor}
+              </CallbackButton>
             </div>
           </aside>
         </div>

@@ -1,4 +1,5 @@
 import type { Product } from '@/content/products';
+import { ProductCallToAction } from '@/features/callback/ProductCallToAction';
 
 /** The open row of a product: its paragraphs and, where given, its sub-types. */
 export function ProductDetails({ product }: { product: Product }) {
@@ -17,6 +18,9 @@ export function ProductDetails({ product }: { product: Product }) {
           ))}
         </ul>
       ) : null}
+      <p className="pt-2">
+        <ProductCallToAction productId={product.id} productTitle={product.title} />
+      </p>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { reinsurance } from '@/content/products';
+import { ProductCallToAction } from '@/features/callback/ProductCallToAction';
 
 /** Reinsurance: fixed text, the broker's services and the facultative lines (no accordion). */
 export function ReinsurancePanel() {
@@ -8,6 +9,9 @@ export function ReinsurancePanel() {
         {reinsurance.intro.map((paragraph) => (
           <p key={paragraph.slice(0, 32)}>{paragraph}</p>
         ))}
+        <p>
+          <ProductCallToAction productId="reinsurance" productTitle="Reinsurance" />
+        </p>
       </div>
 
       <section aria-labelledby="reinsurance-services">
