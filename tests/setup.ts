@@ -9,12 +9,15 @@ import { afterEach } from 'vitest';
  * effect ran; a test that looked at an image before that effect passed or failed by timing.
  * Here an image with a source loads, as in a browser; a test makes one fail with fireEvent.error.
  */
-Object.defineProperty(window.HTMLImageElement.prototype, 'naturalWidth', {
-  configurable: true,
-  get(this: HTMLImageElement) {
-    return this.getAttribute('src') ? Number(this.getAttribute('width')) || 1 : 0;
-  },
-});
+// Tests that run in Node (`@vitest-environment node`: the contract kit, the generators) have no window.
+if (typeof window !== 'undefined') {
+  Object.defineProperty(window.HTMLImageElement.prototype, 'naturalWidth', {
+    configurable: true,
+    get(this: HTMLImageElement) {
+      return this.getAttribute('src') ? Number(this.getAttribute('width')) || 1 : 0;
+    },
+  });
+}
 
 afterEach(() => {
   cleanup();

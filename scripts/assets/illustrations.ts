@@ -115,7 +115,7 @@ const handshake = () =>
   p('M64 40 H112 Q128 40 136 52 L150 60 V80 H124 L112 90 Q104 96 96 90 L64 80 Z', 'gold') +
   p('M156 40 H116 Q104 40 98 50 L92 58 Q88 66 96 68 Q104 70 110 62 L116 56 H156 Z', 'card');
 /** Waves, w wide, 3 rows. */
-const waves = (w: number) => [0, 1, 2].map((i) => stroke(`M0 ${i * 16} ${Array.from({ length: Math.ceil(w / 40) }, (_, k) => `q10 -8 20 0 q10 8 20 0`).join(' ')}`, i === 1 ? 'mid' : 'water', 5)).join('');
+const waves = (w: number) => [0, 1, 2].map((i) => stroke(`M0 ${i * 16} ${Array.from({ length: Math.ceil(w / 40) }, () => `q10 -8 20 0 q10 8 20 0`).join(' ')}`, i === 1 ? 'mid' : 'water', 5)).join('');
 /** A traffic cone, 70 × 90. */
 const cone = () => p('M26 0 H44 L66 80 H4 Z', 'sun') + r(14, 30, 42, 10, 'white', 2) + r(8, 54, 54, 10, 'white', 2) + r(0, 80, 70, 10, 'ink', 3);
 /** A motorcycle helmet, 100 × 80. */
