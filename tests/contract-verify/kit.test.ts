@@ -245,6 +245,28 @@ describe('the checks are derived from the contract', () => {
     );
   });
 
+  it('derives the consent checks of every submission from the Consent schema: arrays and date-times included', () => {
+    const all = ids(deriveChecks(doc, { origins: [PRODUCTION_ORIGIN] }));
+    for (const path of ['/api/data-requests/', '/api/grievances/']) {
+      expect(all).toEqual(
+        expect.arrayContaining([
+          `POST ${path} valid`,
+          `POST ${path} rejects missing required consent`,
+          `POST ${path} rejects missing required consent.purposes`,
+          `POST ${path} rejects consent.purposes with fewer than 1 item(s)`,
+          `POST ${path} rejects consent.purposes holding a value outside contact|marketing`,
+          `POST ${path} rejects consent.purposes with a repeated item`,
+          `POST ${path} rejects consent.purposes without "contact"`,
+          `POST ${path} rejects consent.notice_version a stray letter ("2026-11-2x")`,
+          `POST ${path} rejects consent.given_at not a date-time ("24/11/2026 10:15")`,
+          `POST ${path} rejects unknown extra field in consent`,
+        ]),
+      );
+    }
+    expect(all).toContain('POST /api/grievances/ rejects description longer than 2000 characters');
+    expect(all).toContain('POST /api/data-requests/ rejects request_type outside access|correction|erasure|withdraw_consent|nominate');
+  });
+
   it('checks CORS once per --origin', () => {
     const two = deriveChecks(doc, { origins: [PRODUCTION_ORIGIN, 'http://localhost:3000'] });
     expect(ids(two)).toContain('GET /api/offices/ cors http://localhost:3000');
@@ -330,7 +352,10 @@ describe('the command line', () => {
     expect(run.code).toBe(0);
     expect(run.report?.origins).toEqual([PRODUCTION_ORIGIN]);
     expect(run.report?.mode).toBe('full');
-    expect(run.stdout).toMatch(/Full run against .*: 6 valid submission\(s\) will be sent/);
+    // Two valid submissions (the example, then at the limits) per POST path of the contract.
+    const posts = Object.values(doc.paths).filter((item) => item.post).length;
+    expect(posts).toBeGreaterThanOrEqual(5);
+    expect(run.stdout).toMatch(new RegExp(`Full run against .*: ${2 * posts} valid submission\\(s\\) will be sent`));
     expect(run.junit).toContain('<testsuite name="contract-verify');
   }, 60_000);
 

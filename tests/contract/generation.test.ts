@@ -44,8 +44,13 @@ describe('the validators are generated from the contract', () => {
     const out = join(scratch, 'generated');
     await generateInto(out, spec);
 
-    // PhoneNumber is used by the enquiry and the POSP form, so exactly their two modules change.
-    expect(await drift(out, join(root, 'generated'))).toEqual(['generated/zod/submit-insurance-enquiry.gen.ts is stale', 'generated/zod/submit-posp-application.gen.ts is stale']);
+    // PhoneNumber is used by the enquiry, POSP, data-request and grievance forms, so exactly their modules change.
+    expect(await drift(out, join(root, 'generated'))).toEqual([
+      'generated/zod/create-data-request.gen.ts is stale',
+      'generated/zod/file-grievance.gen.ts is stale',
+      'generated/zod/submit-insurance-enquiry.gen.ts is stale',
+      'generated/zod/submit-posp-application.gen.ts is stale',
+    ]);
     const regenerated = join(out, 'zod/submit-insurance-enquiry.gen.ts');
     vi.resetModules();
     vi.doMock('@generated/zod/submit-insurance-enquiry.gen', () => import(regenerated));
