@@ -277,10 +277,8 @@ export function violations(schema: JsonObject, valid: JsonObject): Violation[] {
         }
         if (pattern) for (const breaker of patternBreakers(current, pattern)) add(`${field} ${breaker.label}${shown(breaker.value)}`, set(breaker.value));
       }
-      if (typeof current === 'string' && typeof prop.format === 'string' && FORMAT_BREAKERS[prop.format]) {
-        const bad = FORMAT_BREAKERS[prop.format];
-        add(`${field} not a ${prop.format}${shown(bad)}`, set(bad));
-      }
+      const badFormat = typeof current === 'string' && typeof prop.format === 'string' ? FORMAT_BREAKERS[prop.format] : undefined;
+      if (badFormat !== undefined) add(`${field} not a ${String(prop.format)}${shown(badFormat)}`, set(badFormat));
       if (prop.type === 'array' && Array.isArray(current)) for (const broken of arrayBreakers(prop, current)) add(`${field} ${broken.label}`, set(broken.value));
       if (Array.isArray(prop.enum)) add(`${field} outside ${prop.enum.join('|')}`, set('NotAnOption'));
       if (prop.const !== undefined) {

@@ -27,6 +27,8 @@ export const pageFolder: Record<RouteId, string> = {
   grievance: 'grievance',
   disclaimer: 'disclaimer',
   privacy: 'privacy',
+  yourData: 'your-data',
+  accessibility: 'accessibility',
 };
 
 const pageModules = import.meta.glob<PageModule>('../pages/*/page.tsx');

@@ -40,7 +40,9 @@ export type RouteId =
   | 'compliance'
   | 'grievance'
   | 'disclaimer'
-  | 'privacy';
+  | 'privacy'
+  | 'yourData'
+  | 'accessibility';
 
 const ABOUT: Crumb = { label: 'About' };
 const KNOWLEDGE: Crumb = { label: 'Knowledge Bank' };
@@ -204,8 +206,24 @@ export const routes: readonly RouteMeta[] = [
     path: '/privacy',
     heading: 'Privacy Policy',
     title: 'Privacy Policy',
-    description: 'How we collect, use and share personal information, and your consent to calls.',
+    description: 'Our privacy notice: what personal data we collect, why, how long we keep it, with whom we share it, and how to withdraw consent, exercise your rights and complain.',
     breadcrumb: [{ label: 'Privacy Policy' }],
+  },
+  {
+    id: 'yourData',
+    path: '/privacy/your-data',
+    heading: 'Your Data and Your Rights',
+    title: 'Your Data and Your Rights',
+    description: 'Ask for a summary of your personal data, correct or erase it, withdraw your consent or nominate someone: answered within 90 days.',
+    breadcrumb: [{ label: 'Privacy Policy', to: '/privacy' }, { label: 'Your Data' }],
+  },
+  {
+    id: 'accessibility',
+    path: '/accessibility',
+    heading: 'Accessibility Statement',
+    title: 'Accessibility Statement',
+    description: 'Our accessibility target (WCAG 2.1 AA), how we test the site, its known limitations and how to report a barrier.',
+    breadcrumb: [{ label: 'Accessibility' }],
   },
 ];
 
