@@ -27,7 +27,6 @@ Feature: POSP application form
 
     Examples:
       | case            | pan        |
-      | lowercase       | abcde1234f |
       | digits misplaced| ABCD1234EF |
       | last is a digit | ABCDE12345 |
       | too short       | ABCDE123F  |

@@ -22,7 +22,8 @@ export interface ModalProps {
  * The one modal of the site, on the native <dialog> (top layer, inert page
  * behind it, focus kept inside). Escape, a click outside and the close
  * button call onClose unless busy; page scroll is locked while open; focus
- * returns to the element that opened it.
+ * returns to the element that opened it. The native dialog's `cancel` and
+ * `close` events are both handled, so the DOM and React's state never disagree.
  */
 export function Modal({
   open,
@@ -41,6 +42,10 @@ export function Modal({
   const [visible, setVisible] = useState(false);
   const [fading, setFading] = useState(false);
 
+  // The latest props, for the dialog's own events (they may fire between renders).
+  const latest = useRef({ open, busy, onClose });
+  latest.current = { open, busy, onClose };
+
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -56,22 +61,38 @@ export function Modal({
         root.style.overflow = previous;
       };
     }
-    if (!dialog.open) return;
     const finish = () => {
-      dialog.close();
+      if (dialog.open) dialog.close();
       setVisible(false);
       setFading(false);
       const target = opener.current;
+      opener.current = null;
       if (target instanceof HTMLElement && target.isConnected) target.focus();
     };
-    if (fadeMs <= 0) {
-      finish();
+    // Closed already (by the browser, see onNativeClose): only our state and focus follow.
+    if (!dialog.open || fadeMs <= 0) {
+      if (opener.current || dialog.open) finish();
       return;
     }
     setFading(true);
     const timer = window.setTimeout(finish, fadeMs);
     return () => window.clearTimeout(timer);
   }, [open, fadeMs]);
+
+  /**
+   * The dialog closed without being asked to by our state. Chromium lets a <dialog>
+   * refuse Escape (a prevented `cancel`) only once per user activation: a second Escape
+   * closes it natively. While busy it is shown again at once (nothing may close it, and
+   * the answer must be seen); otherwise our state follows the DOM through onClose, so
+   * React never believes a closed dialog is open.
+   */
+  function onNativeClose() {
+    const dialog = ref.current;
+    const { open: wanted, busy: locked, onClose: close } = latest.current;
+    if (!dialog || !wanted || dialog.open) return;
+    if (locked) dialog.showModal();
+    else close();
+  }
 
   function requestClose() {
     if (!busy) onClose();
@@ -89,6 +110,7 @@ export function Modal({
         event.preventDefault();
         requestClose();
       }}
+      onClose={onNativeClose}
       onClick={(event) => {
         if (event.target === event.currentTarget) requestClose();
       }}

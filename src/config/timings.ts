@@ -11,6 +11,8 @@ export const CAPTCHA_MIN = 1;
 export const CAPTCHA_MAX = 10;
 export const REMARKS_ROWS = 3;
 export const MESSAGE_ROWS = 5;
+/** Ours: room in a phone box for "+91 98765-43210" and the like, before it is normalised to PHONE_DIGITS. */
+export const PHONE_INPUT_MAX_LENGTH = 20;
 
 // Part 1 §9: timings
 export const ENQUIRY_AUTO_CLOSE_MS = 2000;
@@ -33,6 +35,16 @@ export const PRODUCT_CAROUSEL_AUTOPLAY_MS = 5000;
 export const PRODUCT_CAROUSEL_GAP_PX = 20;
 /** Slides per view from a minimum width (px) upward. */
 export const PRODUCT_CAROUSEL_BREAKPOINTS = { 0: 1, 640: 2, 1024: 3, 1280: 4 } as const;
+
+// Ours (issue 12): every request has a timeout; the spec gives none.
+/** A submission (POST) with no complete answer by then fails with the form's error message. */
+export const SUBMISSION_TIMEOUT_MS = 15000;
+/** How long a successful submission waits for its body's reference number before showing success without it. */
+export const SUBMISSION_BODY_WAIT_MS = 1000;
+/** A list (GET) with no complete answer by then reaches its failure state. */
+export const LIST_TIMEOUT_MS = 10000;
+/** A file download (compliance documents, CSR policy) with no complete answer by then shows its failure state. */
+export const DOWNLOAD_TIMEOUT_MS = 30000;
 
 // Part 2 §9
 export const CLIENTS_PER_PAGE = 30;

@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
 import { withSafeUrls, type KeysOfUnion } from './api-url';
+import { SUBMISSION_BODY_WAIT_MS } from '@/config/timings';
+import { isAbort, isTimeout } from './deadline';
 
 export class ApiError extends Error {
   readonly status: number | undefined;
@@ -47,36 +49,93 @@ export async function validated<T>(call: Promise<FetchResult>, schema: z.ZodMini
 /** How a submission asks openapi-fetch to leave the success body alone (it may be empty, text or cut off). */
 export const UNPARSED = { parseAs: 'stream' } as const;
 
+/** What became of a submission. Only `ok` decides success (part 1 §7); the rest lets a form say more. */
+export type SubmitOutcome =
+  | { ok: true; /** The backend's reference number, when its body gave one. */ reference?: string }
+  | {
+      ok: false;
+      failure: 'rejected';
+      status: number;
+      /** Seconds to wait, from a 429's Retry-After. */
+      retryAfterS?: number;
+      /** Per-field messages of a 400 (the contract's Error.fields). */
+      fields?: Record<string, string[]>;
+    }
+  | { ok: false; failure: 'timeout' | 'network' | 'aborted' };
+
+/** The contract's schemas of a submission's answers (from the operation's generated module). */
+export interface SubmissionSchemas {
+  /** The optional body of a 2XX (SubmissionAccepted or the like): only its `reference` is used. */
+  accepted: z.ZodMiniType<{ reference?: string }>;
+  /** The error body (Error): only its `fields` are used. */
+  error: z.ZodMiniType<{ fields?: Record<string, string[]> }>;
+}
+
+/** A reference we show: short and plain (it is rendered as text either way). */
+const SHOWABLE_REFERENCE = /^[A-Za-z0-9][A-Za-z0-9/_-]{0,39}$/;
+
 /**
- * For submissions where only ok / not ok matters (part 1 §7): resolves true on any
- * 2xx, whatever its body (none, JSON, text/plain, a truncated JSON), false on an error
- * answer or a network failure. The call must pass UNPARSED so that no body is parsed
- * before the verdict; the body is logged afterwards without being waited for.
+ * For submissions where only ok / not ok matters (part 1 §7): ok on any 2xx, whatever
+ * its body (none, JSON, text/plain, a truncated JSON); not ok on an error answer, a
+ * network failure, a timeout (the client's deadline) or an abort. The call must pass
+ * UNPARSED so that no body is parsed before the verdict. A 2xx body is then read for a
+ * reference number (waiting at most SUBMISSION_BODY_WAIT_MS) and logged; it can never turn
+ * success into failure.
  */
-export async function submitted(call: () => Promise<FetchResult>, what: string): Promise<boolean> {
+export async function submitted(call: () => Promise<FetchResult>, what: string, schemas?: SubmissionSchemas): Promise<SubmitOutcome> {
   let result: FetchResult;
   try {
     result = await call();
   } catch (cause) {
-    console.error(`${what}: network error`, cause);
-    return false;
+    const failure = isTimeout(cause) ? 'timeout' : isAbort(cause) ? 'aborted' : 'network';
+    console.error(`${what}: ${failure === 'network' ? 'network error' : failure}`, cause);
+    return { ok: false, failure };
   }
   const { data, error, response } = result;
   if (!response.ok) {
     console.error(`${what}: HTTP ${response.status}`, error);
-    return false;
+    const retryAfter = Number(response.headers.get('Retry-After'));
+    const fields = schemas ? schemas.error.safeParse(error).data?.fields : undefined;
+    return {
+      ok: false,
+      failure: 'rejected',
+      status: response.status,
+      ...(Number.isInteger(retryAfter) && retryAfter > 0 ? { retryAfterS: retryAfter } : {}),
+      ...(fields ? { fields } : {}),
+    };
   }
-  logBody(data, what);
-  return true;
+  const body = bodyText(data).then((text) => {
+    console.info(`${what}: accepted`, text ?? '(body unreadable)');
+    return text;
+  });
+  // The verdict is already success; a body slow to arrive is logged later, without its reference.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(resolve, SUBMISSION_BODY_WAIT_MS, undefined);
+  });
+  const text = await Promise.race([body, late]);
+  clearTimeout(timer);
+  const reference = schemas && text ? referenceIn(text, schemas.accepted) : undefined;
+  return reference ? { ok: true, reference } : { ok: true };
 }
 
-function logBody(data: unknown, what: string): void {
-  if (data instanceof ReadableStream) {
-    new Response(data).text().then(
-      (text) => console.info(`${what}: accepted`, text),
-      () => console.info(`${what}: accepted (body unreadable)`),
-    );
-  } else {
-    console.info(`${what}: accepted`, data);
+async function bodyText(data: unknown): Promise<string | undefined> {
+  if (data === undefined) return '';
+  if (!(data instanceof ReadableStream)) return typeof data === 'string' ? data : JSON.stringify(data);
+  try {
+    return await new Response(data).text();
+  } catch {
+    return undefined;
   }
+}
+
+function referenceIn(text: string, accepted: SubmissionSchemas['accepted']): string | undefined {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  const reference = accepted.safeParse(json).data?.reference?.trim();
+  return reference && SHOWABLE_REFERENCE.test(reference) ? reference : undefined;
 }

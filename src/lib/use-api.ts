@@ -7,28 +7,30 @@ export type LoadState<T> =
 
 /**
  * The one way to load: request → loading → data | error. Runs in an effect
- * only (never during server rendering). Errors are logged, as the spec's
- * error catalogue asks; the caller decides which state the visitor sees.
+ * only (never during server rendering). The loader gets a signal that aborts
+ * when the component goes away (or reloads); the client's deadline
+ * (LIST_TIMEOUT_MS) turns a hung request into the error state. Errors are
+ * logged, as the spec's error catalogue asks; the caller decides which state
+ * the visitor sees.
  */
-export function useApi<T>(load: () => Promise<T>, what: string): LoadState<T> & { reload: () => void } {
+export function useApi<T>(load: (signal: AbortSignal) => Promise<T>, what: string): LoadState<T> & { reload: () => void } {
   const [state, setState] = useState<LoadState<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    let live = true;
+    const controller = new AbortController();
     setState({ status: 'loading' });
-    load().then(
+    load(controller.signal).then(
       (data) => {
-        if (live) setState({ status: 'success', data });
+        if (!controller.signal.aborted) setState({ status: 'success', data });
       },
       (error: unknown) => {
+        if (controller.signal.aborted) return;
         console.error(`Failed to load ${what}`, error);
-        if (live) setState({ status: 'error', error });
+        setState({ status: 'error', error });
       },
     );
-    return () => {
-      live = false;
-    };
+    return () => controller.abort();
     // `load` is expected to be a module-level function; `attempt` drives reloads.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [attempt, what]);

@@ -45,14 +45,14 @@ describe('responses are validated at the boundary', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const body = { name: 'A', email: 'a@example.com', phone_num: '9876543210', insurance_type: 'Life' as const };
     globalThis.fetch = answer(400, { code: 'validation_error', message: 'bad' }) as unknown as typeof fetch;
-    await expect(submitEnquiry(body)).resolves.toBe(false);
+    await expect(submitEnquiry(body)).resolves.toMatchObject({ ok: false });
     globalThis.fetch = vi.fn(async () => {
       throw new TypeError('Failed to fetch');
     }) as unknown as typeof fetch;
-    await expect(submitEnquiry(body)).resolves.toBe(false);
+    await expect(submitEnquiry(body)).resolves.toMatchObject({ ok: false });
     vi.spyOn(console, 'info').mockImplementation(() => undefined);
     globalThis.fetch = answer(201, { status: 'received', message: 'ok', reference: 'ENQ-1' }) as unknown as typeof fetch;
-    await expect(submitEnquiry(body)).resolves.toBe(true);
+    await expect(submitEnquiry(body)).resolves.toMatchObject({ ok: true });
   });
 
   it('empties an image URL that is not http(s) or relative, so the page shows its fallback', async () => {
@@ -103,9 +103,9 @@ describe('a submission succeeds on any 2xx, whatever its body (part 1 §7)', () 
   it.each(successes)('%s is success for every form', async (name, make) => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
     respond(make);
-    await expect(submitEnquiry(enquiry)).resolves.toBe(true);
-    await expect(submitPosp(posp)).resolves.toBe(true);
-    await expect(sendContactMessage(contact)).resolves.toBe(true);
+    await expect(submitEnquiry(enquiry)).resolves.toMatchObject({ ok: true });
+    await expect(submitPosp(posp)).resolves.toMatchObject({ ok: true });
+    await expect(sendContactMessage(contact)).resolves.toMatchObject({ ok: true });
     expect(console.error).not.toHaveBeenCalled();
     // The body is logged once it has arrived (or broken off); a body that never ends is never waited for.
     if (!name.includes('never ends')) await vi.waitFor(() => expect(info).toHaveBeenCalledTimes(3));
@@ -125,7 +125,7 @@ describe('a submission succeeds on any 2xx, whatever its body (part 1 §7)', () 
     ['a redirect', () => new Response(null, { status: 302, headers: { location: '/elsewhere' } })],
   ] as [string, () => Response][])('%s is failure', async (_, make) => {
     respond(make);
-    await expect(submitEnquiry(enquiry)).resolves.toBe(false);
+    await expect(submitEnquiry(enquiry)).resolves.toMatchObject({ ok: false });
     expect(console.error).toHaveBeenCalled();
   });
 });

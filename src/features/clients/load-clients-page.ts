@@ -12,9 +12,9 @@ export interface ClientsPageData {
 export const CLIENTS_FETCH_FAILURE = 'Failed to fetch data';
 
 /** Both Clients calls, issued together; both must succeed. */
-export async function getClientsPageData(): Promise<ClientsPageData> {
+export async function getClientsPageData(signal?: AbortSignal): Promise<ClientsPageData> {
   try {
-    const [testimonials, logos] = await Promise.all([getTestimonials(), getClientLogos()]);
+    const [testimonials, logos] = await Promise.all([getTestimonials(signal), getClientLogos(signal)]);
     return { clients: normaliseClients(logos), testimonials };
   } catch (cause) {
     throw new Error(CLIENTS_FETCH_FAILURE, { cause });

@@ -1,18 +1,21 @@
 import { useEffect, useState } from 'react';
 import { zEnquiryRequest } from '@generated/zod/submit-insurance-enquiry.gen';
 import { REMARKS_ROWS } from '@/config/timings';
-import { SubmissionModal, type FieldSpec } from '@/features/submission/SubmissionModal';
-import { bodyOf, contractField, FORM_TEXT } from '@/features/submission/validation';
+import { FORM_TEXT } from '@/content/forms';
+import type { FieldSpec } from '@/features/submission/FormField';
+import { SubmissionModal } from '@/features/submission/SubmissionModal';
+import { bodyOf, contractField, phoneField } from '@/features/submission/validation';
+import { enquiryText } from '@/content/enquiry';
 import { submitEnquiry, type EnquiryRequest } from './api/submit-enquiry';
 
 export type InsuranceType = EnquiryRequest['insurance_type'];
 
 /** Rules, limits and optionality from the contract's EnquiryRequest; the texts are the form's (part 1 §5). */
 export const ENQUIRY_FIELDS: readonly FieldSpec[] = [
-  { label: 'Name', autoComplete: 'name', ...contractField(zEnquiryRequest, 'name', { invalid: FORM_TEXT.nameRequired }) },
-  { label: 'Email', type: 'email', inputMode: 'email', autoComplete: 'email', ...contractField(zEnquiryRequest, 'email', { empty: FORM_TEXT.emailRequired, invalid: FORM_TEXT.emailHint }) },
-  { label: 'Phone Number', type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national', pattern: '[0-9]*', ...contractField(zEnquiryRequest, 'phone_num', { invalid: FORM_TEXT.phoneHint }, 'as-typed') },
-  { label: 'Remarks', rows: REMARKS_ROWS, ...contractField(zEnquiryRequest, 'remarks', { invalid: FORM_TEXT.remarksTooLong }) },
+  { label: enquiryText.fields.name, autoComplete: 'name', ...contractField(zEnquiryRequest, 'name', { invalid: FORM_TEXT.nameRequired }) },
+  { label: enquiryText.fields.email, kind: 'email', ...contractField(zEnquiryRequest, 'email', { empty: FORM_TEXT.emailRequired, invalid: FORM_TEXT.emailHint }) },
+  { label: enquiryText.fields.phone, ...phoneField(zEnquiryRequest) },
+  { label: enquiryText.fields.remarks, kind: 'textarea', rows: REMARKS_ROWS, ...contractField(zEnquiryRequest, 'remarks', { invalid: FORM_TEXT.remarksTooLong }) },
 ];
 
 /** What the enquiry form sends for what was typed (insurance_type comes from the card). */
@@ -34,13 +37,13 @@ export function EnquiryModal({ open, onClose, insuranceType }: { open: boolean; 
     <SubmissionModal
       open={open}
       onClose={onClose}
-      title={type ? `${type} Insurance enquiry` : 'Insurance enquiry'}
-      intro="Tell us how to reach you and an advisor will call you back."
+      title={type ? enquiryText.titleFor(type) : enquiryText.title}
+      intro={enquiryText.intro}
       fields={ENQUIRY_FIELDS}
-      submitLabel="Submit"
-      submit={(values) => {
-        if (type === '') return Promise.resolve(false);
-        return submitEnquiry(enquiryBody(values, type));
+      submitLabel={enquiryText.submit}
+      submit={(values, signal) => {
+        if (type === '') return Promise.resolve({ ok: false, failure: 'rejected', status: 0 });
+        return submitEnquiry(enquiryBody(values, type), signal);
       }}
     />
   );

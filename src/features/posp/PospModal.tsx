@@ -1,16 +1,19 @@
 import { zPospRequest } from '@generated/zod/submit-posp-application.gen';
 import { REMARKS_ROWS } from '@/config/timings';
-import { SubmissionModal, type FieldSpec } from '@/features/submission/SubmissionModal';
-import { bodyOf, contractField, FORM_TEXT } from '@/features/submission/validation';
+import { FORM_TEXT } from '@/content/forms';
+import { pospText } from '@/content/enquiry';
+import type { FieldSpec } from '@/features/submission/FormField';
+import { SubmissionModal } from '@/features/submission/SubmissionModal';
+import { bodyOf, contractField, panField, phoneField } from '@/features/submission/validation';
 import { submitPosp, type PospRequest } from './api/submit-posp';
 
 /** Rules, limits and optionality from the contract's PospRequest; the texts are the form's (part 1 §5). */
 export const POSP_FIELDS: readonly FieldSpec[] = [
-  { label: 'Name', autoComplete: 'name', ...contractField(zPospRequest, 'name', { invalid: FORM_TEXT.nameRequired }) },
-  { label: 'PAN', autoComplete: 'off', ...contractField(zPospRequest, 'pan_num', { invalid: FORM_TEXT.panHint }, 'as-typed') },
-  { label: 'Email', type: 'email', inputMode: 'email', autoComplete: 'email', ...contractField(zPospRequest, 'email', { empty: FORM_TEXT.emailRequired, invalid: FORM_TEXT.emailHint }) },
-  { label: 'Phone Number', type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national', pattern: '[0-9]*', ...contractField(zPospRequest, 'phone_num', { invalid: FORM_TEXT.phoneHint }, 'as-typed') },
-  { label: 'Remarks', rows: REMARKS_ROWS, ...contractField(zPospRequest, 'remarks', { invalid: FORM_TEXT.remarksRequired }) },
+  { label: pospText.fields.name, autoComplete: 'name', ...contractField(zPospRequest, 'name', { invalid: FORM_TEXT.nameRequired }) },
+  { label: pospText.fields.pan, ...panField(zPospRequest) },
+  { label: pospText.fields.email, kind: 'email', ...contractField(zPospRequest, 'email', { empty: FORM_TEXT.emailRequired, invalid: FORM_TEXT.emailHint }) },
+  { label: pospText.fields.phone, ...phoneField(zPospRequest) },
+  { label: pospText.fields.remarks, kind: 'textarea', rows: REMARKS_ROWS, ...contractField(zPospRequest, 'remarks', { invalid: FORM_TEXT.remarksRequired }) },
 ];
 
 /** What the POSP form sends for what was typed. */
@@ -24,11 +27,11 @@ export function PospModal({ open, onClose }: { open: boolean; onClose: () => voi
     <SubmissionModal
       open={open}
       onClose={onClose}
-      title="Become a POSP partner"
-      intro="Sell insurance as a certified Point of Sales Person with our training and support."
+      title={pospText.title}
+      intro={pospText.intro}
       fields={POSP_FIELDS}
-      submitLabel="Apply"
-      submit={(values) => submitPosp(pospBody(values))}
+      submitLabel={pospText.submit}
+      submit={(values, signal) => submitPosp(pospBody(values), signal)}
     />
   );
 }

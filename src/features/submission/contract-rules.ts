@@ -4,17 +4,28 @@
  * forms' texts so that a page with a form loads only what it uses.
  */
 import type { z } from 'zod/mini';
+import { normalisePhone, upperCase } from './normalise';
 
 export type Rule = (value: string) => string | undefined;
 
 /**
- * How a field's typed text becomes the value sent: trimmed (names, e-mail, free text)
- * or exactly as typed (phone number, PAN, where a stray space is a mistake to point out).
+ * How a field's typed text becomes the value sent: trimmed (names, e-mail, free text),
+ * exactly as typed, a phone number (spaces, dashes, +91 and a leading 0 stripped) or
+ * capitals (PAN; otherwise as typed, so a stray space is still pointed out).
  */
-export type Sending = 'trimmed' | 'as-typed';
+export type Sending = 'trimmed' | 'as-typed' | 'phone' | 'upper';
 
 export function sentValue(value: string, sending: Sending): string {
-  return sending === 'trimmed' ? value.trim() : value;
+  switch (sending) {
+    case 'trimmed':
+      return value.trim();
+    case 'phone':
+      return normalisePhone(value);
+    case 'upper':
+      return upperCase(value);
+    default:
+      return value;
+  }
 }
 
 /** A generated request schema (generated/zod): an object of field schemas. */

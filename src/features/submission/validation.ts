@@ -1,19 +1,5 @@
+import { FORM_TEXT } from '@/content/forms';
 import { contractRule, isOptional, maxLengthOf, sentValue, type ContractMessages, type RequestSchema, type Rule, type Sending } from './contract-rules';
-
-/** Hints and messages of the enquiry and POSP forms (part 1 §5, §8), letter for letter where the spec gives them. */
-export const FORM_TEXT = {
-  phoneHint: 'Please enter a valid 10-digit phone number',
-  panHint: 'Please enter a valid PAN number (e.g., ABCDE1234F)',
-  emailHint: 'Please enter a valid email address',
-  success: "Thank you for your submission! We'll contact you shortly.",
-  error: 'There was an error submitting your form. Please try again.',
-  submitting: 'Submitting...',
-  // Ours (the spec names the fields as required without giving these texts).
-  nameRequired: 'Please enter your name',
-  emailRequired: 'Please enter your email',
-  remarksRequired: 'Please tell us a little about yourself',
-  remarksTooLong: 'Please shorten your remarks',
-} as const;
 
 /** A form field whose rule, length limit and optionality all come from the contract's request schema. */
 export function contractField(schema: RequestSchema, name: string, messages: ContractMessages, sending: Sending = 'trimmed') {
@@ -24,6 +10,16 @@ export function contractField(schema: RequestSchema, name: string, messages: Con
     maxLength: maxLengthOf(schema, name),
     rules: [contractRule(schema, name, messages, sending)] as readonly Rule[],
   };
+}
+
+/** A mobile number field (+91 fixed before it, normalised before the contract's 10-digit rule; part 1 §5's hint). */
+export function phoneField(schema: RequestSchema, name = 'phone_num') {
+  return { kind: 'phone' as const, ...contractField(schema, name, { invalid: FORM_TEXT.phoneHint }, 'phone') };
+}
+
+/** A PAN field (capitals as typed, then the contract's rule; part 1 §5's hint). */
+export function panField(schema: RequestSchema, name = 'pan_num') {
+  return { kind: 'pan' as const, ...contractField(schema, name, { invalid: FORM_TEXT.panHint }, 'upper') };
 }
 
 /** The first message of the rules that fail, if any. */

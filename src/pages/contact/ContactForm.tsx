@@ -1,9 +1,12 @@
-import { useEffect, useId, useState, type ChangeEvent, type FormEvent, type InputHTMLAttributes } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { zContactRequest } from '@generated/zod/send-contact-message.gen';
 import { isCaptchaAnswer, newCaptcha, nextCaptcha, type Captcha } from '@/features/captcha/captcha';
 import { sendContactMessage, type ContactRequest } from '@/features/contact/api/send-contact-message';
 import { CONTACT_FIELD_HINTS, CONTACT_MESSAGES } from '@/features/contact/messages';
+import { CONTACT_FORM_TEXT } from '@/content/contact-form';
 import { contractRule, maxLengthOf, type Rule } from '@/features/submission/contract-rules';
+import { useSubmission } from '@/features/submission/use-submission';
+import { controlClass, TextAreaField, TextField } from '@/components/form/fields';
 import { MESSAGE_ROWS } from '@/config/timings';
 
 interface Fields {
@@ -28,20 +31,7 @@ const EMPTY: Fields = {
   newsletter: false,
 };
 
-const inputClass =
-  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40 disabled:opacity-60 dark:border-slate-700 dark:bg-slate-900 dark:text-white';
-
-function TextField({ label, ...props }: { label: string } & InputHTMLAttributes<HTMLInputElement>) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="text-sm font-medium text-slate-700 dark:text-slate-200">
-        {label}
-      </label>
-      <input id={id} className={inputClass} {...props} />
-    </div>
-  );
-}
+const inputClass = `${controlClass} border-slate-300 focus:border-brand-500 focus:ring-brand-500/40 dark:border-slate-700`;
 
 type Outcome = { ok: boolean; text: string } | null;
 
@@ -79,30 +69,35 @@ export function contactBody(fields: Pick<Fields, TextKey | 'newsletter'>): Conta
   };
 }
 
-/** The contact page's message form with its arithmetic captcha (part 1 §2.6, §4, §5, §8). */
+/** The contact page's message form with its arithmetic captcha (part 1 §2.6, §4, §5, §8), on the form kit. */
 export function ContactForm() {
   const [fields, setFields] = useState<Fields>(EMPTY);
   // Drawn in an effect: random numbers must not differ between pre-render and hydration.
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
-  const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const messageId = useId();
-  const captchaId = useId();
+  // One request per submit: the kit's guard is synchronous (two submit events in one task send one message).
+  const submission = useSubmission(sendContactMessage);
+  const sending = submission.submitting;
+  const formId = useId();
+  const id = (field: string) => `${formId}-${field}`;
 
   useEffect(() => setCaptcha(newCaptcha()), []);
 
   const set = <K extends keyof Fields>(key: K, value: Fields[K]) => setFields((f) => ({ ...f, [key]: value }));
 
-  /** A text field changed: keep the value, and let the browser refuse what the contract refuses. */
-  const onText = (field: TextKey) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const { value } = event.target;
-    set(field, value);
-    event.target.setCustomValidity(value === '' ? '' : (CONTACT_RULES[field](value) ?? ''));
-  };
+  /** A text field's props: its value, and the contract's refusal as the browser's validity message. */
+  const text = (field: TextKey) => ({
+    id: id(field),
+    name: field,
+    value: fields[field],
+    maxLength: maxLength(field),
+    validity: fields[field] === '' ? '' : (CONTACT_RULES[field](fields[field]) ?? ''),
+    onValue: (value: string) => set(field, value),
+  });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending || !captcha) return;
+    if (submission.isSubmitting() || !captcha) return;
     if (!fields.accepted_terms) {
       setOutcome({ ok: false, text: CONTACT_MESSAGES.termsNotAccepted });
       return;
@@ -113,11 +108,10 @@ export function ContactForm() {
       set('captcha', '');
       return;
     }
-    setSending(true);
     setOutcome(null);
-    const ok = await sendContactMessage(contactBody(fields));
-    setSending(false);
-    if (ok) {
+    const result = await submission.submit(contactBody(fields));
+    if (!result) return;
+    if (result.ok) {
       setFields(EMPTY);
       setCaptcha((c) => nextCaptcha(c));
       setOutcome({ ok: true, text: CONTACT_MESSAGES.success });
@@ -129,24 +123,19 @@ export function ContactForm() {
   return (
     <form onSubmit={onSubmit} aria-labelledby="contact-form-heading" aria-busy={sending} className="space-y-5">
       <h2 id="contact-form-heading" className="text-2xl font-bold text-brand-900 dark:text-white">
-        Send us a message
+        {CONTACT_FORM_TEXT.heading}
       </h2>
       <fieldset disabled={sending} className="space-y-5">
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label="First name" name="first_name" autoComplete="given-name" required maxLength={maxLength('first_name')} value={fields.first_name} onChange={onText('first_name')} />
-          <TextField label="Last name" name="last_name" autoComplete="family-name" required maxLength={maxLength('last_name')} value={fields.last_name} onChange={onText('last_name')} />
+          <TextField label={CONTACT_FORM_TEXT.firstName} autoComplete="given-name" {...text('first_name')} />
+          <TextField label={CONTACT_FORM_TEXT.lastName} autoComplete="family-name" {...text('last_name')} />
         </div>
-        <TextField label="Email" name="email" type="email" autoComplete="email" required maxLength={maxLength('email')} value={fields.email} onChange={onText('email')} />
-        <TextField label="Subject" name="subject" required maxLength={maxLength('subject')} value={fields.subject} onChange={onText('subject')} />
-        <div>
-          <label htmlFor={messageId} className="text-sm font-medium text-slate-700 dark:text-slate-200">
-            Message
-          </label>
-          <textarea id={messageId} name="message" rows={MESSAGE_ROWS} required maxLength={maxLength('message')} className={inputClass} value={fields.message} onChange={onText('message')} />
-        </div>
+        <TextField label={CONTACT_FORM_TEXT.email} type="email" autoComplete="email" {...text('email')} />
+        <TextField label={CONTACT_FORM_TEXT.subject} {...text('subject')} />
+        <TextAreaField label={CONTACT_FORM_TEXT.message} rows={MESSAGE_ROWS} {...text('message')} />
         <div className="rounded-xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-800 dark:bg-slate-900/60">
-          <label htmlFor={captchaId} className="text-sm font-medium text-slate-700 dark:text-slate-200">
-            Security check: what is{' '}
+          <label htmlFor={id('captcha')} className="text-sm font-medium text-slate-700 dark:text-slate-200">
+            {CONTACT_FORM_TEXT.captchaBefore}
             <span data-testid="captcha-question" className="font-semibold text-brand-900 dark:text-white">
               {captcha ? `${captcha.a} + ${captcha.b}` : '…'}
             </span>
@@ -154,13 +143,13 @@ export function ContactForm() {
           </label>
           <div className="mt-1 flex gap-2">
             <input
-              id={captchaId}
+              id={id('captcha')}
               name="captcha"
               inputMode="numeric"
               autoComplete="off"
               required
               maxLength={3}
-              className={`${inputClass} mt-0 max-w-32`}
+              className={`${inputClass} max-w-32`}
               value={fields.captcha}
               onChange={(e) => set('captcha', e.target.value)}
             />
@@ -175,7 +164,7 @@ export function ContactForm() {
               <svg viewBox="0 0 24 24" className="h-4 w-4" aria-hidden="true">
                 <path d="M20 11a8 8 0 1 0-2.3 5.7M20 5v6h-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
               </svg>
-              New question
+              {CONTACT_FORM_TEXT.newQuestion}
             </button>
           </div>
         </div>
@@ -183,20 +172,22 @@ export function ContactForm() {
           <label className="flex items-start gap-3 text-sm text-slate-700 dark:text-slate-200">
             <input type="checkbox" name="accepted_terms" aria-required="true" className="mt-0.5 h-5 w-5 rounded border-slate-400 accent-brand-700" checked={fields.accepted_terms} onChange={(e) => set('accepted_terms', e.target.checked)} />
             <span>
-              I accept the <a href="/disclaimer" className="font-medium text-brand-700 underline dark:text-brand-200">Terms and Conditions</a> and the{' '}
-              <a href="/privacy" className="font-medium text-brand-700 underline dark:text-brand-200">Privacy Policy</a>.
+              {CONTACT_FORM_TEXT.acceptBefore}
+              <a href="/disclaimer" className="font-medium text-brand-700 underline dark:text-brand-200">{CONTACT_FORM_TEXT.terms}</a>
+              {CONTACT_FORM_TEXT.acceptBetween}
+              <a href="/privacy" className="font-medium text-brand-700 underline dark:text-brand-200">{CONTACT_FORM_TEXT.privacy}</a>.
             </span>
           </label>
           <label className="flex items-start gap-3 text-sm text-slate-700 dark:text-slate-200">
             <input type="checkbox" name="newsletter" className="mt-0.5 h-5 w-5 rounded border-slate-400 accent-brand-700" checked={fields.newsletter} onChange={(e) => set('newsletter', e.target.checked)} />
-            <span>Send me the newsletter (optional)</span>
+            <span>{CONTACT_FORM_TEXT.newsletter}</span>
           </label>
         </div>
         <button
           type="submit"
           className="inline-flex w-full items-center justify-center rounded-lg bg-brand-800 px-6 py-3 font-semibold text-white shadow hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto dark:bg-brand-500 dark:hover:bg-brand-400"
         >
-          {sending ? 'Sending...' : 'Send message'}
+          {sending ? CONTACT_FORM_TEXT.sending : CONTACT_FORM_TEXT.send}
         </button>
       </fieldset>
       <p

@@ -5,25 +5,35 @@ import { PAN_LENGTH, PHONE_DIGITS } from '@/config/timings';
 import { ENQUIRY_FIELDS, enquiryBody } from '@/features/enquiry/EnquiryModal';
 import { POSP_FIELDS, pospBody } from '@/features/posp/PospModal';
 import { contractRule, isOptional, maxLengthOf } from '@/features/submission/contract-rules';
-import { bodyOf, check, fieldErrors, FORM_TEXT } from '@/features/submission/validation';
+import { FORM_TEXT } from '@/content/forms';
+import { bodyOf, check, fieldErrors } from '@/features/submission/validation';
 
 const rulesOf = (fields: typeof ENQUIRY_FIELDS, name: string) => fields.find((f) => f.name === name)?.rules ?? [];
 
 describe('enquiry and POSP rules come from the contract (part 1 §5)', () => {
-  it('phone: exactly 10 digits, as typed', () => {
+  it('phone: exactly 10 digits once +91, a leading 0 of 11 digits, spaces and dashes are stripped', () => {
     const phone = rulesOf(ENQUIRY_FIELDS, 'phone_num');
-    expect(check('9876543210', phone)).toBeUndefined();
-    for (const bad of ['987654321', '98765432100', '98765o3210', '98765 4321', '+919876543', ' 9876543210', '']) {
+    for (const good of ['9876543210', '+91 98765 43210', '+91-98765-43210', '098765 43210', ' 9876543210 ', '98765 43210', '+919876543210', '0000000000']) {
+      expect(check(good, phone), good).toBeUndefined();
+    }
+    // 9 or 11 digits, letters, a country code other than +91: still the spec's hint.
+    for (const bad of ['987654321', '98765432100', '+91 98765 4321', '98765o3210', '+919876543', '+44 98765 43210', '919876543210', '(98765) 43210', '']) {
       expect(check(bad, phone), bad).toBe(FORM_TEXT.phoneHint);
     }
   });
 
-  it('PAN: five capitals, four digits, one capital, as typed', () => {
+  it('phone: what is sent is the 10 digits', () => {
+    expect(enquiryBody({ name: 'Asha', email: 'a@example.com', phone_num: '+91 98765 43210', remarks: '' }, 'Health').phone_num).toBe('9876543210');
+    expect(pospBody({ name: 'R', pan_num: 'ABCDE1234F', email: 'r@example.com', phone_num: '098765-43210', remarks: 'x' }).phone_num).toBe('9876543210');
+  });
+
+  it('PAN: five capitals, four digits, one capital, in capitals whatever the case typed', () => {
     const pan = rulesOf(POSP_FIELDS, 'pan_num');
-    expect(check('ABCDE1234F', pan)).toBeUndefined();
-    for (const bad of ['abcde1234f', 'ABCD1234EF', 'ABCDE12345', 'ABCDE1234', 'ABCDE1234F ', '']) {
+    for (const good of ['ABCDE1234F', 'abcde1234f', 'AbCdE1234f']) expect(check(good, pan), good).toBeUndefined();
+    for (const bad of ['ABCD1234EF', 'ABCDE12345', 'ABCDE1234', 'ABCDE1234F ', ' abcde1234f', '']) {
       expect(check(bad, pan), bad).toBe(FORM_TEXT.panHint);
     }
+    expect(pospBody({ name: 'R', pan_num: 'abcde1234f', email: 'r@example.com', phone_num: '9876543210', remarks: 'x' }).pan_num).toBe('ABCDE1234F');
   });
 
   it('e-mail: the WHATWG rule of the contract, on the trimmed value', () => {

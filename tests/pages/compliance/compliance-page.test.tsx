@@ -133,7 +133,7 @@ describe('Compliance page', () => {
     render(<MemoryRouter><CompliancePage /></MemoryRouter>);
     await user.click(await screen.findByRole('button', { name: 'Download Annual Report FY 2024-25' }));
     await waitFor(() => expect(saved).toEqual(['Annual_Report_FY_2024-25.pdf']));
-    expect(fetchMock).toHaveBeenNthCalledWith(2, 'http://api.test/media/compliance/annual-report-2024-25.pdf');
+    expect(fetchMock).toHaveBeenNthCalledWith(2, 'http://api.test/media/compliance/annual-report-2024-25.pdf', expect.objectContaining({ signal: expect.any(AbortSignal) }));
     expect(alert).not.toHaveBeenCalled();
     const card = cardOf('Annual Report FY 2024-25');
     expect(within(card).getByRole('alert')).toBeEmptyDOMElement();

@@ -6,6 +6,6 @@ import { validated } from '@/lib/api-response';
 export type BoardMember = components['schemas']['BoardMember'];
 
 /** GET /api/board-of-directors/, validated with the schema generated from the contract. */
-export function getBoardMembers(): Promise<BoardMember[]> {
-  return validated(api().GET('/api/board-of-directors/'), zListBoardMembersResponse, 'board of directors');
+export function getBoardMembers(signal?: AbortSignal): Promise<BoardMember[]> {
+  return validated(api().GET('/api/board-of-directors/', { signal }), zListBoardMembersResponse, 'board of directors');
 }

@@ -6,6 +6,6 @@ import { validated } from '@/lib/api-response';
 export type BusinessNumber = components['schemas']['BusinessNumber'];
 
 /** GET /api/list-business-numbers/, validated with the schema generated from the contract. */
-export function getBusinessNumbers(): Promise<BusinessNumber[]> {
-  return validated(api().GET('/api/list-business-numbers/'), zListBusinessNumbersResponse, 'business numbers');
+export function getBusinessNumbers(signal?: AbortSignal): Promise<BusinessNumber[]> {
+  return validated(api().GET('/api/list-business-numbers/', { signal }), zListBusinessNumbersResponse, 'business numbers');
 }

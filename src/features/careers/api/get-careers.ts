@@ -6,6 +6,6 @@ import { validated } from '@/lib/api-response';
 export type Career = components['schemas']['Career'];
 
 /** GET /api/careers/, validated with the schema generated from the contract. */
-export function getCareers(): Promise<Career[]> {
-  return validated(api().GET('/api/careers/'), zListCareersResponse, 'careers');
+export function getCareers(signal?: AbortSignal): Promise<Career[]> {
+  return validated(api().GET('/api/careers/', { signal }), zListCareersResponse, 'careers');
 }

@@ -6,6 +6,6 @@ import { validated } from '@/lib/api-response';
 export type ClientRecord = components['schemas']['ClientRecord'];
 
 /** GET /api/logos/, validated with the schema generated from the contract; URL fields (logo_url) must be http(s) or relative. */
-export function getClientLogos(): Promise<ClientRecord[]> {
-  return validated(api().GET('/api/logos/'), zListClientLogosResponse, 'client logos', { urls: ['logo_url'] });
+export function getClientLogos(signal?: AbortSignal): Promise<ClientRecord[]> {
+  return validated(api().GET('/api/logos/', { signal }), zListClientLogosResponse, 'client logos', { urls: ['logo_url'] });
 }

@@ -6,6 +6,6 @@ import { validated } from '@/lib/api-response';
 export type Testimonial = components['schemas']['Testimonial'];
 
 /** GET /api/testimonials/, validated with the schema generated from the contract; URL fields (image, videoUrl, thumbnail) must be http(s) or relative. */
-export function getTestimonials(): Promise<Testimonial[]> {
-  return validated(api().GET('/api/testimonials/'), zListTestimonialsResponse, 'testimonials', { urls: ['image', 'videoUrl', 'thumbnail'] });
+export function getTestimonials(signal?: AbortSignal): Promise<Testimonial[]> {
+  return validated(api().GET('/api/testimonials/', { signal }), zListTestimonialsResponse, 'testimonials', { urls: ['image', 'videoUrl', 'thumbnail'] });
 }

@@ -6,6 +6,6 @@ import { validated } from '@/lib/api-response';
 export type KeyManagementMember = components['schemas']['KeyManagementMember'];
 
 /** GET /api/key-management-team/, validated with the schema generated from the contract. */
-export function getKeyManagementTeam(): Promise<KeyManagementMember[]> {
-  return validated(api().GET('/api/key-management-team/'), zListKeyManagementTeamResponse, 'key management team');
+export function getKeyManagementTeam(signal?: AbortSignal): Promise<KeyManagementMember[]> {
+  return validated(api().GET('/api/key-management-team/', { signal }), zListKeyManagementTeamResponse, 'key management team');
 }

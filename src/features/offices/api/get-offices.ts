@@ -6,6 +6,6 @@ import { validated } from '@/lib/api-response';
 export type Office = components['schemas']['Office'];
 
 /** GET /api/offices/, validated with the schema generated from the contract. */
-export function getOffices(): Promise<Office[]> {
-  return validated(api().GET('/api/offices/'), zListOfficesResponse, 'offices');
+export function getOffices(signal?: AbortSignal): Promise<Office[]> {
+  return validated(api().GET('/api/offices/', { signal }), zListOfficesResponse, 'offices');
 }
