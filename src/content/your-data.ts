@@ -28,5 +28,28 @@ export const yourData = {
   grievanceOfficer: `Grievance Officer: ${site.grievanceOfficer.name}`,
   grievanceOfficerEmail: site.grievanceOfficer.email,
   board: 'If you are not satisfied with our answer, you may complain to the Data Protection Board of India.',
-  formHeading: 'Make a request',
+} as const;
+
+/** The request form on /privacy/your-data (issue 13). */
+export const dataRequestForm = {
+  heading: 'Make a request',
+  intro: 'Tell us what you would like and how to reach you. We reply by e-mail.',
+  fields: {
+    request_type: 'What would you like us to do?',
+    name: 'Full name',
+    email: 'Email',
+    phone_num: 'Phone number',
+    details: 'Details of your request',
+  },
+  detailsHint: 'Which enquiry, policy or contact it concerns; for a correction, what is wrong and what it should say; for a nomination, the nominee’s name and how to reach them.',
+  messages: {
+    request_type: 'Please choose what you would like us to do',
+    details: 'Please tell us what your request is about',
+    detailsTooLong: (max: number) => `Please keep your request within ${max.toLocaleString('en-IN')} characters`,
+  },
+  submit: 'Send request',
+  received: 'We have received your request.',
+  reference: (reference: string) => `Your reference number: ${reference}`,
+  noReference: 'We will e-mail you its reference number.',
+  promise: `We will answer within ${DATA_REQUEST_RESPONSE_DAYS} days, by e-mail.`,
 } as const;

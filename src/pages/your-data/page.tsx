@@ -1,5 +1,6 @@
 import { PageHeader } from '@/components/PageHeader';
 import { requestTypes, yourData as t } from '@/content/your-data';
+import { DataRequestForm } from './DataRequestForm';
 
 const linkClass = 'font-semibold text-brand-700 underline underline-offset-2 wrap-anywhere hover:text-brand-900 dark:text-brand-200 dark:hover:text-white';
 
@@ -9,20 +10,25 @@ export function Component() {
     <>
       <PageHeader id="yourData" lead={t.lead} />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_22rem] lg:px-8">
-        <section aria-labelledby="your-rights" className="max-w-3xl">
-          <h2 id="your-rights" className="text-2xl font-bold text-brand-900 dark:text-white">
-            {t.rightsHeading}
-          </h2>
-          <p className="mt-3 text-slate-700 dark:text-slate-300">{t.rightsIntro}</p>
-          <dl className="mt-5 space-y-4">
-            {requestTypes.map((type) => (
-              <div key={type.value}>
-                <dt className="font-semibold text-slate-900 dark:text-white">{type.label}</dt>
-                <dd className="mt-1 text-slate-700 dark:text-slate-300">{type.description}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
+        <div className="max-w-3xl">
+          <section aria-labelledby="your-rights">
+            <h2 id="your-rights" className="text-2xl font-bold text-brand-900 dark:text-white">
+              {t.rightsHeading}
+            </h2>
+            <p className="mt-3 text-slate-700 dark:text-slate-300">{t.rightsIntro}</p>
+            <dl className="mt-5 space-y-4">
+              {requestTypes.map((type) => (
+                <div key={type.value}>
+                  <dt className="font-semibold text-slate-900 dark:text-white">{type.label}</dt>
+                  <dd className="mt-1 text-slate-700 dark:text-slate-300">{type.description}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          <div className="mt-10 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
+            <DataRequestForm />
+          </div>
+        </div>
         <aside className="space-y-6 self-start rounded-2xl border border-slate-200 bg-slate-50 p-6 dark:border-slate-800 dark:bg-slate-900">
           <section aria-labelledby="when-we-answer">
             <h2 id="when-we-answer" className="text-lg font-bold text-brand-900 dark:text-white">
