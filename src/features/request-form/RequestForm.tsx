@@ -8,7 +8,7 @@ import { ConsentFields, contactBoxId } from '@/features/consent/ConsentFields';
 import { ConsentSummary } from '@/features/consent/ConsentSummary';
 import { FormField, type FieldSpec } from '@/features/submission/FormField';
 import { useSubmission } from '@/features/submission/use-submission';
-import { check, fieldErrors } from '@/features/submission/validation';
+import { check, fieldErrors, leftOut } from '@/features/submission/validation';
 import type { SubmitOutcome } from '@/lib/api-response';
 
 /** A field of a request form: the kit's kinds, plus one-of-a-few choices and suggestions for free text. */
@@ -92,7 +92,7 @@ export function RequestForm({ form, heading, intro, fields, submitLabel, send, c
 
   function onValue(field: RequestFieldSpec, value: string) {
     setValues((v) => ({ ...v, [field.name]: value }));
-    if (errors[field.name]) setErrors((e) => ({ ...e, [field.name]: field.optional && value === '' ? undefined : check(value, field.rules) }));
+    if (errors[field.name]) setErrors((e) => ({ ...e, [field.name]: leftOut(field, value) ? undefined : check(value, field.rules) }));
     if (status === 'success') submission.reset();
   }
 
