@@ -12,9 +12,22 @@ Feature: Contact page
     When I open "/contact"
     Then the "Pune" office card shows the default city image
 
-  Scenario: The map loads only when the visitor scrolls to it
+  @issue-15
+  Scenario: The map asks nothing of the maps site until the visitor loads it
+    When I open "/contact"
+    And I scroll to the map
+    Then the map is not loaded
+    And no request has gone to the maps site
+    And the map placeholder links to the maps site for the head office
+    When I click "Load map"
+    Then the map is loaded
+
+  @issue-15
+  Scenario: With non-essential cookies accepted, the map loads when the visitor scrolls to it
+    Given I accepted non-essential cookies on an earlier visit
     When I open "/contact"
     Then the map is not loaded
+    And no request has gone to the maps site
     When I scroll to the map
     Then the map is loaded
 

@@ -1,10 +1,13 @@
 /**
  * `npm run bench`: builds the site, serves it with the Prism mock, and reports
- * per route the gzip bytes of JS and CSS loaded on first view and a Lighthouse
- * mobile run (Chrome = Debian's /usr/bin/chromium). The same figures for a bare
- * Vite + React + react-router hello page, built in a temp folder, are the floor.
+ * per route the bytes of JS and CSS loaded on first view (as sent: brotli) and
+ * a Lighthouse mobile run (Chrome = Debian's /usr/bin/chromium), then the same
+ * route again in the same run with every script blocked: the no-JS limit of its
+ * first paint. "≤ +10 %" says whether FCP and LCP with scripts stay within 10 %
+ * of that limit. The same figures for a bare Vite + React + react-router hello
+ * page, built in a temp folder, are the floor.
  * Writes reports/bench.json and reports/bench.md. Options: --routes /,/careers
- * (a subset), --no-lighthouse, --no-floor.
+ * (a subset), --no-lighthouse, --no-floor, --no-nojs.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -14,6 +17,7 @@ import { chromium } from 'playwright-core';
 import { routes } from '@/config/paths';
 import { freePort, startPrism } from './processes';
 import { startStaticServer } from './static-server';
+import { precompress } from './delivery/precompress';
 
 const root = resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -36,9 +40,13 @@ interface Row {
   accessibility?: number;
   bestPractices?: number;
   seo?: number;
+  fcpMs?: number;
   lcpMs?: number;
   tbtMs?: number;
   cls?: number;
+  /** The same route with every script blocked (the no-JS limit). */
+  noJsFcpMs?: number;
+  noJsLcpMs?: number;
 }
 
 async function firstViewBytes(url: string): Promise<{ js: number; css: number }> {
@@ -63,7 +71,7 @@ async function firstViewBytes(url: string): Promise<{ js: number; css: number }>
   }
 }
 
-async function lighthouseRun(url: string): Promise<Partial<Row>> {
+async function lighthouseRun(url: string, blockScripts = false): Promise<Partial<Row>> {
   const port = await freePort();
   const chrome = spawn(CHROMIUM, [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${await mkdtemp('/tmp/lh-')}`, 'about:blank'], {
     stdio: 'ignore',
@@ -81,16 +89,23 @@ async function lighthouseRun(url: string): Promise<Partial<Row>> {
       port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      onlyCategories: blockScripts ? ['performance'] : ['performance', 'accessibility', 'best-practices', 'seo'],
+      // No-JS run: every script request fails (the pages have no inline script), so the page is what the server sent.
+      ...(blockScripts ? { blockedUrlPatterns: ['*.js', '*.mjs'] } : {}),
     });
     const lhr = result?.lhr;
-    if (!lhr) return {};
+    // A run Lighthouse could not complete (e.g. NO_FCP on an overloaded machine) reports nothing, not zeros.
+    if (!lhr || lhr.runtimeError) {
+      console.log(`  lighthouse error on ${url}: ${lhr?.runtimeError?.code ?? 'no result'}`);
+      return {};
+    }
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     return {
       performance: score('performance'),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
       seo: score('seo'),
+      fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
       lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
       tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
       cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
@@ -100,10 +115,17 @@ async function lighthouseRun(url: string): Promise<Partial<Row>> {
   }
 }
 
-async function measure(url: string, label: string): Promise<Row> {
+async function measure(url: string, label: string, noJs = !flag('--no-nojs')): Promise<Row> {
   const bytes = await firstViewBytes(url);
   const row: Row = { route: label, jsGzip: bytes.js, cssGzip: bytes.css };
-  if (!flag('--no-lighthouse')) Object.assign(row, await lighthouseRun(url));
+  if (!flag('--no-lighthouse')) {
+    Object.assign(row, await lighthouseRun(url));
+    if (noJs) {
+      const limit = await lighthouseRun(url, true);
+      row.noJsFcpMs = limit.fcpMs;
+      row.noJsLcpMs = limit.lcpMs;
+    }
+  }
   console.log(`  measured ${label}`);
   return row;
 }
@@ -130,9 +152,12 @@ createRoot(document.getElementById('root')!).render(<RouterProvider router={rout
     "import react from '@vitejs/plugin-react';\nexport default { plugins: [react()], logLevel: 'warn' };\n",
   );
   execFileSync(join(root, 'node_modules/.bin/vite'), ['build'], { cwd: dir, stdio: 'inherit' });
+  // Compressed like the site (the server sends the .br/.gz made at build), so the bytes compare.
+  await precompress(join(dir, 'dist'));
   const server = await startStaticServer({ dir: join(dir, 'dist'), port: 0 });
   try {
-    return await measure(`${server.url}/`, 'floor: bare Vite + React + router');
+    // The floor paints nothing without its script: it has no no-JS column.
+    return await measure(`${server.url}/`, 'floor: bare Vite + React + router', false);
   } finally {
     await server.close();
   }
@@ -163,10 +188,17 @@ async function main() {
     await site.close();
     await prism.stop();
   }
-  const header = '| route | JS (gzip) | CSS (gzip) | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|';
+  const header =
+    '| route | JS | CSS | perf | a11y | best pr. | SEO | FCP ms | FCP no-JS | LCP ms | LCP no-JS | ≤ +10 % | TBT ms | CLS |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|:-:|---:|---:|';
+  const within = (r: Row) =>
+    r.noJsFcpMs && r.noJsLcpMs && r.fcpMs && r.lcpMs
+      ? r.fcpMs <= r.noJsFcpMs * 1.1 && r.lcpMs <= r.noJsLcpMs * 1.1
+        ? 'yes'
+        : 'no'
+      : '–';
   const lines = rows.map(
     (r) =>
-      `| ${r.route} | ${kb(r.jsGzip)} | ${kb(r.cssGzip)} | ${r.performance ?? '–'} | ${r.accessibility ?? '–'} | ${r.bestPractices ?? '–'} | ${r.seo ?? '–'} | ${r.lcpMs ?? '–'} | ${r.tbtMs ?? '–'} | ${r.cls ?? '–'} |`,
+      `| ${r.route} | ${kb(r.jsGzip)} | ${kb(r.cssGzip)} | ${r.performance ?? '–'} | ${r.accessibility ?? '–'} | ${r.bestPractices ?? '–'} | ${r.seo ?? '–'} | ${r.fcpMs ?? '–'} | ${r.noJsFcpMs ?? '–'} | ${r.lcpMs ?? '–'} | ${r.noJsLcpMs ?? '–'} | ${within(r)} | ${r.tbtMs ?? '–'} | ${r.cls ?? '–'} |`,
   );
   const table = [header, ...lines].join('\n');
   await mkdir(join(root, 'reports'), { recursive: true });

@@ -1,13 +1,29 @@
 /**
  * Pre-renders every registered route of src/config/paths into dist/<path>/index.html
  * (static content rendered, API-driven parts in their loading state), with
- * per-route <head> tags and preloads of the route's own chunk, then writes
- * 404.html, sitemap.xml, robots.txt and redirects.json from the same list.
+ * per-route <head> tags, then writes 404.html, sitemap.xml, robots.txt and
+ * redirects.json from the same list. For first paint:
+ * - no modulepreload in the HTML, and the scripts start on window `load` (src/app/boot.ts):
+ *   nothing competes with the first paint; the entry fetches the route's chunk once it runs;
+ * - the page's critical CSS inlined by beasties, the full stylesheets moved to the
+ *   end of <body> (the "body" strategy: no inline onload, so the CSP holds);
+ * - the LCP image (an <img fetchpriority="high"> inside a <picture>) preloaded;
+ * - React Router's hydration state as a JSON data block, not an inline script.
+ * Then: /api-docs/ made self-hosted, a check that no page has an inline script,
+ * the deployment configs (scripts/delivery/deploy-configs.ts) and the .br/.gz copies.
  */
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import Beasties from 'beasties';
 import type * as ServerModule from '@/entry-server';
+import { parseEnv } from '@/config/env';
+import { CONSENT_FLAG_SCRIPT } from '@/features/cookie-consent/consent-flag';
+import { APP_BOOT_SCRIPT, APP_ENTRY_META } from '@/app/boot';
+import { selfHostApiDocs } from './delivery/api-docs';
+import { inlineScriptProblems } from './delivery/checks';
+import { writeDeployConfigs } from './delivery/deploy-configs';
+import { precompress } from './delivery/precompress';
 
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
 type ServerEntry = typeof ServerModule;
@@ -17,8 +33,14 @@ const dist = join(root, 'dist');
 const ssrEntry = join(root, 'dist-ssr', 'entry-server.js');
 
 const server = (await import(pathToFileURL(ssrEntry).href)) as ServerEntry;
-const template = await readFile(join(dist, 'index.html'), 'utf8');
+// The entry module starts once the page has loaded (src/app/boot.ts): its URL goes into
+// <meta name="app-entry"> and the constant boot script (allowed by its CSP hash) adds it on `load`.
+const built = await readFile(join(dist, 'index.html'), 'utf8');
+const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(built);
+if (!entryTag?.[1]) throw new Error('entry <script type="module"> not found in dist/index.html');
+const template = built.replace(entryTag[0], `<meta name="${APP_ENTRY_META}" content="${entryTag[1]}" />\n    <script>${APP_BOOT_SCRIPT}</script>`);
 const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+const env = parseEnv(process.env);
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
 const entryChunks = new Set<string>();
@@ -32,39 +54,79 @@ function collect(key: string, files: Set<string>, css: Set<string>) {
 }
 if (entryKey) collect(entryKey, entryChunks, entryCss);
 
-/** modulepreload + stylesheet links for a page module, minus what the entry already loads. */
-function preloadsFor(folder: string): string {
+/** Stylesheet links of a page module, minus what the entry already loads (beasties inlines what the page uses). */
+function stylesheetsFor(folder: string): string {
   const files = new Set<string>();
   const css = new Set<string>();
   collect(`src/pages/${folder}/page.tsx`, files, css);
-  const links = [...files]
-    .filter((f) => !entryChunks.has(f))
-    .map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`);
-  links.push(...[...css].filter((c) => !entryCss.has(c)).map((c) => `<link rel="stylesheet" crossorigin href="/${c}" />`));
-  return links.join('\n    ');
+  return [...css]
+    .filter((c) => !entryCss.has(c))
+    .map((c) => `<link rel="stylesheet" href="/${c}" />`)
+    .join('\n    ');
 }
 
-/** The Latin subset of the self-hosted Inter: every page's text uses it, so fetch it with the CSS, not after. */
-const latinFont = (await readdir(join(dist, 'assets'))).find((f) => /^inter-latin-wght-normal-.*\.woff2$/.test(f));
-const fontPreload = latinFont ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${latinFont}" />\n    ` : '';
+/** A preload of the LCP image: the AVIF source of the <picture> whose <img> has fetchpriority="high". */
+function lcpPreload(html: string): string {
+  for (const picture of html.matchAll(/<picture>([\s\S]*?)<\/picture>/g)) {
+    const body = picture[1] ?? '';
+    if (!/fetchpriority="high"/i.test(body)) continue;
+    const source = /<source type="image\/avif" srcset="([^"]+)" sizes="([^"]+)"/i.exec(body);
+    if (!source) continue;
+    return `<link rel="preload" as="image" type="image/avif" imagesrcset="${source[1]}" imagesizes="${source[2]}" fetchpriority="high" />`;
+  }
+  return '';
+}
 
-async function writePage(file: string, head: string, html: string) {
-  const page = template.replace('<!--app-head-->', fontPreload + head).replace('<!--app-html-->', html);
+/** The Latin subset of the self-hosted Inter: every page's text uses it, so fetch it with the HTML, not after the CSS. */
+const latinFont = (await readdir(join(dist, 'assets'))).find((f) => /^inter-latin-wght-normal-.*\.woff2$/.test(f));
+const fontPreload = latinFont ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${latinFont}" />` : '';
+
+const beasties = new Beasties({
+  path: dist,
+  publicPath: '/',
+  preload: 'body',
+  pruneSource: false,
+  inlineFonts: false,
+  preloadFonts: false,
+  compress: true,
+  logLevel: 'warn',
+  // Matches only once the consent flag has run, so beasties would drop it: it must be in the first paint.
+  allowRules: [/data-consent/],
+});
+
+/**
+ * The @font-face rules of the entry stylesheet (Inter's subsets and its metric-adjusted fallback).
+ * beasties cannot tell they are used (the family comes through var(--font-sans)), so they are added
+ * to every page's critical CSS here: the first paint already uses Inter, or the adjusted fallback.
+ */
+const fontFaces = (
+  await Promise.all([...entryCss].map((c) => readFile(join(dist, c), 'utf8')))
+).flatMap((css) => css.match(/@font-face\{[^}]*\}/g) ?? []).join('');
+if (!fontFaces.includes('Inter Variable fallback')) throw new Error('the Inter fallback @font-face is missing from the stylesheet');
+
+async function writePage(file: string, head: string, html: string, hydration: string | undefined) {
+  const data = hydration ? `<script type="application/json" id="router-hydration">${hydration.replace(/</g, '\\u003c')}</script>` : '';
+  // The consent flag (allowed by its hash) runs before the first paint; without scripts the banner, which
+  // could not be dismissed, stays hidden.
+  const consent = `<script>${CONSENT_FLAG_SCRIPT}</script>\n    <noscript><style>[data-cookie-banner]{display:none}</style></noscript>`;
+  const preloads = [consent, fontPreload, lcpPreload(html)].filter(Boolean).join('\n    ');
+  const page = template.replace('<!--app-head-->', `${preloads}\n    ${head}`).replace('<!--app-html-->', html).replace('</body>', `${data}</body>`);
   await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, page);
+  const critical = await beasties.process(page);
+  await writeFile(file, critical.replace('<style>', `<style>${fontFaces}`));
 }
 
 const started = performance.now();
 for (const route of server.routes) {
   const result = await server.render(route.path);
   if (result.status !== 200) throw new Error(`${route.path} rendered with status ${result.status}`);
-  const head = `${server.headHtml(server.headFor(route.path))}\n    ${preloadsFor(server.pageFolder[route.id])}`;
+  const head = `${server.headHtml(server.headFor(route.path))}\n    ${stylesheetsFor(server.pageFolder[route.id])}`;
   const out = route.path === '/' ? join(dist, 'index.html') : join(dist, route.path.slice(1), 'index.html');
-  await writePage(out, head, result.html);
+  await writePage(out, head, result.html, result.hydration);
 }
 
 const notFound = await server.render('/__not-found__');
-await writePage(join(dist, '404.html'), `${server.headHtml(server.NOT_FOUND_HEAD)}\n    ${preloadsFor('not-found')}`, notFound.html);
+await writePage(join(dist, '404.html'), `${server.headHtml(server.NOT_FOUND_HEAD)}\n    ${stylesheetsFor('not-found')}`, notFound.html, notFound.hydration);
 
 const redirects: Record<string, string> = {};
 for (const path of server.externalRedirectPaths) redirects[path] = server.renewalUrl(path);
@@ -81,6 +143,13 @@ await writeFile(
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
 );
 await writeFile(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${server.canonicalUrl('/sitemap.xml')}\n`);
-
 await rm(join(root, 'dist-ssr'), { recursive: true, force: true });
 console.log(`pre-rendered ${server.routes.length} routes + 404 in ${Math.round(performance.now() - started)} ms`);
+
+await selfHostApiDocs(dist);
+const problems = inlineScriptProblems(dist);
+if (problems.length > 0) throw new Error(`Inline scripts would break the Content-Security-Policy:\n${problems.join('\n')}`);
+
+await writeDeployConfigs(root, dist, redirects, { apiBase: env.VITE_API_BASE, analytics: env.VITE_ANALYTICS_ID.trim() !== '' });
+const packed = await precompress(dist);
+console.log(`deploy configs written; ${packed.files} files precompressed (${Math.round(packed.bytes / 1024)} KB → ${Math.round(packed.brBytes / 1024)} KB brotli)`);

@@ -37,6 +37,19 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+/** Starts a helper in its own process group (stopped with us, never outliving the run). */
+export function spawnTracked(bin: string, args: string[], options: { cwd?: string } = {}): ChildProcess {
+  const child = spawn(bin, args, { cwd: options.cwd ?? root, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.add(child);
+  return child;
+}
+
+export async function stopTracked(child: ChildProcess): Promise<void> {
+  killGroup(child);
+  children.delete(child);
+  if (child.exitCode === null && child.signalCode === null) await new Promise((r) => child.once('exit', r));
+}
+
 export interface RunningPrism {
   url: string;
   port: number;

@@ -7,5 +7,6 @@ const site = await startStaticServer({
   port: Number(process.env.PORT ?? 3000),
   host: process.env.HOST ?? '127.0.0.1',
   apiBase: process.env.API_BASE,
+  analytics: Boolean(process.env.VITE_ANALYTICS_ID?.trim()),
 });
 console.log(`Serving dist/ on ${site.url}`);

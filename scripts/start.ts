@@ -12,5 +12,6 @@ const site = await startStaticServer({
   port: sitePort,
   host: process.env.HOST ?? '127.0.0.1',
   apiBase: process.env.API_BASE,
+  analytics: Boolean(process.env.VITE_ANALYTICS_ID?.trim()),
 });
 console.log(`\n  Site:  http://localhost:${site.port}/  (mock API ${prism.url})\n  Stop with Ctrl+C\n`);

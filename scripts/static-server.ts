@@ -1,41 +1,32 @@
 /**
- * Serves the pre-rendered build: dist/<path>/index.html for each route,
- * hashed assets with long cache, redirects from dist/redirects.json, 404.html
- * with status 404 for anything else. Compresses text with gzip. An optional
- * API base is injected as <meta name="api-base"> (the run-time API host setting).
+ * `npm start` / `npm run serve`: the pre-rendered build served by `sirv` (ETag,
+ * Last-Modified, Range, the .br/.gz files compressed at build time, a MIME type
+ * for every file), wrapped only for what sirv does not do:
+ * - 405 for methods other than GET and HEAD, 400 for malformed percent-encoding;
+ * - dot-paths never served (also when written as %2e);
+ * - the redirects of dist/redirects.json (written from the route list);
+ * - the run-time API base as <meta name="api-base"> in every page;
+ * - the security and cache headers of scripts/delivery/policy.ts on every answer;
+ * - 404.html with status 404 for anything else.
  */
-import { createServer, type Server } from 'node:http';
-import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.pdf': 'application/pdf',
-  '.mp4': 'video/mp4',
-  '.webmanifest': 'application/manifest+json',
-};
-const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { posix, join, relative, resolve, sep } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import sirv from 'sirv';
+import { apiBaseFrom } from '@/lib/api-base';
+import { ALLOWED_METHODS, cacheControlFor, CDN_CONFIG_FILES, securityHeaders } from './delivery/policy';
+import { htmlFiles } from './delivery/files';
 
 export interface StaticServerOptions {
   dir: string;
   port: number;
   host?: string;
+  /** The API base setting written into every page; empty: the site derives it from its origin. */
   apiBase?: string;
+  /** An analytics id was configured at build time (its hosts join the CSP). */
+  analytics?: boolean;
 }
 
 export interface RunningServer {
@@ -44,81 +35,178 @@ export interface RunningServer {
   close: () => Promise<void>;
 }
 
-async function fileIfExists(path: string): Promise<string | undefined> {
-  try {
-    return (await stat(path)).isFile() ? path : undefined;
-  } catch {
-    return undefined;
-  }
+const MALFORMED_ESCAPE = /%(?![0-9a-f]{2})/i;
+
+interface Page {
+  body: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+  lastModified: string;
 }
 
-export async function startStaticServer(options: StaticServerOptions): Promise<RunningServer> {
+/** The <meta> the site reads the run-time API base from (src/lib/api-base.ts). */
+export function apiBaseMeta(apiBase: string): string {
+  return `<meta name="api-base" content="${apiBase.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}" />`;
+}
+
+function loadPage(file: string, apiBase: string | undefined): Page {
+  const original = readFileSync(file);
+  const injected = apiBase?.trim();
+  const body = injected ? Buffer.from(original.toString('utf8').replace('<head>', `<head>\n    ${apiBaseMeta(injected)}`)) : original;
+  // Without injection the build's own .br/.gz are served; with it, the page is compressed once, here.
+  const br = !injected && existsSync(`${file}.br`) ? readFileSync(`${file}.br`) : brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } });
+  const gzip = !injected && existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`) : gzipSync(body, { level: 9 });
+  return {
+    body,
+    br,
+    gzip,
+    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+    lastModified: statSync(file).mtime.toUTCString(),
+  };
+}
+
+/** The request handler (exported for tests); `options.dir` must hold a finished build. */
+export function createSiteHandler(options: Omit<StaticServerOptions, 'port' | 'host'>) {
   const dir = resolve(options.dir);
-  const host = options.host ?? '127.0.0.1';
-  let redirects: Record<string, string> = {};
-  try {
-    redirects = JSON.parse(await readFile(join(dir, 'redirects.json'), 'utf8')) as Record<string, string>;
-  } catch {
-    redirects = {};
-  }
-  const meta = options.apiBase
-    ? `<meta name="api-base" content="${options.apiBase.replace(/"/g, '&quot;')}" />`
-    : '';
+  const redirectsFile = join(dir, 'redirects.json');
+  const redirects = existsSync(redirectsFile) ? (JSON.parse(readFileSync(redirectsFile, 'utf8')) as Record<string, string>) : {};
 
-  async function resolveFile(pathname: string): Promise<string | undefined> {
-    const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
-    const target = join(dir, safe);
-    if (!target.startsWith(dir)) return undefined;
-    return (await fileIfExists(join(target, 'index.html'))) ?? (await fileIfExists(target));
+  // Every pre-rendered page by the paths that name it: /about/clients, /about/clients/, /about/clients/index.html.
+  const pages = new Map<string, Page>();
+  for (const file of htmlFiles(dir)) {
+    const page = loadPage(file, options.apiBase);
+    const rel = `/${relative(dir, file).split(sep).join('/')}`;
+    pages.set(rel, page);
+    if (rel.endsWith('/index.html')) {
+      const folder = rel.slice(0, -'index.html'.length);
+      pages.set(folder, page);
+      if (folder !== '/') pages.set(folder.slice(0, -1), page);
+    }
+  }
+  const notFound = pages.get('/404.html');
+
+  const assets = sirv(dir, { dev: false, etag: true, gzip: true, brotli: true, extensions: [], dotfiles: false });
+
+  const headersByHost = new Map<string, Record<string, string>>();
+  function security(req: IncomingMessage): Record<string, string> {
+    if (options.apiBase !== undefined && options.apiBase.trim() !== '') {
+      return securityHeaders({ apiBase: options.apiBase, analytics: options.analytics });
+    }
+    // No setting: the site derives the API base from its own origin (part 1 §7), and so does the CSP.
+    const host = req.headers.host ?? 'localhost';
+    let headers = headersByHost.get(host);
+    if (!headers) {
+      let derived: string | undefined;
+      try {
+        derived = apiBaseFrom('', `http://${host}`);
+      } catch {
+        derived = undefined;
+      }
+      headers = securityHeaders({ apiBase: derived, analytics: options.analytics });
+      if (headersByHost.size < 32) headersByHost.set(host, headers);
+    }
+    return headers;
   }
 
-  const server: Server = createServer((req, res) => {
-    void (async () => {
-      const url = new URL(req.url ?? '/', 'http://localhost');
-      const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
-      const redirect = redirects[pathname];
-      if (redirect) {
-        res.writeHead(302, { Location: redirect + (redirect.startsWith('http') ? '' : url.search) });
+  function plain(res: ServerResponse, status: number, text: string, extra: Record<string, string> = {}) {
+    res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...extra });
+    res.end(res.req.method === 'HEAD' ? undefined : `${text}\n`);
+  }
+
+  function sendPage(req: IncomingMessage, res: ServerResponse, page: Page, status: number) {
+    const accept = String(req.headers['accept-encoding'] ?? '');
+    const [body, encoding] = /\bbr\b/.test(accept) ? [page.br, 'br'] : /\bgzip\b/.test(accept) ? [page.gzip, 'gzip'] : [page.body, undefined];
+    const headers: Record<string, string> = {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      Vary: 'Accept-Encoding',
+      'Last-Modified': page.lastModified,
+    };
+    if (status === 200) {
+      headers.ETag = page.etag;
+      if (req.headers['if-none-match'] === page.etag) {
+        res.writeHead(304, headers);
         res.end();
         return;
       }
-      let file = pathname.startsWith('/.') ? undefined : await resolveFile(pathname);
-      let status = 200;
-      if (!file) {
-        file = await fileIfExists(join(dir, '404.html'));
-        status = 404;
-      }
-      if (!file) {
-        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
-        res.end('Not found');
-        return;
-      }
-      const type = TYPES[extname(file)] ?? 'application/octet-stream';
-      let body: Buffer = await readFile(file);
-      if (type.startsWith('text/html') && meta) {
-        body = Buffer.from(body.toString('utf8').replace('<head>', `<head>\n    ${meta}`));
-      }
-      const headers: Record<string, string> = {
-        'Content-Type': type,
-        'Cache-Control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        'X-Content-Type-Options': 'nosniff',
-        Vary: 'Accept-Encoding',
-      };
-      const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-      if (acceptsGzip && COMPRESSIBLE.test(type) && body.length > 512) {
-        body = gzipSync(body);
-        headers['Content-Encoding'] = 'gzip';
-      }
-      headers['Content-Length'] = String(body.length);
-      res.writeHead(status, headers);
-      res.end(req.method === 'HEAD' ? undefined : body);
-    })().catch((error: unknown) => {
-      console.error(error);
-      res.writeHead(500);
-      res.end('Internal error');
-    });
-  });
+    }
+    if (encoding) headers['Content-Encoding'] = encoding;
+    headers['Content-Length'] = String(body.length);
+    res.writeHead(status, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
 
+  function sendNotFound(req: IncomingMessage, res: ServerResponse) {
+    if (notFound) sendPage(req, res, notFound, 404);
+    else plain(res, 404, 'Not found');
+  }
+
+  return function handle(req: IncomingMessage, res: ServerResponse) {
+    for (const [name, value] of Object.entries(security(req))) res.setHeader(name, value);
+
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      plain(res, 405, 'Method not allowed', { Allow: ALLOWED_METHODS });
+      return;
+    }
+    const raw = (req.url ?? '/').split('?')[0] ?? '/';
+    const search = (req.url ?? '').slice(raw.length);
+    // A % not followed by two hex digits is malformed (400); well-formed escapes that are not UTF-8 name no file (404).
+    if (MALFORMED_ESCAPE.test(raw) || !raw.startsWith('/')) {
+      plain(res, 400, 'Bad request: malformed URL');
+      return;
+    }
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(raw);
+    } catch {
+      sendNotFound(req, res);
+      return;
+    }
+    if (decoded.includes('\0')) {
+      plain(res, 400, 'Bad request');
+      return;
+    }
+    const pathname = posix.normalize(decoded);
+    // Dot-files and dot-folders (.vite/) are never served, however spelled; nor the CDN's own config files.
+    if (pathname.split('/').some((segment) => segment.startsWith('.')) || CDN_CONFIG_FILES.includes(pathname.slice(1))) {
+      sendNotFound(req, res);
+      return;
+    }
+    const bare = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    const target = redirects[bare];
+    if (target) {
+      res.writeHead(302, { Location: target + (target.startsWith('/') ? search : ''), 'Cache-Control': 'no-cache', 'Content-Length': '0' });
+      res.end();
+      return;
+    }
+    const page = pages.get(pathname);
+    if (page) {
+      sendPage(req, res, page, 200);
+      return;
+    }
+    res.setHeader('Cache-Control', cacheControlFor(pathname));
+    if (pathname !== raw) req.url = encodeURI(pathname) + search;
+    assets(req, res, () => {
+      res.removeHeader('Cache-Control');
+      sendNotFound(req, res);
+    });
+  };
+}
+
+export async function startStaticServer(options: StaticServerOptions): Promise<RunningServer> {
+  const host = options.host ?? '127.0.0.1';
+  const handle = createSiteHandler(options);
+  const server: Server = createServer((req, res) => {
+    try {
+      handle(req, res);
+    } catch (error) {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    }
+  });
+  server.keepAliveTimeout = 5000;
   await new Promise<void>((ok, fail) => {
     server.once('error', fail);
     server.listen(options.port, host, () => ok());

@@ -7,6 +7,8 @@ export interface RenderResult {
   html: string;
   status: number;
   redirect?: string;
+  /** React Router's hydration state, JSON (written as a data block, never as an inline script: CSP). */
+  hydration?: string;
 }
 
 /** Renders one URL to HTML for the pre-render step (API-driven parts stay in their loading state). */
@@ -19,10 +21,11 @@ export async function render(pathname: string): Promise<RenderResult> {
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <StrictMode>
-      <StaticRouterProvider router={router} context={context} />
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
     </StrictMode>,
   );
-  return { html, status: context.statusCode };
+  const hydration = JSON.stringify({ loaderData: context.loaderData, actionData: context.actionData, errors: context.errors });
+  return { html, status: context.statusCode, hydration };
 }
 
 export { routes, externalRedirectPaths, aliasRedirects } from './config/paths';

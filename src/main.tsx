@@ -2,13 +2,44 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState } from 'react-router-dom';
 import { appRoutes } from './app/routes';
+import { CHUNK_RELOAD_GUARD_MS } from '@/config/timings';
 import './styles/index.css';
 
-declare global {
-  interface Window {
-    __staticRouterHydrationData?: HydrationState;
+/** The id of the JSON data block the pre-render writes React Router's hydration state into. */
+const HYDRATION_DATA_ID = 'router-hydration';
+
+function hydrationData(): HydrationState | undefined {
+  const text = document.getElementById(HYDRATION_DATA_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as HydrationState;
+  } catch {
+    return undefined;
   }
 }
+
+let router: ReturnType<typeof createBrowserRouter> | undefined;
+
+/**
+ * After a deploy, a page still open from the old build asks for chunks that no
+ * longer exist. Load the new build of the page the visitor was going to (or of
+ * this page) once, instead of showing the error screen; the session flag keeps
+ * a chunk that stays missing from looping.
+ */
+const RELOAD_FLAG = 'chunk-reload-at';
+window.addEventListener('vite:preloadError', (event) => {
+  try {
+    const last = Number(window.sessionStorage.getItem(RELOAD_FLAG) ?? 0);
+    if (Date.now() - last < CHUNK_RELOAD_GUARD_MS) return;
+    window.sessionStorage.setItem(RELOAD_FLAG, String(Date.now()));
+  } catch {
+    return;
+  }
+  event.preventDefault();
+  const pending = router?.state.navigation.location;
+  if (pending) window.location.assign(router?.createHref(pending) ?? window.location.href);
+  else window.location.reload();
+});
 
 /**
  * Resolve the lazy modules of the pre-rendered route before hydrating, so the
@@ -31,8 +62,8 @@ async function start() {
   if (!container) throw new Error('#root missing');
   const prerendered = container.firstElementChild !== null;
   if (prerendered) await resolveLazyMatches();
-  const router = createBrowserRouter(appRoutes, {
-    hydrationData: prerendered ? window.__staticRouterHydrationData : undefined,
+  router = createBrowserRouter(appRoutes, {
+    hydrationData: prerendered ? hydrationData() : undefined,
   });
   const app = (
     <StrictMode>

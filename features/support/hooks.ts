@@ -3,6 +3,7 @@ import { currentSystems, startSystems } from './servers';
 import type { SiteWorld } from './world';
 
 const HYDRATION_PROBLEM = /hydrat|Minified React error #(418|423|425)/i;
+const CSP_VIOLATION = /\[csp-violation\]|Content Security Policy/;
 
 BeforeAll({ timeout: 60_000 }, async function () {
   await startSystems();
@@ -23,6 +24,12 @@ Before(async function (this: SiteWorld, { pickle }) {
       if (!window.localStorage.getItem('cookieConsent')) window.localStorage.setItem('cookieConsent', 'denied');
     });
   }
+  // Every Content-Security-Policy violation is reported to the console, and fails the scenario (After).
+  await this.context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`[csp-violation] ${e.violatedDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`),
+    );
+  });
   this.page = await this.context.newPage();
   this.page.setDefaultTimeout(10_000);
   this.consoleErrors = [];
@@ -41,4 +48,6 @@ After(async function (this: SiteWorld, { result }) {
   await this.context?.close();
   const hydration = this.consoleErrors.filter((line) => HYDRATION_PROBLEM.test(line));
   if (hydration.length > 0) throw new Error(`Hydration problems:\n${hydration.join('\n')}`);
+  const csp = this.consoleErrors.filter((line) => CSP_VIOLATION.test(line));
+  if (csp.length > 0) throw new Error(`Content-Security-Policy violations:\n${csp.join('\n')}`);
 });

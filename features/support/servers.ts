@@ -3,12 +3,18 @@
  * locally and Prism serving openapi.yaml, both on free ports, started once
  * per run and stopped after. The site is told the mock's address through the
  * run-time API host setting (<meta name="api-base">).
+ *
+ * The site is served by nginx with the generated deploy/nginx.conf (the
+ * production shape); SITE_SERVER=node runs the suite against `npm start`'s Node
+ * server instead. The Node server runs beside nginx either way, so the delivery
+ * scenarios can compare the two.
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { freePort, startPrism, type RunningPrism } from '../../scripts/processes';
 import { startStaticServer, type RunningServer } from '../../scripts/static-server';
+import { startNginx } from '../../scripts/delivery/nginx';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -26,6 +32,10 @@ export const CHROMIUM_ARGS = [
 
 export interface Systems {
   siteUrl: string;
+  /** Both servers of the same dist/ and API base: the one under test is siteUrl. */
+  nginxUrl: string;
+  nodeUrl: string;
+  server: 'nginx' | 'node';
   apiUrl: string;
   browser: Browser;
   stop: () => Promise<void>;
@@ -40,25 +50,33 @@ export async function startSystems(): Promise<Systems> {
   }
   let prism: RunningPrism | undefined;
   let site: RunningServer | undefined;
+  let node: RunningServer | undefined;
   let browser: Browser | undefined;
+  const server = process.env.SITE_SERVER === 'node' ? 'node' : 'nginx';
   try {
     prism = await startPrism(await freePort());
-    site = await startStaticServer({ dir: dist, port: 0, apiBase: prism.url });
+    node = await startStaticServer({ dir: dist, port: 0, apiBase: prism.url });
+    site = await startNginx({ dist, apiBase: prism.url });
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   } catch (error) {
     await browser?.close();
     await site?.close();
+    await node?.close();
     await prism?.stop();
     throw error;
   }
-  const running = { prism, site, browser };
+  const running = { prism, site, node, browser };
   systems = {
-    siteUrl: site.url,
+    siteUrl: server === 'node' ? node.url : site.url,
+    nginxUrl: site.url,
+    nodeUrl: node.url,
+    server,
     apiUrl: prism.url,
     browser,
     stop: async () => {
       await running.browser.close();
       await running.site.close();
+      await running.node.close();
       await running.prism.stop();
     },
   };

@@ -70,3 +70,8 @@ export const GRIEVANCE_RESOLUTION_DAYS = 14;
 export const ENQUIRY_RETENTION_MONTHS = 12;
 /** POSP applications that lead to no appointment are erased this many months after the decision. */
 export const POSP_APPLICATION_RETENTION_MONTHS = 12;
+
+// Ours (issue 15): after a deploy, a missing chunk reloads the page at most once in this window.
+export const CHUNK_RELOAD_GUARD_MS = 60_000;
+// Ours (issue 15): clients rendered in the first pass; the rest of the page follows in a background render.
+export const CLIENTS_FIRST_RENDER = 6;

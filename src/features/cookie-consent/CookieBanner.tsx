@@ -4,6 +4,7 @@ import { env } from '@/config/env';
 import { PREFERENCE_NOTICE_MS } from '@/config/timings';
 import { disableAnalytics, loadAnalytics, shouldLoadAnalytics } from '@/features/analytics/analytics';
 import { COOKIE_SETTINGS_EVENT, readConsent, storeConsent, type Consent } from './consent';
+import { COOKIE_BANNER_ATTRIBUTE } from './consent-flag';
 
 export const COOKIE_TEXT = {
   message: 'We use essential cookies to run this site and, with your consent, analytics cookies to improve it. Read our',
@@ -14,11 +15,15 @@ export const COOKIE_TEXT = {
 } as const;
 
 /**
- * Shown when no preference is stored (read in an effect: the pre-rendered page has
- * no banner). Accept All stores accepted; Reject Non-Essential stores denied and shows
- * a notice for PREFERENCE_NOTICE_MS. Analytics loads only on accepted with an id set.
- * The footer's "Cookie settings" shows it again (issue 13): focus moves into it and, once
- * a choice is made, back to the link; Reject Non-Essential then withdraws the consent.
+ * Shown when no preference is stored. The pre-rendered page already has the banner
+ * (so it is painted with the page, never later), and the consent flag of
+ * ./consent-flag.ts hides it before the first paint when a preference is stored;
+ * once hydrated, the stored preference (read in an effect) removes it. Accept All
+ * stores accepted; Reject Non-Essential stores denied and shows a notice for
+ * PREFERENCE_NOTICE_MS. Analytics loads only on accepted with an id set.
+ * The footer's "Cookie settings" shows it again (issue 13), without the flag's attribute
+ * (a stored preference would hide it): focus moves into it and, once a choice is made,
+ * back to the link; Reject Non-Essential then withdraws the consent.
  */
 export function CookieBanner() {
   const [consent, setConsent] = useState<Consent | null | undefined>(undefined);
@@ -66,10 +71,11 @@ export function CookieBanner() {
 
   return (
     <>
-      {consent === null || reopened ? (
+      {consent === null || consent === undefined || reopened ? (
         <section
           ref={banner}
           tabIndex={-1}
+          {...(reopened ? {} : { [COOKIE_BANNER_ATTRIBUTE]: '' })}
           aria-label="Cookie consent"
           className="outline-none focus-visible:ring-2 focus-visible:ring-brand-500 fixed inset-x-3 bottom-3 z-50 mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-5 shadow-2xl sm:inset-x-6 dark:border-slate-700 dark:bg-slate-900"
         >

@@ -1,7 +1,7 @@
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useDeferredValue, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Pagination } from '@/components/Pagination';
-import { CLIENTS_PER_PAGE } from '@/config/timings';
+import { CLIENTS_FIRST_RENDER, CLIENTS_PER_PAGE } from '@/config/timings';
 import { ALL_CATEGORIES, filterClients, isFiltering } from '@/features/clients/clients';
 import { getClientsPageData } from '@/features/clients/load-clients-page';
 import { clampPage, totalPagesFor } from '@/lib/pagination';
@@ -51,7 +51,11 @@ export function ClientsDirectory() {
   const matching = useMemo(() => filterClients(all, search, category), [all, search, category]);
   const total = totalPagesFor(matching.length, CLIENTS_PER_PAGE);
   const current = clampPage(page, total);
-  const shown = matching.slice((current - 1) * CLIENTS_PER_PAGE, current * CLIENTS_PER_PAGE);
+  const shown = useMemo(() => matching.slice((current - 1) * CLIENTS_PER_PAGE, current * CLIENTS_PER_PAGE), [matching, current]);
+  // The first cards render at once; the rest of the page follows in a background render that
+  // yields to the browser, so 30 cards never make one long task (total blocking time).
+  const settled = useDeferredValue(shown);
+  const cards = settled === shown ? shown : shown.slice(0, CLIENTS_FIRST_RENDER);
   const filtering = isFiltering(search, category);
 
   const changeSearch = (text: string) => {
@@ -128,7 +132,7 @@ export function ClientsDirectory() {
           <div className="relative">
             <span aria-hidden="true" className="absolute inset-y-0 left-1/2 hidden w-0.5 -translate-x-1/2 bg-brand-100 md:block dark:bg-brand-900" />
             <ol className="relative grid gap-6 md:grid-cols-2 md:gap-x-16 md:pb-12">
-              {shown.map((client, index) => (
+              {cards.map((client, index) => (
                 <ClientCard key={client.key} client={client} index={index} />
               ))}
             </ol>

@@ -1,5 +1,9 @@
 import { Link } from 'react-router-dom';
 import { hero } from '@/content/home';
+import { responsiveSrcSet } from '@/config/images';
+
+/** Full width (less the page padding) until the two-column layout at lg, then half of max-w-7xl. */
+const HERO_IMAGE_SIZES = '(min-width: 1280px) 600px, (min-width: 1024px) 46vw, calc(100vw - 2rem)';
 
 export function Hero() {
   return (
@@ -26,15 +30,20 @@ export function Hero() {
             ))}
           </ul>
         </div>
-        <img
-          src={hero.image.src}
-          alt={hero.image.alt}
-          width={hero.image.width}
-          height={hero.image.height}
-          fetchPriority="high"
-          decoding="async"
-          className="h-auto w-full rounded-3xl shadow-2xl ring-1 ring-white/10"
-        />
+        {/* The LCP element: AVIF/WebP widths made at build, preloaded by the pre-render (fetchpriority high). */}
+        <picture>
+          <source type="image/avif" srcSet={responsiveSrcSet(hero.image.src, 'avif')} sizes={HERO_IMAGE_SIZES} />
+          <source type="image/webp" srcSet={responsiveSrcSet(hero.image.src, 'webp')} sizes={HERO_IMAGE_SIZES} />
+          <img
+            src={hero.image.src}
+            alt={hero.image.alt}
+            width={hero.image.width}
+            height={hero.image.height}
+            fetchPriority="high"
+            decoding="async"
+            className="h-auto w-full rounded-3xl shadow-2xl ring-1 ring-white/10"
+          />
+        </picture>
       </div>
     </section>
   );

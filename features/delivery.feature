@@ -1,0 +1,105 @@
+@issue-15
+Feature: The site is delivered like production: fast, strict and the same on every server
+  The acceptance suite serves the build with nginx and the generated deploy/nginx.conf, the
+  production shape. `npm start` serves it with a small Node server on sirv. Both answer every
+  route, redirect, asset and bad address the same way, with the same security headers, and
+  neither lets a page run a script the Content-Security-Policy did not allow.
+
+  Scenario: Every page loads without a single Content-Security-Policy violation
+    Then every registered route, the not-found page and the API reference load without a CSP violation
+
+  Scenario: The security headers score A+ on the MDN HTTP Observatory's rules
+    Given nginx serves the build with the API base "https://api.kizunabharat.example"
+    Then its answer for "/" scores A+ on the MDN HTTP Observatory's rules
+    And its Content-Security-Policy allows connections only to the site and "https://api.kizunabharat.example"
+
+  Scenario: nginx and the Node server answer every address alike
+    Then nginx and the Node server give the same status, Location and security headers for every route, redirect, asset and bad address
+
+  Scenario Outline: <server>: a malformed address answers 400, not 500
+    Then <server> answers 400 to "/%E0%A4%A", "/%zz" and "/%"
+
+    Examples:
+      | server           |
+      | nginx            |
+      | the Node server  |
+
+  Scenario Outline: <server>: dot-files are never served, however the dot is written
+    Then <server> answers 404 to "/.vite/manifest.json" and "/%2evite/manifest.json", although the file exists
+
+    Examples:
+      | server           |
+      | nginx            |
+      | the Node server  |
+
+  Scenario Outline: <server>: every file of the build goes out with its own MIME type
+    Then <server> sends every file of the build with the right Content-Type
+
+    Examples:
+      | server           |
+      | nginx            |
+      | the Node server  |
+
+  Scenario Outline: <server>: videos can be fetched in parts, so Safari on iPhones plays them
+    Then <server> answers a Range request for "/media/videos/dealer-story.webm" with 206 and exactly those bytes
+
+    Examples:
+      | server           |
+      | nginx            |
+      | the Node server  |
+
+  Scenario Outline: <server>: files carry an ETag and Last-Modified, and an unchanged file is not sent again
+    Then <server> sends "<path>" with an ETag and Last-Modified, and answers 304 when asked with that ETag
+
+    Examples:
+      | server          | path                 |
+      | nginx           | /favicon.svg         |
+      | the Node server | /favicon.svg         |
+      | the Node server | /about/company       |
+
+  Scenario Outline: <server>: text is compressed once, at build time, and sent as it is
+    Then <server> sends the main script as the "<encoding>" file made at build time
+
+    Examples:
+      | server          | encoding |
+      | nginx           | gzip     |
+      | the Node server | br       |
+      | the Node server | gzip     |
+
+  Scenario Outline: <server>: only GET and HEAD get content
+    Then <server> answers 405 with "Allow: GET, HEAD" to POST, DELETE and PROPFIND on "/"
+
+    Examples:
+      | server           |
+      | nginx            |
+      | the Node server  |
+
+  Scenario: The deployment configs follow the one route list
+    Then dist/_redirects and deploy/nginx.conf redirect every legacy and renewal path of the route list
+    And dist/_headers sends the security headers the servers send
+
+  Scenario: A page open from before a deploy reloads to the new build instead of failing
+    Given I open "/"
+    And the chunk of the "about-company" page is gone once, as after a deploy
+    When I point at "About"
+    And I click "Company Overview" in the About menu
+    Then the browser loads "/about/company" afresh once and shows the heading "Company Overview"
+    And "Unexpected Application Error!" is not shown
+
+  Scenario: A chunk that stays missing reloads the page only once, never in a loop
+    Given I open "/"
+    And the chunk of the "about-company" page is gone for good
+    When I point at "About"
+    And I click "Company Overview" in the About menu
+    Then the page has reloaded exactly once within 3 seconds
+
+  Scenario: The API reference is served from our own files
+    When I open the API reference
+    Then it shows the title "Kizuna Bharat Insurance Brokers — public website API"
+    And every request the page made went to the site itself
+
+  Scenario: The first paint needs no script and nothing competes with it
+    Then the HTML served for "/" inlines its critical CSS and loads the full stylesheet at the end of the body
+    And the HTML served for "/" has no modulepreload
+    And the HTML served for "/" preloads its hero image with high priority as AVIF, and each width exists as AVIF and WebP
+    And the stylesheet declares an Inter fallback face with adjusted metrics

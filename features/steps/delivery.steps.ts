@@ -1,0 +1,457 @@
+/** Steps of features/delivery.feature (issue 15): the two servers, the headers, the CSP and first paint. */
+import { request as httpRequest } from 'node:http';
+import { readFileSync, existsSync, statSync } from 'node:fs';
+import { extname, relative, resolve, sep } from 'node:path';
+import { After, Before, Given, Then, When } from '@cucumber/cucumber';
+import { expect } from '@playwright/test';
+import type { Request } from 'playwright-core';
+import { aliasRedirects, externalRedirectPaths, routes } from '@/config/paths';
+import { RESPONSIVE_IMAGES, RESPONSIVE_WIDTHS, responsiveVariant } from '@/config/images';
+import { servedFiles } from '../../scripts/delivery/files';
+import { observatoryScore } from '../../scripts/delivery/observatory';
+import { CDN_CONFIG_FILES, SECURITY_HEADER_NAMES, securityHeaders } from '../../scripts/delivery/policy';
+import { startNginx, type RunningNginx } from '../../scripts/delivery/nginx';
+import { currentSystems } from '../support/servers';
+import type { SiteWorld } from '../support/world';
+
+const root = resolve(import.meta.dirname, '../..');
+const dist = resolve(root, 'dist');
+
+interface Raw {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+/** One HTTP exchange as it goes over the wire: any method, the raw path (no normalising), no decompression. */
+function raw(base: string, path: string, options: { method?: string; headers?: Record<string, string> } = {}): Promise<Raw> {
+  const url = new URL(base);
+  return new Promise((ok, fail) => {
+    const req = httpRequest(
+      { host: url.hostname, port: url.port, path, method: options.method ?? 'GET', headers: { 'accept-encoding': 'identity', ...options.headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const headers: Record<string, string> = {};
+          for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(', ') : v;
+          ok({ status: res.statusCode ?? 0, headers, body: Buffer.concat(chunks) });
+        });
+      },
+    );
+    req.setTimeout(10_000, () => req.destroy(new Error(`timeout: ${path}`)));
+    req.on('error', fail);
+    req.end();
+  });
+}
+
+function serverUrl(name: string): string {
+  const systems = currentSystems();
+  if (name === 'nginx') return systems.nginxUrl;
+  if (name === 'the Node server') return systems.nodeUrl;
+  throw new Error(`unknown server ${name}`);
+}
+
+function expectSecurityHeaders(answer: Raw, what: string) {
+  for (const name of SECURITY_HEADER_NAMES) expect(answer.headers[name], `${name} on ${what}`).toBeTruthy();
+}
+
+// ---------------------------------------------------------------- CSP on every page
+
+Then('every registered route, the not-found page and the API reference load without a CSP violation', { timeout: 240_000 }, async function (this: SiteWorld) {
+  const violations = (): string[] => this.consoleErrors.filter((line) => /\[csp-violation\]|Content Security Policy/.test(line));
+  const paths = [...routes.map((r) => r.path), '/no-such-page'];
+  for (const path of paths) {
+    await this.open(path);
+    // Bring every lazy part (carousels, images, videos' posters) into play, then let the network settle.
+    await this.page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await this.page.waitForLoadState('networkidle');
+    expect(violations(), `CSP violations on ${path}`).toEqual([]);
+  }
+  await this.page.goto(new URL('/api-docs/', this.siteUrl).href, { waitUntil: 'networkidle' });
+  await expect(this.page.getByRole('heading', { level: 1 })).toContainText('public website API');
+  expect(violations(), 'CSP violations on /api-docs/').toEqual([]);
+});
+
+// ---------------------------------------------------------------- Observatory
+
+const productionNginx = new WeakMap<SiteWorld, RunningNginx>();
+
+Given('nginx serves the build with the API base {string}', async function (this: SiteWorld, apiBase: string) {
+  productionNginx.set(this, await startNginx({ dist, apiBase }));
+});
+
+After(async function (this: SiteWorld) {
+  await productionNginx.get(this)?.close();
+  productionNginx.delete(this);
+});
+
+Then("its answer for {string} scores A+ on the MDN HTTP Observatory's rules", async function (this: SiteWorld, path: string) {
+  const server = productionNginx.get(this);
+  if (!server) throw new Error('no nginx started by this scenario');
+  const answer = await raw(server.url, path);
+  expect(answer.status).toBe(200);
+  const html = answer.body.toString('utf8');
+  const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => ({
+    src: /\ssrc="([^"]+)"/.exec(m[1] ?? '')?.[1],
+    integrity: /\sintegrity=/.test(m[1] ?? ''),
+  })).filter((s) => s.src);
+  // Scored as production serves it: over https, at the canonical origin (TLS sits in front of this block).
+  const scored = observatoryScore({ headers: answer.headers, https: true, origin: 'https://www.kizunabharat.example', scripts });
+  this.attach(JSON.stringify(scored, null, 2), 'application/json');
+  expect(scored.tests.filter((t) => t.modifier < 0), 'penalties').toEqual([]);
+  expect(scored.grade).toBe('A+');
+});
+
+Then('its Content-Security-Policy allows connections only to the site and {string}', async function (this: SiteWorld, api: string) {
+  const server = productionNginx.get(this);
+  if (!server) throw new Error('no nginx started by this scenario');
+  const csp = (await raw(server.url, '/')).headers['content-security-policy'] ?? '';
+  expect(/(?:^|;\s*)connect-src ([^;]*)/.exec(csp)?.[1]?.trim()).toBe(`'self' ${api}`);
+  // Our origin and the two hashed inline scripts (consent flag, boot), nothing else.
+  expect(csp).toMatch(/(?:^|;\s*)script-src 'self' 'sha256-[A-Za-z0-9+/]+=*' 'sha256-[A-Za-z0-9+/]+=*'(;|$)/);
+  expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+});
+
+// ---------------------------------------------------------------- nginx = Node
+
+function parityPaths(): string[] {
+  const assets = servedFiles(dist)
+    .map((f) => `/${relative(dist, f).split(sep).join('/')}`)
+    .filter((p) => !/\.(br|gz)$/.test(p) && !p.endsWith('.html'));
+  const sample = [
+    ...assets.filter((p) => p.startsWith('/assets/') && /\.(js|css|woff2)$/.test(p)).slice(0, 12),
+    ...assets.filter((p) => !p.startsWith('/assets/')).filter((_, i) => i % 7 === 0),
+    '/favicon.svg', '/robots.txt', '/sitemap.xml', '/redirects.json', '/media/videos/dealer-story.webm',
+  ];
+  const redirects = [...externalRedirectPaths, ...Object.keys(aliasRedirects)];
+  return [
+    ...routes.flatMap((r) => (r.path === '/' ? ['/'] : [r.path, `${r.path}/`, `${r.path}?utm=1`])),
+    '/api-docs/', '/api-docs', '/404.html',
+    ...redirects.flatMap((p) => [p, `${p}/`, `${p}?ref=mail`]),
+    ...new Set(sample),
+    '/no-such-page', '/about', '/about/', '/knowledge/', '/assets/missing.js', '/%zz', '/%', '/%E0%A4%A', '/%E0%A4',
+    '/.vite/manifest.json', '/%2evite/manifest.json', '/.env', ...CDN_CONFIG_FILES.map((f) => `/${f}`),
+    '/about/../about/company', '//about//company',
+  ];
+}
+
+Then('nginx and the Node server give the same status, Location and security headers for every route, redirect, asset and bad address', { timeout: 120_000 }, async function (this: SiteWorld) {
+  const { nginxUrl, nodeUrl } = currentSystems();
+  const differences: string[] = [];
+  const compare = async (path: string, method = 'GET') => {
+    const [a, b] = await Promise.all([raw(nginxUrl, path, { method }), raw(nodeUrl, path, { method })]);
+    const diff = (what: string, x: unknown, y: unknown) => {
+      if (x !== y) differences.push(`${method} ${path}: ${what} nginx=${String(x)} node=${String(y)}`);
+    };
+    diff('status', a.status, b.status);
+    diff('Location', a.headers.location, b.headers.location);
+    for (const name of SECURITY_HEADER_NAMES) diff(name, a.headers[name], b.headers[name]);
+    expectSecurityHeaders(a, `nginx ${method} ${path}`);
+  };
+  const paths = parityPaths();
+  for (const path of paths) await compare(path);
+  for (const method of ['HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS']) await compare('/', method);
+  await compare('/assets/missing.js', 'POST');
+  this.attach(`${paths.length + 6} addresses compared`);
+  expect(differences).toEqual([]);
+});
+
+// ---------------------------------------------------------------- static-server defects, on both servers
+
+Then(/^(nginx|the Node server) answers 400 to "([^"]+)", "([^"]+)" and "([^"]+)"$/, async function (this: SiteWorld, server: string, a: string, b: string, c: string) {
+  for (const path of [a, b, c]) {
+    const answer = await raw(serverUrl(server), path);
+    expect(answer.status, path).toBe(400);
+    expectSecurityHeaders(answer, path);
+  }
+});
+
+Then(/^(nginx|the Node server) answers 404 to "([^"]+)" and "([^"]+)", although the file exists$/, async function (this: SiteWorld, server: string, a: string, b: string) {
+  expect(existsSync(resolve(dist, decodeURIComponent(a).slice(1))), 'the file is in dist/').toBe(true);
+  for (const path of [a, b]) {
+    const answer = await raw(serverUrl(server), path);
+    expect(answer.status, path).toBe(404);
+    expect(answer.body.toString('utf8'), `${path} must not leak the file`).not.toContain('"isEntry"');
+    expectSecurityHeaders(answer, path);
+  }
+});
+
+/** The MIME type each extension must go out with (written out here, not read from the servers' own tables). */
+const EXPECTED_TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.jpg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.woff2': 'font/woff2',
+  '.webm': 'video/webm',
+  '.mp4': 'video/mp4',
+  '.pdf': 'application/pdf',
+  '.txt': 'text/plain',
+  '.xml': 'text/xml', // RFC 7303 names text/xml and application/xml alike; both servers use mrmime's text/xml
+  '.ico': 'image/x-icon',
+  '.webmanifest': 'application/manifest+json',
+};
+
+Then(/^(nginx|the Node server) sends every file of the build with the right Content-Type$/, { timeout: 120_000 }, async function (this: SiteWorld, server: string) {
+  const files = servedFiles(dist).filter((f) => !/\.(br|gz)$/.test(f) && !CDN_CONFIG_FILES.some((c) => f.endsWith(`${sep}${c}`)));
+  const wrong: string[] = [];
+  for (const file of files) {
+    const path = `/${relative(dist, file).split(sep).join('/')}`;
+    const expected = EXPECTED_TYPES[extname(file).toLowerCase()];
+    if (!expected) {
+      wrong.push(`${path}: no expected type written for ${extname(file)}`);
+      continue;
+    }
+    const answer = await raw(serverUrl(server), path.split('/').map(encodeURIComponent).join('/'), { method: 'HEAD' });
+    const type = answer.headers['content-type']?.split(';')[0]?.trim();
+    if (answer.status !== 200 || type !== expected) wrong.push(`${path}: ${answer.status} ${type} (expected ${expected})`);
+  }
+  this.attach(`${files.length} files checked`);
+  expect(wrong).toEqual([]);
+});
+
+Then(/^(nginx|the Node server) answers a Range request for "([^"]+)" with 206 and exactly those bytes$/, async function (this: SiteWorld, server: string, path: string) {
+  const file = readFileSync(resolve(dist, path.slice(1)));
+  const answer = await raw(serverUrl(server), path, { headers: { range: 'bytes=100-1123' } });
+  expect(answer.status).toBe(206);
+  expect(answer.headers['content-range']).toBe(`bytes 100-1123/${file.length}`);
+  expect(answer.body.equals(file.subarray(100, 1124))).toBe(true);
+  expect(answer.headers['content-type']).toMatch(/^video\/webm/);
+});
+
+Then(/^(nginx|the Node server) sends "([^"]+)" with an ETag and Last-Modified, and answers 304 when asked with that ETag$/, async function (this: SiteWorld, server: string, path: string) {
+  const first = await raw(serverUrl(server), path);
+  expect(first.status).toBe(200);
+  const etag = first.headers.etag;
+  expect(etag, 'ETag').toBeTruthy();
+  expect(Date.parse(first.headers['last-modified'] ?? ''), 'Last-Modified').toBeGreaterThan(0);
+  const again = await raw(serverUrl(server), path, { headers: { 'if-none-match': etag ?? '' } });
+  expect(again.status).toBe(304);
+  expect(again.body.length).toBe(0);
+  expectSecurityHeaders(again, `304 of ${path}`);
+});
+
+function mainScript(): string {
+  const html = readFileSync(resolve(dist, 'index.html'), 'utf8');
+  const src = /<meta name="app-entry" content="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  if (!src) throw new Error('no app entry in dist/index.html');
+  return src;
+}
+
+Then(/^(nginx|the Node server) sends the main script as the "(br|gzip)" file made at build time$/, async function (this: SiteWorld, server: string, encoding: string) {
+  const path = mainScript();
+  const built = readFileSync(resolve(dist, `${path.slice(1)}.${encoding === 'br' ? 'br' : 'gz'}`));
+  const answer = await raw(serverUrl(server), path, { headers: { 'accept-encoding': encoding } });
+  expect(answer.status).toBe(200);
+  expect(answer.headers['content-encoding']).toBe(encoding);
+  expect(answer.headers.vary ?? '').toMatch(/Accept-Encoding/i);
+  expect(answer.body.equals(built), 'the bytes are the file compressed at build, not compressed again').toBe(true);
+});
+
+Then(/^(nginx|the Node server) answers 405 with "Allow: GET, HEAD" to POST, DELETE and PROPFIND on "([^"]+)"$/, async function (this: SiteWorld, server: string, path: string) {
+  for (const method of ['POST', 'DELETE', 'PROPFIND']) {
+    const answer = await raw(serverUrl(server), path, { method });
+    expect(answer.status, method).toBe(405);
+    expect(answer.headers.allow, method).toBe('GET, HEAD');
+    expect(answer.body.toString('utf8'), `${method} must not get the page`).not.toContain('<html');
+    expectSecurityHeaders(answer, `${method} ${path}`);
+  }
+});
+
+// ---------------------------------------------------------------- deployment configs
+
+Then('dist\\/_redirects and deploy\\/nginx.conf redirect every legacy and renewal path of the route list', async function (this: SiteWorld) {
+  const redirectsFile = readFileSync(resolve(dist, '_redirects'), 'utf8');
+  const nginx = readFileSync(resolve(root, 'deploy', 'nginx.conf'), 'utf8');
+  const built = JSON.parse(readFileSync(resolve(dist, 'redirects.json'), 'utf8')) as Record<string, string>;
+  const expected: [string, string][] = [
+    ...externalRedirectPaths.map((p): [string, string] => [p, built[p] ?? 'missing']),
+    ...Object.entries(aliasRedirects).map(([from, id]): [string, string] => [from, routes.find((r) => r.id === id)?.path ?? 'missing']),
+  ];
+  expect(Object.keys(built).sort()).toEqual(expected.map(([from]) => from).sort());
+  for (const [from, to] of expected) {
+    expect(redirectsFile).toContain(`${from} ${to} 302\n`);
+    expect(redirectsFile).toContain(`${from}/ ${to} 302\n`);
+    const target = to.startsWith('/') ? `${to}$is_args$args` : to;
+    expect(nginx).toMatch(new RegExp(`location = ${from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\{[\\s\\S]*?return 302 ${target.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')};`));
+  }
+});
+
+Then('dist\\/_headers sends the security headers the servers send', async function (this: SiteWorld) {
+  const headers = readFileSync(resolve(dist, '_headers'), 'utf8');
+  const served = await raw(currentSystems().nginxUrl, '/');
+  const build = securityHeaders({});
+  for (const [name, value] of Object.entries(build)) {
+    expect(headers).toContain(`  ${name}: ${value}\n`);
+    // The served CSP also names the run's API base; every other header is identical.
+    if (name !== 'Content-Security-Policy') expect(served.headers[name.toLowerCase()]).toBe(value);
+  }
+});
+
+// ---------------------------------------------------------------- a deploy replaced the chunks
+
+function pageChunk(folder: string): string {
+  const manifest = JSON.parse(readFileSync(resolve(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const file = manifest[`src/pages/${folder}/page.tsx`]?.file;
+  if (!file) throw new Error(`no chunk for page ${folder}`);
+  return `/${file}`;
+}
+
+const loads = new WeakMap<SiteWorld, { count: number; at: string[] }>();
+
+async function goneChunk(world: SiteWorld, folder: string, times: number) {
+  const chunk = pageChunk(folder);
+  let left = times;
+  await world.page.route(new URL(chunk, world.siteUrl).href, async (route) => {
+    if (left > 0) {
+      left -= 1;
+      await route.fulfill({ status: 404, contentType: 'text/html', body: '<!doctype html><title>Not found</title>' });
+    } else {
+      await route.continue();
+    }
+  });
+  const seen = { count: 0, at: [] as string[] };
+  world.page.on('load', () => {
+    seen.count += 1;
+    seen.at.push(world.page.url());
+  });
+  loads.set(world, seen);
+}
+
+Given('the chunk of the {string} page is gone once, as after a deploy', async function (this: SiteWorld, folder: string) {
+  await goneChunk(this, folder, 1);
+});
+
+Given('the chunk of the {string} page is gone for good', async function (this: SiteWorld, folder: string) {
+  await goneChunk(this, folder, Number.POSITIVE_INFINITY);
+});
+
+Then('the browser loads {string} afresh once and shows the heading {string}', async function (this: SiteWorld, path: string, heading: string) {
+  const seen = loads.get(this);
+  await expect.poll(() => seen?.at, { message: 'full page loads after the click' }).toEqual([new URL(path, this.siteUrl).href]);
+  await this.page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await expect(this.page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+});
+
+Then('{string} is not shown', async function (this: SiteWorld, text: string) {
+  await expect(this.page.getByText(text)).toHaveCount(0);
+});
+
+Then('the page has reloaded exactly once within {int} seconds', async function (this: SiteWorld, seconds: number) {
+  const seen = loads.get(this);
+  await expect.poll(() => seen?.count, { timeout: seconds * 1000 }).toBe(1);
+  // The bounded window for "nothing more happens": a second reload would come within it.
+  await this.page.waitForTimeout(seconds * 1000);
+  expect(seen?.count, `loads: ${seen?.at.join(', ')}`).toBe(1);
+});
+
+// ---------------------------------------------------------------- API reference
+
+const requests = new WeakMap<SiteWorld, string[]>();
+
+When('I open the API reference', async function (this: SiteWorld) {
+  const seen: string[] = [];
+  this.page.on('request', (r: Request) => seen.push(r.url()));
+  requests.set(this, seen);
+  await this.page.goto(new URL('/api-docs/', this.siteUrl).href, { waitUntil: 'networkidle' });
+});
+
+Then('it shows the title {string}', async function (this: SiteWorld, title: string) {
+  await expect(this.page.getByRole('heading', { level: 1 })).toContainText(title);
+});
+
+Then('every request the page made went to the site itself', async function (this: SiteWorld) {
+  const origin = new URL(this.siteUrl).origin;
+  const seen = requests.get(this) ?? [];
+  expect(seen.length).toBeGreaterThan(1);
+  expect(seen.filter((u) => !u.startsWith(origin) && !u.startsWith('data:') && !u.startsWith('blob:'))).toEqual([]);
+});
+
+// ---------------------------------------------------------------- first paint
+
+Then('the HTML served for {string} inlines its critical CSS and loads the full stylesheet at the end of the body', async function (this: SiteWorld, path: string) {
+  const html = await this.served(path);
+  const head = html.slice(0, html.indexOf('</head>'));
+  const style = head.slice(head.indexOf('<style>'), head.indexOf('</style>'));
+  expect(style.length, 'inlined critical CSS').toBeGreaterThan(2000);
+  expect(head, 'no render-blocking stylesheet in <head>').not.toMatch(/<link rel="stylesheet"/);
+  expect(html).toMatch(/<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"[^>]*>\s*<\/body>/);
+});
+
+Then('the HTML served for {string} has no modulepreload', async function (this: SiteWorld, path: string) {
+  expect(await this.served(path)).not.toContain('modulepreload');
+});
+
+Then('the HTML served for {string} preloads its hero image with high priority as AVIF, and each width exists as AVIF and WebP', async function (this: SiteWorld, path: string) {
+  const html = await this.served(path);
+  const preload = /<link rel="preload" as="image" type="image\/avif" imagesrcset="([^"]+)"[^>]*fetchpriority="high"/.exec(html);
+  expect(preload, 'LCP image preload').toBeTruthy();
+  for (const src of RESPONSIVE_IMAGES) {
+    for (const width of RESPONSIVE_WIDTHS) {
+      for (const format of ['avif', 'webp'] as const) {
+        const url = responsiveVariant(src, width, format);
+        if (format === 'avif') expect(preload?.[1]).toContain(`${url} ${width}w`);
+        const answer = await raw(this.siteUrl, url, { method: 'HEAD' });
+        expect(answer.status, url).toBe(200);
+        expect(answer.headers['content-type'], url).toBe(`image/${format}`);
+      }
+    }
+  }
+  expect(statSync(resolve(dist, responsiveVariant(RESPONSIVE_IMAGES[0], 480, 'avif').slice(1))).size).toBeLessThan(statSync(resolve(dist, RESPONSIVE_IMAGES[0].slice(1))).size);
+});
+
+Then('the stylesheet declares an Inter fallback face with adjusted metrics', async function (this: SiteWorld) {
+  const html = await this.served('/');
+  const inline = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+  expect(inline).toMatch(/--font-sans:\s*"?Inter Variable"?,\s*"?Inter Variable fallback"?/);
+  const face = /@font-face\{font-family:"?Inter Variable fallback"?;[^}]*\}/.exec(inline)?.[0] ?? '';
+  expect(face, 'fallback @font-face in the critical CSS').toMatch(/local\("?Arial"?\)/);
+  expect(face).toMatch(/size-adjust:\s*10\d\.\d+%/);
+  expect(face).toMatch(/ascent-override:\s*\d+(\.\d+)?%/);
+});
+
+// ---------------------------------------------------------------- the map on /contact
+
+const MAPS_HOST = 'www.google.com';
+const mapRequests = new WeakMap<SiteWorld, string[]>();
+
+function watchMaps(world: SiteWorld): string[] {
+  let seen = mapRequests.get(world);
+  if (!seen) {
+    const list: string[] = [];
+    world.context.on('request', (r: Request) => {
+      if (new URL(r.url()).hostname === MAPS_HOST) list.push(r.url());
+    });
+    mapRequests.set(world, list);
+    seen = list;
+  }
+  return seen;
+}
+
+// Every scenario notes requests to the maps site from its first page on.
+Before(function (this: SiteWorld) {
+  watchMaps(this);
+});
+
+Given('I accepted non-essential cookies on an earlier visit', async function (this: SiteWorld) {
+  await this.context.addInitScript(() => window.localStorage.setItem('cookieConsent', 'accepted'));
+});
+
+Then('no request has gone to the maps site', async function (this: SiteWorld) {
+  const seen = watchMaps(this);
+  // A bounded window for "nothing happened": the placeholder has been on screen; give a lazy frame time to start.
+  await this.page.waitForTimeout(500);
+  expect(seen).toEqual([]);
+});
+
+Then('the map placeholder links to the maps site for the head office', async function (this: SiteWorld) {
+  const link = this.page.getByTestId('map-placeholder').getByRole('link', { name: /Open in maps/ });
+  await expect(link).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
+  await expect(link).toHaveAttribute('target', '_blank');
+});

@@ -1,0 +1,178 @@
+/**
+ * Deployment configs written at build time from the one route list
+ * (src/config/paths.ts, through dist/redirects.json) and the one header policy
+ * (./policy.ts):
+ * - dist/_headers and dist/_redirects, read by Netlify and Cloudflare Pages;
+ * - deploy/nginx.conf, a server block with the same redirects, 404 page, caching,
+ *   MIME types and headers. It is a template: {{ROOT}}, {{PORT}}, {{API_BASE}} and
+ *   {{API_ORIGIN}} are filled by `fillNginxTemplate` (the acceptance harness does
+ *   exactly that; a deployer can too, or use sed).
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import { lookup } from 'mrmime';
+import { ALLOWED_METHODS, cacheControlFor, CDN_CONFIG_FILES, contentSecurityPolicy, IMMUTABLE, originOf, REVALIDATE, securityHeaders, type PolicyOptions } from './policy';
+import { servedFiles } from './files';
+
+
+const API_ORIGIN_TOKEN = '{{API_ORIGIN}}';
+const SENTINEL_API = 'https://api-base.placeholder.invalid';
+
+/** Netlify / Cloudflare Pages `_headers`: the security headers on every path, a year's cache on hashed assets. */
+export function headersFile(options: PolicyOptions): string {
+  const lines = ['# Generated at build from scripts/delivery/policy.ts. Do not edit.', '/*'];
+  for (const [name, value] of Object.entries(securityHeaders(options))) lines.push(`  ${name}: ${value}`);
+  lines.push('/assets/*', `  Cache-Control: ${cacheControlFor('/assets/x')}`);
+  return `${lines.join('\n')}\n`;
+}
+
+/** Netlify / Cloudflare Pages `_redirects`: each redirect with and without a trailing slash. */
+export function redirectsFile(redirects: Record<string, string>): string {
+  const lines = ['# Generated at build from src/config/paths.ts. Do not edit.'];
+  for (const [from, to] of Object.entries(redirects)) {
+    lines.push(`${from} ${to} 302`, `${from}/ ${to} 302`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** nginx `types` for every extension in the build, the same table sirv uses (mrmime). */
+function typesBlock(dist: string): string {
+  const byType = new Map<string, Set<string>>();
+  const extensions = new Set(['html', 'js', 'mjs', 'css', 'json', 'svg', 'png', 'jpg', 'jpeg', 'webp', 'avif', 'ico', 'woff2', 'woff', 'txt', 'xml', 'pdf', 'mp4', 'webm', 'webmanifest']);
+  for (const file of servedFiles(dist)) {
+    const ext = extname(file).slice(1).toLowerCase();
+    if (ext && ext !== 'br' && ext !== 'gz') extensions.add(ext);
+  }
+  for (const ext of [...extensions].sort()) {
+    const type = lookup(ext);
+    if (!type) continue;
+    if (!byType.has(type)) byType.set(type, new Set());
+    byType.get(type)?.add(ext);
+  }
+  return [...byType].map(([type, exts]) => `    ${type} ${[...exts].join(' ')};`).join('\n');
+}
+
+function addHeaders(options: PolicyOptions, extra: Record<string, string>, indent: string): string {
+  const headers = { ...securityHeaders({ ...options, apiBase: SENTINEL_API }), ...extra };
+  return Object.entries(headers)
+    .map(([name, value]) => `${indent}add_header ${name} "${value.replaceAll(SENTINEL_API, API_ORIGIN_TOKEN)}" always;`)
+    .join('\n');
+}
+
+/** The nginx server block (a template: see the file comment). */
+export function nginxTemplate(dist: string, redirects: Record<string, string>, options: PolicyOptions): string {
+  const policy = { analytics: options.analytics };
+  const redirectLocations = Object.entries(redirects)
+    .flatMap(([from, to]) => {
+      const target = to.startsWith('/') ? `${to}$is_args$args` : to;
+      return [from, `${from}/`].map(
+        (path) => `  location = ${path} {\n${addHeaders(policy, { 'Cache-Control': REVALIDATE }, '    ')}\n    return 302 ${target};\n  }`,
+      );
+    })
+    .join('\n');
+  const htmlBlock = `    # Pages get the run-time API base as <meta name="api-base"> (compressed after the substitution).
+    gzip_static off;
+    sub_filter '<head>' '<head>\\n    <meta name="api-base" content="{{API_BASE}}" />';
+    sub_filter_once on;
+    sub_filter_last_modified on;
+${addHeaders(policy, { 'Cache-Control': REVALIDATE }, '    ')}`;
+  return `# Generated at build by scripts/delivery/deploy-configs.ts from src/config/paths.ts
+# and scripts/delivery/policy.ts. Do not edit: change those and rebuild.
+# Template: {{ROOT}} (the dist/ folder), {{PORT}}, {{API_BASE}} (the API base
+# setting, may be empty) and {{API_ORIGIN}} (its origin, for the CSP) are filled
+# in by fillNginxTemplate() in scripts/delivery/deploy-configs.ts.
+# TLS is expected in front of this block (or add "listen 443 ssl" and certificates);
+# HSTS is sent either way.
+server {
+  listen {{PORT}};
+  server_name _;
+  root {{ROOT}};
+  server_tokens off;
+  absolute_redirect off;
+  etag on;
+
+  types {
+${typesBlock(dist)}
+  }
+  default_type application/octet-stream;
+  charset utf-8;
+  charset_types text/css text/javascript text/plain application/json application/xml image/svg+xml application/manifest+json;
+
+  gzip_static on;
+  gzip on;
+  gzip_vary on;
+  gzip_min_length 512;
+  gzip_types text/css text/javascript text/plain application/json application/xml image/svg+xml application/manifest+json;
+
+${addHeaders(policy, {}, '  ')}
+
+  error_page 404 /404.html;
+
+  # Only GET and HEAD get content.
+  error_page 405 = @method_not_allowed;
+  if ($request_method !~ ^(GET|HEAD)$) {
+    return 405;
+  }
+  location @method_not_allowed {
+${addHeaders(policy, { Allow: ALLOWED_METHODS, 'Cache-Control': 'no-store' }, '    ')}
+    return 405 "Method not allowed\\n";
+  }
+
+  # Dot-files and dot-folders (.vite/), however spelled (%2e is decoded before matching), and the CDN's own files.
+  location ~ /\\. {
+    return 404;
+  }
+${CDN_CONFIG_FILES.map((f) => `  location = /${f} {\n    return 404;\n  }`).join('\n')}
+
+  # Redirects from src/config/paths.ts (legacy paths and the renewal site).
+${redirectLocations}
+
+  # Hashed build output: cached for a year.
+  location /assets/ {
+${addHeaders(policy, { 'Cache-Control': IMMUTABLE }, '    ')}
+    try_files $uri =404;
+  }
+
+  # /x/ serves /x/index.html; a folder without one is a 404, never a listing or a 403.
+  location ~ /$ {
+${htmlBlock}
+    try_files \${uri}index.html =404;
+  }
+
+  # Pre-rendered pages (/x serves /x/index.html) and the other files of the build.
+  location / {
+${htmlBlock}
+    try_files $uri/index.html $uri =404;
+  }
+}
+`;
+}
+
+export interface NginxValues {
+  root: string;
+  port: number | string;
+  /** The API base setting ('' = the site derives it from its origin). */
+  apiBase: string;
+}
+
+/** Fills the template; the API base must be empty or an http(s) URL (it lands in a header and a <meta>). */
+export function fillNginxTemplate(template: string, values: NginxValues): string {
+  const apiBase = values.apiBase.trim();
+  const origin = originOf(apiBase);
+  if (apiBase && !origin) throw new Error(`API base must be an http(s) URL: ${apiBase}`);
+  if (/["'\\\s;{}]/.test(apiBase)) throw new Error(`API base has characters nginx or HTML would misread: ${apiBase}`);
+  return template
+    .replaceAll('{{ROOT}}', values.root)
+    .replaceAll('{{PORT}}', String(values.port))
+    .replaceAll('{{API_BASE}}', apiBase.replace(/&/g, '&amp;'))
+    .replaceAll(` ${API_ORIGIN_TOKEN}`, origin ? ` ${origin}` : '');
+}
+
+export async function writeDeployConfigs(root: string, dist: string, redirects: Record<string, string>, options: PolicyOptions) {
+  await writeFile(join(dist, '_headers'), headersFile(options));
+  await writeFile(join(dist, '_redirects'), redirectsFile(redirects));
+  await mkdir(join(root, 'deploy'), { recursive: true });
+  await writeFile(join(root, 'deploy', 'nginx.conf'), nginxTemplate(dist, redirects, options));
+}
+
+export { contentSecurityPolicy };

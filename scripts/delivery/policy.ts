@@ -1,0 +1,137 @@
+/**
+ * What every response of the site carries, in one place: the security headers
+ * (a strict Content-Security-Policy among them) and the cache policy. The Node
+ * server (scripts/static-server.ts), the Netlify/Cloudflare `_headers` file and
+ * the nginx config (scripts/delivery/deploy-configs.ts) are all written from
+ * these functions, and the acceptance suite checks that both servers agree.
+ */
+
+import { createHash } from 'node:crypto';
+import { CONSENT_FLAG_SCRIPT } from '@/features/cookie-consent/consent-flag';
+import { APP_BOOT_SCRIPT } from '@/app/boot';
+
+/** CSP source for an inline script's exact text. */
+export function scriptHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/**
+ * The only inline scripts allowed, by hash: the consent flag that keeps the pre-rendered cookie
+ * banner from flashing, and the boot script that starts the app once the page has loaded.
+ */
+export const ALLOWED_INLINE_SCRIPTS = [CONSENT_FLAG_SCRIPT, APP_BOOT_SCRIPT];
+
+/** Where the embedded map comes from: allowed as a frame only (it loads after a click). */
+export const MAP_FRAME_ORIGIN = 'https://www.google.com';
+/** Hosts the analytics script talks to, allowed only when an analytics id is configured. */
+const ANALYTICS_SCRIPT_ORIGIN = 'https://www.googletagmanager.com';
+const ANALYTICS_CONNECT = ['https://*.google-analytics.com', 'https://*.analytics.google.com', ANALYTICS_SCRIPT_ORIGIN];
+
+export interface PolicyOptions {
+  /**
+   * The API base setting (origin the site's fetches go to), or empty when the
+   * site derives it from its own origin (then only 'self' is allowed).
+   */
+  apiBase?: string;
+  /** An analytics id is configured at build time: allow its script and beacons. */
+  analytics?: boolean;
+}
+
+/** The origin of an API base setting, or undefined when empty or not http(s). */
+export function originOf(base: string | undefined): string | undefined {
+  if (!base?.trim()) return undefined;
+  try {
+    const url = new URL(base.trim());
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The Content-Security-Policy: nothing by default, scripts only from our own
+ * origin and the two constant inline scripts named by their hashes (any other
+ * inline script fails the build), fetches only to our origin and the API base.
+ * Styles allow 'unsafe-inline' (style attributes in the pre-rendered markup, the
+ * inlined critical CSS and Redoc's styled-components); scripts never do.
+ */
+export function contentSecurityPolicy(options: PolicyOptions = {}): string {
+  const api = originOf(options.apiBase);
+  const withApi = (...sources: string[]) => [...sources, ...(api ? [api] : [])].join(' ');
+  const directives: [string, string][] = [
+    ['default-src', "'none'"],
+    ['script-src', ["'self'", ...ALLOWED_INLINE_SCRIPTS.map(scriptHash), ...(options.analytics ? [ANALYTICS_SCRIPT_ORIGIN] : [])].join(' ')],
+    ['style-src', "'self' 'unsafe-inline'"],
+    // API images and logos may be absolute https URLs (the boundary keeps only http(s) or relative).
+    ['img-src', withApi("'self'", 'data:', 'https:')],
+    ['media-src', withApi("'self'", 'https:')],
+    // data: fonts: Redoc's icon font is embedded that way (fonts cannot run script).
+    ['font-src', "'self' data:"],
+    ['connect-src', withApi("'self'", ...(options.analytics ? ANALYTICS_CONNECT : []))],
+    ['frame-src', MAP_FRAME_ORIGIN],
+    ['manifest-src', "'self'"],
+    ['worker-src', "'self' blob:"],
+    ['object-src', "'none'"],
+    ['base-uri', "'none'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ];
+  return directives.map(([name, value]) => `${name} ${value}`).join('; ');
+}
+
+/** Browser features the site never uses, denied to it and to any frame. */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=(self)',
+  'camera=()',
+  'display-capture=()',
+  'fullscreen=(self)',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'publickey-credentials-get=()',
+  'screen-wake-lock=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
+/** Two years, subdomains included, ready for the preload list. */
+export const HSTS = 'max-age=63072000; includeSubDomains; preload';
+
+/** The security headers every response carries (pages, assets, redirects and errors alike). */
+export function securityHeaders(options: PolicyOptions = {}): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(options),
+    'Strict-Transport-Security': HSTS,
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': PERMISSIONS_POLICY,
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+  };
+}
+
+/** Names of the security headers, lower-case (what the parity test compares). */
+export const SECURITY_HEADER_NAMES = Object.keys(securityHeaders()).map((h) => h.toLowerCase());
+
+/** Hashed build output never changes under its name: cache it for a year. Everything else revalidates. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+export function cacheControlFor(pathname: string): string {
+  return pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE;
+}
+
+/** Methods that get content; anything else answers 405 with this Allow header. */
+export const ALLOWED_METHODS = 'GET, HEAD';
+
+/** Files compressed at build time (served as .br / .gz beside the original). */
+export const PRECOMPRESSED_EXTENSIONS = ['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt', '.webmanifest', '.map'];
+
+/** Files in dist/ that configure a CDN (Netlify, Cloudflare Pages) and are never served. */
+export const CDN_CONFIG_FILES = ['_headers', '_redirects'];

@@ -1,0 +1,16 @@
+/**
+ * Images the build also writes as responsive AVIF and WebP (scripts/delivery/vite-plugins.ts):
+ * the largest-contentful-paint images. Each width w of `src` /x/name.jpg is
+ * served as /x/name-{w}w.avif and /x/name-{w}w.webp.
+ */
+export const RESPONSIVE_WIDTHS = [480, 720, 960] as const;
+export const RESPONSIVE_IMAGES = ['/images/home/hero.jpg'] as const;
+export type ResponsiveFormat = 'avif' | 'webp';
+
+export function responsiveVariant(src: string, width: number, format: ResponsiveFormat): string {
+  return src.replace(/\.[a-z0-9]+$/i, `-${width}w.${format}`);
+}
+
+export function responsiveSrcSet(src: string, format: ResponsiveFormat): string {
+  return RESPONSIVE_WIDTHS.map((w) => `${responsiveVariant(src, w, format)} ${w}w`).join(', ');
+}
