@@ -101,7 +101,7 @@ export const grievanceForm = {
   },
   submit: 'Send grievance',
   received: 'We have received your grievance.',
-  reference: (reference: string) => `Your reference number: ${reference}`,
+  reference: (reference: string) => `Your reference number is ${reference}.`,
   noReference: 'We will e-mail you its reference number.',
   promise: `We will resolve it within ${GRIEVANCE_RESOLUTION_DAYS} days.`,
 } as const;

@@ -134,7 +134,15 @@ export const privacyPolicy: LegalDocument = {
       id: 'information-we-collect',
       heading: 'Information We Collect',
       paragraphs: [
-        'We collect only what each form needs, and only what you type into it:',
+        'When you register with us as a client, we ask for the following information:',
+      ],
+      points: ['First name', 'Last name', 'State', 'City', 'Email address', 'Birth date', 'Gender'],
+    },
+    {
+      id: 'what-each-form-collects',
+      heading: 'What Each Form Collects',
+      paragraphs: [
+        'On this website we collect only what each form needs, and only what you type into it:',
       ],
       points: [
         'Insurance enquiry: name, e-mail address, phone number, remarks (optional) and the kind of insurance you asked about.',
@@ -145,14 +153,6 @@ export const privacyPolicy: LegalDocument = {
         'Grievance: name, e-mail address, phone number (optional), policy number (optional), insurer, category and description.',
         'Every form: which boxes you ticked, the version of this notice you were shown and the time you sent the form.',
       ],
-    },
-    {
-      id: 'registration',
-      heading: 'Registration',
-      paragraphs: [
-        'When you register with us as a client, we ask for the following information:',
-      ],
-      points: ['First name', 'Last name', 'State', 'City', 'Email address', 'Birth date', 'Gender'],
     },
     {
       id: 'alerts-and-contact',

@@ -49,7 +49,7 @@ export const dataRequestForm = {
   },
   submit: 'Send request',
   received: 'We have received your request.',
-  reference: (reference: string) => `Your reference number: ${reference}`,
+  reference: (reference: string) => `Your reference number is ${reference}.`,
   noReference: 'We will e-mail you its reference number.',
   promise: `We will answer within ${DATA_REQUEST_RESPONSE_DAYS} days, by e-mail.`,
 } as const;
