@@ -51,6 +51,9 @@ async function verify(url: string, options: { origins?: string[]; readOnly?: boo
 
 async function withDefect(defect: Defect, extra: ReferenceServerOptions & { run?: RunOptions } = {}) {
   const s = await server({ defect, ...extra });
+  // With a short time limit, warm the connection first: the first request of a run can take
+  // longer than 150 ms on a loaded machine, which would fail a check the defect does not touch.
+  if (extra.run?.timeoutMs !== undefined && extra.run.timeoutMs < 1000) await fetch(`${s.url}/api/services/`).then((r) => r.arrayBuffer());
   return { server: s, ...(await verify(s.url, extra.run)) };
 }
 
@@ -153,13 +156,13 @@ describe('the conformance kit catches each defect of a broken backend, one at a 
     expect(offices.filter((r) => r.check.method === 'GET').every((r) => r.status === 'fail' && /within 150 ms/.test(r.detail))).toBe(true);
     expect(v.results.at(-1)?.check.path).not.toBe('/api/offices/');
     expect(v.results.length).toBe((await verify((await server()).url)).results.length);
-    expect(v.failed.every((r) => r.check.path === '/api/offices/')).toBe(true);
+    expect(v.failed.filter((r) => r.check.path !== '/api/offices/').map((r) => `${r.check.id}: ${r.detail}`)).toEqual([]);
   });
 
   it('a reset connection fails its checks and the run goes on', async () => {
     const v = await withDefect('reset-offices');
     expect(v.byId.get('GET /api/offices/ schema')).toMatchObject({ status: 'fail', detail: expect.stringMatching(/^connection failed/) });
-    expect(v.failed.every((r) => r.check.path === '/api/offices/')).toBe(true);
+    expect(v.failed.filter((r) => r.check.path !== '/api/offices/').map((r) => `${r.check.id}: ${r.detail}`)).toEqual([]);
     expect(v.byId.get('GET /api/csr/ schema')?.status).toBe('pass');
   });
 
