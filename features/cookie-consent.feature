@@ -41,3 +41,20 @@ Feature: Cookie consent
     And I choose "Accept All" in the cookie banner
     And I open "/services"
     Then the cookie banner is not shown
+
+  @issue-13
+  Scenario: Cookie settings in the footer shows the banner again, and Reject Non-Essential then withdraws the consent
+    When I open "/"
+    And I choose "Accept All" in the cookie banner
+    And I open "/services"
+    And I choose "Cookie settings" in the footer
+    Then I see the cookie banner with "Accept All" and "Reject Non-Essential"
+    And the cookie banner has the focus
+    And the page has no accessibility violations
+    When I choose "Reject Non-Essential" in the cookie banner
+    Then the stored cookie preference is "denied"
+    And the cookie banner is gone
+    And I see "Your preference has been saved"
+    And "Cookie settings" has the focus in the footer
+    When I open "/contact"
+    Then the cookie banner is not shown

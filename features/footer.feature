@@ -21,3 +21,24 @@ Feature: Footer
     And I click "Become a POSP"
     Then the "Become a POSP partner" form is open
     And the page behind cannot scroll
+
+  @issue-13
+  Scenario: Every page discloses who we are, our licence, our officers and official numbers, and warns of spurious calls
+    Then the footer of every page discloses:
+      | Kizuna Bharat Insurance Brokers Private Limited, CIN: U66220KA2008PTC047381                                                                                                                       |
+      | Registered office: Level 6, Kizuna House, 14 Residency Road, Bengaluru, Karnataka 560025                                                                                                         |
+      | IRDAI-registered Composite Broker, Licence No. 381, valid till 01/09/2026                                                                                                                        |
+      | Principal Officer: Rajesh Venkataraman                                                                                                                                                           |
+      | Grievance Officer: Kavitha Subramanian, grievance.officer@kizunabharat.example                                                                                                                   |
+      | Official phone numbers: Head office +91 80 4567 8900, Claims helpline +91 80 4567 8911                                                                                                           |
+      | Beware of spurious calls                                                                                                                                                                         |
+      | IRDAI is not involved in activities like selling insurance policies, announcing bonus or investment of premiums. Public receiving such phone calls are requested to lodge a police complaint. |
+    And the footer's "Verify our licence on the IRDAI website" opens "https://irdai.gov.in/" in a new tab
+
+  @issue-13
+  Scenario: The footer leads to the accessibility statement and the Your data page
+    When I open "/careers"
+    And I follow "Accessibility" in the footer
+    Then I see the heading "Accessibility Statement"
+    When I follow "Your data" in the footer
+    Then I see the heading "Your Data and Your Rights"

@@ -20,22 +20,45 @@ Feature: Disclaimer and privacy policy
     And the page made no calls to the backend
     And the page has no accessibility violations
 
-  @P2-2-privacy-registration @P2-2-privacy-alerts @P2-2-privacy-45-days @P2-2-privacy-shared-for
+  @P2-2-privacy-registration @P2-2-privacy-alerts @P2-2-privacy-shared-for
   @P2-2-privacy-affiliates @P2-2-privacy-sections @P2-7-no-calls
-  Scenario: The privacy policy's sections, registration details and consent to calls
+  Scenario: The privacy policy's sections, registration details and sharing
     Given I visit "/privacy"
     Then I see the heading "Privacy Policy"
     And the breadcrumb reads "Home > Privacy Policy"
-    And the legal page has the sections "Information We Collect, Alerts and Contact, How We Use Your Information, Sharing and Disclosure, Legal, Cookies, Other Sites, Policy Changes"
+    And the legal page has the sections "Who We Are, Information We Collect, What Each Form Collects, Alerts and Contact, How We Use Your Information, How Long We Keep It, Sharing and Disclosure, Legal, Withdrawing Your Consent, Your Rights, Complaints and the Data Protection Board, Cookies, Other Sites, Policy Changes"
     And the privacy policy asks at registration for "First name, Last name, State, City, Email address, Birth date, Gender"
     And the legal section "Alerts and Contact" says "mobile number and email address"
-    And the legal section "Alerts and Contact" says "for 45 days from the date of your registration"
-    And the legal section "Alerts and Contact" says "Do Not Disturb (DND) list or the National Customer Preference Register (NCPR)"
     And the legal section "Sharing and Disclosure" says "only for the purpose of placing your insurance"
     And the legal section "Sharing and Disclosure" says "affiliates, business partners and successors"
     And the legal section "Cookies" says "“cookieConsent”"
     And the page made no calls to the backend
     And the page has no accessibility violations
+
+  @P2-2-privacy-45-days @issue-13
+  Scenario: The privacy notice asks for consent instead of overriding do-not-disturb lists
+    Given I visit "/privacy"
+    Then the privacy policy nowhere says "Do Not Disturb"
+    And the privacy policy nowhere says "45 days"
+    And the privacy policy nowhere says "even if your number is registered"
+    And the legal section "Alerts and Contact" says "We contact you only as you agreed."
+    And the legal section "Alerts and Contact" says "A second, optional box asks whether you would also like news and offers"
+
+  @issue-13
+  Scenario: The privacy notice itemises the data, the purposes and how long it is kept, and how to withdraw, exercise rights and complain
+    Given I visit "/privacy"
+    Then I see "Notice version 2026-11-24"
+    And the legal section "What Each Form Collects" says "Grievance: name, e-mail address, phone number (optional), policy number (optional), insurer, category and description."
+    And the legal section "How We Use Your Information" says "Marketing (only with your separate, optional consent)"
+    And the legal section "How Long We Keep It" says "erased 12 months after our last contact"
+    And the legal section "Withdrawing Your Consent" says "as easily as you gave it"
+    And the legal section "Your Rights" says "to nominate someone to exercise these rights"
+    And the legal section "Complaints and the Data Protection Board" says "We answer every request about your personal data within 90 days"
+    And the legal section "Complaints and the Data Protection Board" says "Data Protection Board of India"
+    And the legal section "Cookies" says "“Cookie settings” at the foot of every page"
+    And I see "This notice is in English. You may ask for it in any language of the Eighth Schedule to the Constitution of India by writing to privacy@kizunabharat.example."
+    When I follow the privacy notice's link "Withdraw consent on the Your Data page"
+    Then I see the heading "Your Data and Your Rights"
 
   @P1-2.2-cookie-policy-link
   Scenario: The legal page contents jump to a section

@@ -330,6 +330,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/data-requests/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exercise a data principal's right
+         * @description Ours (issue 13). Sent by the form on `/privacy/your-data`, by which a visitor exercises a right of a data
+         *     principal under the Digital Personal Data Protection Act, 2023: a summary of their personal data and of
+         *     whom it was shared with (s.11), its correction, completion, updating or erasure (s.12), the withdrawal of
+         *     a consent given earlier (s.6(4)), or the nomination of a person to exercise these rights on their death or
+         *     incapacity (s.14). The site tells the visitor that the request is answered within 90 days.
+         *
+         *     Answer with a reference number (`SubmissionAccepted.reference`). The site shows it; any other `2XX` still counts as
+         *     received, and the site then says the reference will follow by e-mail. Like every submission, the body
+         *     carries the visitor's `consent` to be contacted about the request.
+         */
+        post: operations["createDataRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/grievances/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * File a grievance
+         * @description Ours (issue 13). Sent by the online form on `/grievance`. Under the IRDAI (Insurance Brokers) Regulations,
+         *     2018 a broker acknowledges a complaint and resolves it within 14 days; the site promises that resolution
+         *     time and, failing it, points to IRDAI's Bima Bharosa and the Council for Insurance Ombudsmen.
+         *
+         *     Answer with a reference number (`SubmissionAccepted.reference`). The site shows it; any other `2XX` still counts as
+         *     received, and the site then says the reference will follow by e-mail. Like every submission, the body
+         *     carries the visitor's `consent` to be contacted about the grievance.
+         */
+        post: operations["fileGrievance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -633,12 +687,86 @@ export interface components {
             /** @description Optional. The visitor's city; left out when they wrote nothing. */
             city?: string;
         };
+        /**
+         * @description Ours (issue 13). What the visitor agreed to, built by the form from the boxes they ticked: required in every
+         *     submission. A form cannot be sent until its required box (to be contacted about this request) is ticked;
+         *     the marketing box is optional and never pre-ticked. Under the Digital Personal Data Protection Act, 2023
+         *     (s.6) a consent is given for one purpose at a time; each agreed purpose is listed once.
+         */
+        Consent: {
+            /**
+             * @description The purposes agreed to. `contact`, to be contacted about this request, is always there; `marketing`, to receive news and offers, only when its box was ticked.
+             * @example [
+             *       "contact"
+             *     ]
+             * @example [
+             *       "contact",
+             *       "marketing"
+             *     ]
+             */
+            purposes: ("contact" | "marketing")[];
+            /**
+             * @description The version of the privacy notice the visitor was shown (its publication date, YYYY-MM-DD), so that the exact text they agreed to can be found again.
+             * @example 2026-11-24
+             */
+            notice_version: string;
+            /**
+             * Format: date-time
+             * @description When the visitor sent the form, by their device's clock, as an RFC 3339 date-time in UTC (the site sends `Z`; a server should accept any offset).
+             * @example 2026-11-24T04:45:00Z
+             */
+            given_at: string;
+        };
+        /** @description Ours (issue 13). A data principal's request from `/privacy/your-data`. */
+        DataRequest: {
+            /**
+             * @description The right exercised: `access` (a summary of one's data and with whom it was shared), `correction` (correct, complete or update), `erasure`, `withdraw_consent`, `nominate` (a person to exercise these rights on one's death or incapacity).
+             * @enum {string}
+             */
+            request_type: "access" | "correction" | "erasure" | "withdraw_consent" | "nominate";
+            /**
+             * @description At least one non-space character.
+             * @example Meera Iyer
+             */
+            name: string;
+            email: components["schemas"]["EmailAddress"];
+            phone_num?: components["schemas"]["PhoneNumber"];
+            /** @description What the request is about: which enquiry, policy or contact it concerns; for a correction, what is wrong and what it should say; for a nomination, the nominee's name and how to reach them. */
+            details: string;
+            consent: components["schemas"]["Consent"];
+        };
+        /** @description Ours (issue 13). A grievance filed with the online form on `/grievance`. */
+        GrievanceRequest: {
+            /**
+             * @description At least one non-space character.
+             * @example Arjun Reddy
+             */
+            name: string;
+            email: components["schemas"]["EmailAddress"];
+            phone_num?: components["schemas"]["PhoneNumber"];
+            /**
+             * @description Optional. Letters, digits, spaces, slashes and hyphens, as insurers print them; left out when the visitor has none.
+             * @example MOT/2026/118245
+             */
+            policy_number?: string;
+            /** @description The insurer concerned, as the visitor names it, or that the grievance is about us alone. */
+            insurer: string;
+            /**
+             * @description What the grievance is about.
+             * @enum {string}
+             */
+            category: "claim" | "policy_servicing" | "premium_refund" | "mis_selling" | "unsolicited_calls" | "personal_data" | "other";
+            /** @description At least one non-space character, at most 2,000. */
+            description: string;
+            consent: components["schemas"]["Consent"];
+        };
     };
     responses: {
         /** @description Rate limited. `Retry-After` is required. */
         TooManyRequests: {
             headers: {
                 "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
                 "Retry-After": components["headers"]["RetryAfter"];
                 "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                 "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
@@ -701,6 +829,11 @@ export interface components {
          * @example *
          */
         AccessControlAllowOrigin: string;
+        /**
+         * @description Ours (issue 13). Lists `Retry-After` (or is `*`), so that the site, which calls from another origin, can read when to try again and tell the visitor; without it the browser hides the header and the site can only say "later".
+         * @example Retry-After
+         */
+        AccessControlExposeHeaders: string;
         /**
          * @description Seconds to wait before retrying.
          * @example 60
@@ -1177,6 +1310,90 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             /** @description Accepted. Any 2XX is success, with or without a body. We recommend 201 with a SubmissionAccepted body; its `reference` is shown to the visitor in the confirmation. */
+            "2XX": {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmissionAccepted"];
+                };
+            };
+        };
+    };
+    createDataRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `true` by the conformance kit (`npm run contract:verify`) on the valid test submissions it makes, which also carry the name "Conformance Test". A backend may store, flag or discard them. The site never sends it. */
+                "X-Conformance-Test"?: components["parameters"]["ConformanceTest"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DataRequest"];
+            };
+        };
+        responses: {
+            /** @description The request breaks a rule of the request schema; `fields` names each offending field. */
+            400: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            /** @description Received. We recommend 201 with a `SubmissionAccepted` body that has a `reference`; any 2XX is success for the site, which shows the reference when the body has one. */
+            "2XX": {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmissionAccepted"];
+                };
+            };
+        };
+    };
+    fileGrievance: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `true` by the conformance kit (`npm run contract:verify`) on the valid test submissions it makes, which also carry the name "Conformance Test". A backend may store, flag or discard them. The site never sends it. */
+                "X-Conformance-Test"?: components["parameters"]["ConformanceTest"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GrievanceRequest"];
+            };
+        };
+        responses: {
+            /** @description The grievance breaks a rule of the request schema; `fields` names each offending field. */
+            400: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            /** @description Received. We recommend 201 with a `SubmissionAccepted` body that has a `reference`; any 2XX is success for the site, which shows the reference when the body has one. */
             "2XX": {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];

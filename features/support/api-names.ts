@@ -14,6 +14,8 @@ export const API_CALLS: Record<string, string> = {
   careers: '/api/careers/',
   'compliance documents': '/api/compliances/',
   'CSR initiatives': '/api/csr/',
+  'data request': '/api/data-requests/',
+  grievance: '/api/grievances/',
 };
 
 export function apiPathOf(name: string): string {

@@ -3,6 +3,11 @@
 import * as z from 'zod/mini';
 
 /**
+ * An e-mail address by the WHATWG HTML rule for `<input type="email">` (the "valid e-mail address" of the HTML standard), which browsers check and the site's forms share; at most 254 characters.
+ */
+export const zEmailAddress = z.string().check(z.maxLength(254), z.regex(/^[a-zA-Z0-9.!#$%&'*+\/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/));
+
+/**
  * Ours. The one error body of every call.
  */
 export const zError = z.object({
@@ -27,11 +32,6 @@ export const zSubmissionAccepted = z.object({
     message: z.optional(z.string()),
     reference: z.optional(z.string())
 });
-
-/**
- * An e-mail address by the WHATWG HTML rule for `<input type="email">` (the "valid e-mail address" of the HTML standard), which browsers check and the site's forms share; at most 254 characters.
- */
-export const zEmailAddress = z.string().check(z.maxLength(254), z.regex(/^[a-zA-Z0-9.!#$%&'*+\/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/));
 
 /**
  * A message from the contact page.

@@ -8,6 +8,11 @@ import * as z from 'zod/mini';
 export const zPhoneNumber = z.string().check(z.length(10), z.regex(/^[0-9]{10}$/));
 
 /**
+ * An e-mail address by the WHATWG HTML rule for `<input type="email">` (the "valid e-mail address" of the HTML standard), which browsers check and the site's forms share; at most 254 characters.
+ */
+export const zEmailAddress = z.string().check(z.maxLength(254), z.regex(/^[a-zA-Z0-9.!#$%&'*+\/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/));
+
+/**
  * Ours. The one error body of every call.
  */
 export const zError = z.object({
@@ -32,11 +37,6 @@ export const zSubmissionAccepted = z.object({
     message: z.optional(z.string()),
     reference: z.optional(z.string())
 });
-
-/**
- * An e-mail address by the WHATWG HTML rule for `<input type="email">` (the "valid e-mail address" of the HTML standard), which browsers check and the site's forms share; at most 254 characters.
- */
-export const zEmailAddress = z.string().check(z.maxLength(254), z.regex(/^[a-zA-Z0-9.!#$%&'*+\/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/));
 
 /**
  * An application to become a point-of-sale person (POSP) agent.

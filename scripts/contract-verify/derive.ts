@@ -214,6 +214,29 @@ function shown(value: Json): string {
   return typeof value === 'string' && value.length <= 24 ? ` (${JSON.stringify(value)})` : '';
 }
 
+/** A value each string format refuses (ajv-formats), for the formats request schemas use. */
+const FORMAT_BREAKERS: Record<string, string> = {
+  'date-time': '24/11/2026 10:15',
+  date: '24/11/2026',
+};
+
+/** One list per constraint an array states: too few items, an item outside its enum, a repeated item, the required item left out. */
+function arrayBreakers(prop: JsonObject, current: Json[]): { label: string; value: Json[] }[] {
+  const out: { label: string; value: Json[] }[] = [];
+  const items = (prop.items ?? {}) as JsonObject;
+  const allowed = Array.isArray(items.enum) ? (items.enum as Json[]) : undefined;
+  if (typeof prop.minItems === 'number' && prop.minItems > 0) out.push({ label: `with fewer than ${prop.minItems} item(s)`, value: current.slice(0, prop.minItems - 1) });
+  if (allowed) out.push({ label: `holding a value outside ${allowed.join('|')}`, value: [...current.slice(1), 'NotAnOption'] });
+  if (prop.uniqueItems === true && current.length > 0) out.push({ label: 'with a repeated item', value: [...current, current[0] as Json] });
+  const required = (prop.contains as JsonObject | undefined)?.const;
+  if (required !== undefined) {
+    const others = (allowed ?? []).filter((v) => JSON.stringify(v) !== JSON.stringify(required));
+    const without = current.filter((v) => JSON.stringify(v) !== JSON.stringify(required));
+    out.push({ label: `without ${JSON.stringify(required)}`, value: without.length ? without : others.slice(0, 1) });
+  }
+  return out;
+}
+
 interface Violation {
   name: string;
   body: Json;
@@ -254,6 +277,9 @@ export function violations(schema: JsonObject, valid: JsonObject): Violation[] {
         }
         if (pattern) for (const breaker of patternBreakers(current, pattern)) add(`${field} ${breaker.label}${shown(breaker.value)}`, set(breaker.value));
       }
+      const badFormat = typeof current === 'string' && typeof prop.format === 'string' ? FORMAT_BREAKERS[prop.format] : undefined;
+      if (badFormat !== undefined) add(`${field} not a ${String(prop.format)}${shown(badFormat)}`, set(badFormat));
+      if (prop.type === 'array' && Array.isArray(current)) for (const broken of arrayBreakers(prop, current)) add(`${field} ${broken.label}`, set(broken.value));
       if (Array.isArray(prop.enum)) add(`${field} outside ${prop.enum.join('|')}`, set('NotAnOption'));
       if (prop.const !== undefined) {
         const other: Json = typeof prop.const === 'boolean' ? !prop.const : `not ${JSON.stringify(prop.const)}`;

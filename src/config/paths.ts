@@ -205,7 +205,7 @@ const ROUTES = [
     path: '/privacy',
     heading: 'Privacy Policy',
     title: 'Privacy Policy',
-    description: 'How we collect, use and share personal information, and your consent to calls.',
+    description: 'Our privacy notice: what personal data we collect, why, how long we keep it, with whom we share it, and how to withdraw consent, exercise your rights and complain.',
     breadcrumb: [{ label: 'Privacy Policy' }],
   },
   // Ours (issue 12): claims assistance, half of a composite broker's promise.
@@ -217,6 +217,25 @@ const ROUTES = [
     title: 'Claims Help',
     description: 'How to raise a motor, health, life, property, marine or liability claim: documents, IRDAI timelines, insurer claim forms and our claims helpline.',
     breadcrumb: [{ label: 'Claims help' }],
+  },
+  // Ours (issue 13): the data principal's rights and the accessibility statement.
+  {
+    id: 'yourData',
+    folder: 'your-data',
+    path: '/privacy/your-data',
+    heading: 'Your Data and Your Rights',
+    title: 'Your Data and Your Rights',
+    description: 'Ask for a summary of your personal data, correct or erase it, withdraw your consent or nominate someone: answered within 90 days.',
+    breadcrumb: [{ label: 'Privacy Policy', to: '/privacy' }, { label: 'Your Data' }],
+  },
+  {
+    id: 'accessibility',
+    folder: 'accessibility',
+    path: '/accessibility',
+    heading: 'Accessibility Statement',
+    title: 'Accessibility Statement',
+    description: 'Our accessibility target (WCAG 2.1 AA), how we test the site, its known limitations and how to report a barrier.',
+    breadcrumb: [{ label: 'Accessibility' }],
   },
 ] as const satisfies readonly (Omit<RouteMeta, 'id'> & { id: string })[];
 

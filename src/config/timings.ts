@@ -57,7 +57,18 @@ export const PARTNER_LOGO_COUNT = 17;
 export const GLOSSARY_FADE_IN_S = 0.6;
 export const GLOSSARY_VIEWPORT_TRIGGER = 0.2;
 export const ESCALATION_LEVEL1_WORKING_DAYS = 10;
+/** The spec's 45-day consent to calls despite do-not-disturb lists; no longer stated (README: contact is consent-based). */
 export const PRIVACY_CALL_CONSENT_DAYS = 45;
+
+// Ours (issue 13): promises the site makes about requests and records, stated where the law sets them.
+/** A data principal's request (DPDP Act 2023 ss.11–14) is answered within this many days (DPDP Rules 2025). */
+export const DATA_REQUEST_RESPONSE_DAYS = 90;
+/** A grievance is resolved within this many days (IRDAI (Insurance Brokers) Regulations 2018, code of conduct). */
+export const GRIEVANCE_RESOLUTION_DAYS = 14;
+/** Enquiries, messages and call-back requests that lead to no policy are erased this many months after the last contact. */
+export const ENQUIRY_RETENTION_MONTHS = 12;
+/** POSP applications that lead to no appointment are erased this many months after the decision. */
+export const POSP_APPLICATION_RETENTION_MONTHS = 12;
 
 // Ours (issue 15): after a deploy, a missing chunk reloads the page at most once in this window.
 export const CHUNK_RELOAD_GUARD_MS = 60_000;

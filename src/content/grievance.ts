@@ -3,7 +3,7 @@
  * Contacts of the broker come from site.ts; the regulator's are public facts.
  */
 import { site } from '@/config/site';
-import { ESCALATION_LEVEL1_WORKING_DAYS } from '@/config/timings';
+import { ESCALATION_LEVEL1_WORKING_DAYS, GRIEVANCE_RESOLUTION_DAYS } from '@/config/timings';
 
 export interface EscalationLevel {
   readonly id: string;
@@ -64,4 +64,63 @@ export const regulatorContacts = {
       'Gachibowli, Hyderabad 500032',
     ],
   },
+} as const;
+
+/** The grievance categories of the contract (GrievanceRequest.category), in the order the form offers them. */
+export const grievanceCategories = [
+  { value: 'claim', label: 'A claim' },
+  { value: 'policy_servicing', label: 'Policy servicing' },
+  { value: 'premium_refund', label: 'Premium or refund' },
+  { value: 'mis_selling', label: 'Mis-selling' },
+  { value: 'unsolicited_calls', label: 'Unwanted calls or messages' },
+  { value: 'personal_data', label: 'My personal data' },
+  { value: 'other', label: 'Something else' },
+] as const;
+
+/** The online grievance form on /grievance (issue 13), after the escalation matrix. */
+export const grievanceForm = {
+  heading: 'File a grievance online',
+  intro: `Tell us what went wrong. We acknowledge every grievance at once with a reference number and resolve it within ${GRIEVANCE_RESOLUTION_DAYS} days.`,
+  fields: {
+    name: 'Full name',
+    email: 'Email',
+    phone_num: 'Phone number',
+    policy_number: 'Policy number',
+    insurer: 'Insurer',
+    category: 'What is it about?',
+    description: 'Your grievance',
+  },
+  insurerHint: `The insurer of your policy, or ${site.shortName} if your grievance is about us.`,
+  policyHint: 'As printed on your policy, if you have one.',
+  messages: {
+    policy_number: 'Please enter the policy number as printed: letters, digits, spaces, / and -',
+    insurer: 'Please tell us which insurer this is about',
+    category: 'Please choose what your grievance is about',
+    description: 'Please describe your grievance',
+    descriptionTooLong: (max: number) => `Please keep your grievance within ${max.toLocaleString('en-IN')} characters`,
+  },
+  submit: 'Send grievance',
+  received: 'We have received your grievance.',
+  reference: (reference: string) => `Your reference number is ${reference}.`,
+  noReference: 'We will e-mail you its reference number.',
+  promise: `We will resolve it within ${GRIEVANCE_RESOLUTION_DAYS} days.`,
+} as const;
+
+/** Where a grievance goes when we have not resolved it in time (issue 13): IRDAI, then the Insurance Ombudsman. */
+export const escalationAfterUs = {
+  heading: `If we do not resolve it within ${GRIEVANCE_RESOLUTION_DAYS} days`,
+  intro: 'Or if you are not satisfied with our answer, you may take your grievance further:',
+  newTab: '(opens in a new tab)',
+  links: [
+    {
+      label: 'IRDAI’s Bima Bharosa portal',
+      href: 'https://bimabharosa.irdai.gov.in/',
+      description: 'Register your complaint with the insurance regulator and track it.',
+    },
+    {
+      label: 'Council for Insurance Ombudsmen',
+      href: 'https://www.cioins.co.in/',
+      description: 'Ask the Insurance Ombudsman to settle a complaint against an insurer or an insurance broker, free of charge.',
+    },
+  ],
 } as const;

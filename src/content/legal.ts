@@ -1,9 +1,11 @@
 /**
- * Legal copy of /disclaimer and /privacy (part 2 §2 Disclaimer, Privacy; §9).
+ * Legal copy of /disclaimer and /privacy (part 2 §2 Disclaimer, Privacy; §9). The privacy policy is a notice
+ * in the shape the Digital Personal Data Protection Act 2023 (s.5) and the DPDP Rules 2025 (Rule 3) give it
+ * (issue 13), keeping the spec's sections and facts except the consent to calls despite do-not-disturb lists.
  * Company facts come from site.ts and the spec's numbers from timings.ts.
  */
 import { site } from '@/config/site';
-import { PRIVACY_CALL_CONSENT_DAYS } from '@/config/timings';
+import { DATA_REQUEST_RESPONSE_DAYS, ENQUIRY_RETENTION_MONTHS, GRIEVANCE_RESOLUTION_DAYS, POSP_APPLICATION_RETENTION_MONTHS } from '@/config/timings';
 
 export interface LegalSection {
   /** Anchor of the section (kebab-case, unique within the document). */
@@ -12,6 +14,8 @@ export interface LegalSection {
   readonly paragraphs: readonly string[];
   /** Optional bullet list after the paragraphs. */
   readonly points?: readonly string[];
+  /** Optional links after the list: pages of this site (a path) or official sites (https, opened in a new tab). */
+  readonly links?: readonly { readonly label: string; readonly href: string }[];
 }
 
 export interface LegalDocument {
@@ -20,6 +24,8 @@ export interface LegalDocument {
   readonly sections: readonly LegalSection[];
   /** Where visitors can ask questions about the document. */
   readonly contactEmail: string;
+  /** Shown under the intro, e.g. the notice's version. */
+  readonly version?: string;
 }
 
 /** The key and values the cookie banner stores (see src/features/cookie-consent/consent.ts). */
@@ -100,32 +106,81 @@ export const disclaimer: LegalDocument = {
   contactEmail: site.email.compliance,
 };
 
+/**
+ * The version of the privacy notice (its publication date). Every consent a form sends names it
+ * (`consent.notice_version`), so the text a visitor agreed to can be found again: publish a new
+ * version, with a new date, whenever the notice changes.
+ */
+export const PRIVACY_NOTICE_VERSION = '2026-11-24';
+
+export const privacyLead = 'What personal data we collect, why, how long we keep it, and how you stay in control of it.';
+
 export const privacyPolicy: LegalDocument = {
   intro: [
-    `${site.name} (“${site.shortName}”, “we”, “us”) respects your privacy. This policy explains what personal information we collect through this website, how we use it and with whom we may share it. By registering with us or using the website you agree to the practices described here.`,
+    `${site.name} (“${site.shortName}”, “we”, “us”) respects your privacy. This notice tells you, item by item, what personal data we collect through this website and when you register with us, why we collect it, how long we keep it, with whom we share it, and how you can withdraw your consent, exercise your rights and complain, as the Digital Personal Data Protection Act, 2023 and the Digital Personal Data Protection Rules, 2025 require. We are the data fiduciary for this data.`,
+    `This notice is in English. You may ask for it in any language of the Eighth Schedule to the Constitution of India by writing to ${site.dataProtectionOfficer.email}.`,
   ],
+  version: `Notice version ${PRIVACY_NOTICE_VERSION}`,
   sections: [
+    {
+      id: 'who-we-are',
+      heading: 'Who We Are',
+      paragraphs: [
+        `${site.name} (CIN ${site.cin}) is an insurance broker registered with the Insurance Regulatory and Development Authority of India as a ${site.licence.category} (Licence No. ${site.licence.number}). Registered office: ${site.registeredOffice}.`,
+        `Questions about your personal data go to ${site.dataProtectionOfficer.name}, who answers for us on data protection, at ${site.dataProtectionOfficer.email}.`,
+      ],
+    },
     {
       id: 'information-we-collect',
       heading: 'Information We Collect',
       paragraphs: [
-        'When you register on this website, we ask for the following information:',
+        'When you register with us as a client, we ask for the following information:',
       ],
       points: ['First name', 'Last name', 'State', 'City', 'Email address', 'Birth date', 'Gender'],
+    },
+    {
+      id: 'what-each-form-collects',
+      heading: 'What Each Form Collects',
+      paragraphs: [
+        'On this website we collect only what each form needs, and only what you type into it:',
+      ],
+      points: [
+        'Insurance enquiry: name, e-mail address, phone number, remarks (optional) and the kind of insurance you asked about.',
+        'POSP application: name, PAN, e-mail address, phone number and remarks.',
+        'Contact form: first and last name, e-mail address, subject and message.',
+        'Call-back request: name, phone number and when to call.',
+        'Your-data request: the right you exercise, name, e-mail address, phone number (optional) and the details of your request.',
+        'Grievance: name, e-mail address, phone number (optional), policy number (optional), insurer, category and description.',
+        'Every form: which boxes you ticked, the version of this notice you were shown and the time you sent the form.',
+      ],
     },
     {
       id: 'alerts-and-contact',
       heading: 'Alerts and Contact',
       paragraphs: [
         'We may also ask for your mobile number and email address so that we can send you alerts about your enquiries, quotations, policies and renewals.',
-        `By registering, you authorise us and our representatives to call you, or to contact you by SMS, WhatsApp or email, about insurance products for ${PRIVACY_CALL_CONSENT_DAYS} days from the date of your registration. This consent applies even if your number is registered on the Do Not Disturb (DND) list or the National Customer Preference Register (NCPR).`,
+        'We contact you only as you agreed. Each form asks you, with a box that is never ticked for you, whether we may contact you about that request; we then call, message or e-mail you about that request alone. A second, optional box asks whether you would also like news and offers; we send them only if you tick it, and you can stop them at any time.',
+        'Your consent is not a condition of reading this website, and it covers only the purposes you ticked.',
       ],
     },
     {
       id: 'how-we-use',
       heading: 'How We Use Your Information',
+      paragraphs: ['We use your information only for the purposes you agreed to, or that the law allows without consent:'],
+      points: [
+        'Contact about your request (with your consent): answering your enquiry, message or call-back request, assessing your POSP application, handling your grievance or your data request.',
+        'Marketing (only with your separate, optional consent): news and offers about insurance.',
+        'Placing and servicing insurance you ask us to arrange: obtaining quotations from insurers, placing the policy, renewals and help with claims.',
+        'Meeting our duties as a regulated insurance broker: record keeping, audits and answering the regulator.',
+      ],
+    },
+    {
+      id: 'how-long-we-keep',
+      heading: 'How Long We Keep It',
       paragraphs: [
-        'We use your information to respond to your enquiries, obtain quotations from insurers, place and service your insurance, assist with claims, and meet our obligations as a regulated insurance broker. We do not sell your personal information.',
+        `Enquiries, contact messages and call-back requests that do not lead to a policy are erased ${ENQUIRY_RETENTION_MONTHS} months after our last contact with you. POSP applications that do not lead to an appointment are erased ${POSP_APPLICATION_RETENTION_MONTHS} months after our decision.`,
+        'When you become our client, and for grievances, we keep records for as long as the insurance laws and the regulator’s rules require a broker to keep them, and erase them afterwards.',
+        'When you withdraw your consent, we stop using your data for that purpose and erase it unless the law requires us to keep it.',
       ],
     },
     {
@@ -133,7 +188,7 @@ export const privacyPolicy: LegalDocument = {
       heading: 'Sharing and Disclosure',
       paragraphs: [
         'We share your information only for the purpose of placing your insurance, for example with the insurers from whom we obtain quotations or with whom your policy is placed, or as otherwise permitted by law.',
-        'Your information may also be shared with our affiliates, business partners and successors, who are bound to use it only for the purposes described in this policy.',
+        'Your information may also be shared with our affiliates, business partners and successors, who are bound to use it only for the purposes described in this policy. We do not sell your personal information.',
       ],
     },
     {
@@ -144,11 +199,40 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
     {
+      id: 'withdraw-consent',
+      heading: 'Withdrawing Your Consent',
+      paragraphs: [
+        'You can withdraw your consent at any time, as easily as you gave it: send a request to withdraw consent from the Your Data page, write to us, or follow the unsubscribe link in any marketing e-mail. Withdrawing does not affect what we did with your consent before.',
+      ],
+      links: [{ label: 'Withdraw consent on the Your Data page', href: '/privacy/your-data' }],
+    },
+    {
+      id: 'your-rights',
+      heading: 'Your Rights',
+      paragraphs: ['Under the Digital Personal Data Protection Act, 2023 you have the right:'],
+      points: [
+        'to a summary of your personal data we process, of what we do with it, and of whom we shared it with (section 11);',
+        'to have it corrected, completed, updated or erased (section 12);',
+        'to have your grievances about it redressed (section 13);',
+        'to nominate someone to exercise these rights if you die or cannot act (section 14).',
+      ],
+      links: [{ label: 'Make a request on the Your Data page', href: '/privacy/your-data' }],
+    },
+    {
+      id: 'complaints',
+      heading: 'Complaints and the Data Protection Board',
+      paragraphs: [
+        `We answer every request about your personal data within ${DATA_REQUEST_RESPONSE_DAYS} days, and every grievance within ${GRIEVANCE_RESOLUTION_DAYS} days. Our Grievance Officer is ${site.grievanceOfficer.name} (${site.grievanceOfficer.email}).`,
+        'If you are not satisfied with our answer, you may complain to the Data Protection Board of India, once you have first raised the matter with us as the Act asks (section 13).',
+      ],
+      links: [{ label: 'File a grievance with us', href: '/grievance' }],
+    },
+    {
       id: 'cookies',
       heading: 'Cookies',
       paragraphs: [
         'We use essential cookies and similar browser storage to run this website. With your consent, we also use analytics cookies to understand how the website is used and to improve it.',
-        `When you choose “Accept All” or “Reject Non-Essential” in the cookie banner, your choice is stored in your browser under the name “${COOKIE_PREFERENCE_KEY}” (as “accepted” or “denied”) so that we do not ask again. Analytics cookies are set only if you accept them. You can change your choice at any time by clearing this website’s data in your browser settings, after which the banner is shown again.`,
+        `When you choose “Accept All” or “Reject Non-Essential” in the cookie banner, your choice is stored in your browser under the name “${COOKIE_PREFERENCE_KEY}” (as “accepted” or “denied”) so that we do not ask again. Analytics cookies are set only if you accept them. You can change your choice at any time with “Cookie settings” at the foot of every page, which shows the banner again; choosing “Reject Non-Essential” there withdraws your consent to analytics.`,
       ],
     },
     {
@@ -162,9 +246,9 @@ export const privacyPolicy: LegalDocument = {
       id: 'policy-changes',
       heading: 'Policy Changes',
       paragraphs: [
-        'We may update this privacy policy from time to time to reflect changes in our practices or in the law. The updated policy will be posted on this page, and your continued use of the website after it is posted means that you accept the changes.',
+        'We may update this privacy policy from time to time to reflect changes in our practices or in the law. The updated policy will be posted on this page with a new version date. If a change affects what you agreed to, we will ask for your consent again before we rely on it.',
       ],
     },
   ],
-  contactEmail: site.email.compliance,
+  contactEmail: site.dataProtectionOfficer.email,
 };

@@ -51,6 +51,9 @@ async function verify(url: string, options: { origins?: string[]; readOnly?: boo
 
 async function withDefect(defect: Defect, extra: ReferenceServerOptions & { run?: RunOptions } = {}) {
   const s = await server({ defect, ...extra });
+  // With a short time limit, warm the connection first: the first request of a run can take
+  // longer than 150 ms on a loaded machine, which would fail a check the defect does not touch.
+  if (extra.run?.timeoutMs !== undefined && extra.run.timeoutMs < 1000) await fetch(`${s.url}/api/services/`).then((r) => r.arrayBuffer());
   return { server: s, ...(await verify(s.url, extra.run)) };
 }
 
@@ -153,13 +156,13 @@ describe('the conformance kit catches each defect of a broken backend, one at a 
     expect(offices.filter((r) => r.check.method === 'GET').every((r) => r.status === 'fail' && /within 150 ms/.test(r.detail))).toBe(true);
     expect(v.results.at(-1)?.check.path).not.toBe('/api/offices/');
     expect(v.results.length).toBe((await verify((await server()).url)).results.length);
-    expect(v.failed.every((r) => r.check.path === '/api/offices/')).toBe(true);
+    expect(v.failed.filter((r) => r.check.path !== '/api/offices/').map((r) => `${r.check.id}: ${r.detail}`)).toEqual([]);
   });
 
   it('a reset connection fails its checks and the run goes on', async () => {
     const v = await withDefect('reset-offices');
     expect(v.byId.get('GET /api/offices/ schema')).toMatchObject({ status: 'fail', detail: expect.stringMatching(/^connection failed/) });
-    expect(v.failed.every((r) => r.check.path === '/api/offices/')).toBe(true);
+    expect(v.failed.filter((r) => r.check.path !== '/api/offices/').map((r) => `${r.check.id}: ${r.detail}`)).toEqual([]);
     expect(v.byId.get('GET /api/csr/ schema')?.status).toBe('pass');
   });
 
@@ -243,6 +246,28 @@ describe('the checks are derived from the contract', () => {
         'GET /api/services/ cors foreign',
       ]),
     );
+  });
+
+  it('derives the consent checks of every submission from the Consent schema: arrays and date-times included', () => {
+    const all = ids(deriveChecks(doc, { origins: [PRODUCTION_ORIGIN] }));
+    for (const path of ['/api/data-requests/', '/api/grievances/']) {
+      expect(all).toEqual(
+        expect.arrayContaining([
+          `POST ${path} valid`,
+          `POST ${path} rejects missing required consent`,
+          `POST ${path} rejects missing required consent.purposes`,
+          `POST ${path} rejects consent.purposes with fewer than 1 item(s)`,
+          `POST ${path} rejects consent.purposes holding a value outside contact|marketing`,
+          `POST ${path} rejects consent.purposes with a repeated item`,
+          `POST ${path} rejects consent.purposes without "contact"`,
+          `POST ${path} rejects consent.notice_version a stray letter ("2026-11-2x")`,
+          `POST ${path} rejects consent.given_at not a date-time ("24/11/2026 10:15")`,
+          `POST ${path} rejects unknown extra field in consent`,
+        ]),
+      );
+    }
+    expect(all).toContain('POST /api/grievances/ rejects description longer than 2000 characters');
+    expect(all).toContain('POST /api/data-requests/ rejects request_type outside access|correction|erasure|withdraw_consent|nominate');
   });
 
   it('checks CORS once per --origin', () => {
@@ -330,7 +355,10 @@ describe('the command line', () => {
     expect(run.code).toBe(0);
     expect(run.report?.origins).toEqual([PRODUCTION_ORIGIN]);
     expect(run.report?.mode).toBe('full');
-    expect(run.stdout).toMatch(/Full run against .*: 8 valid submission\(s\) will be sent/);
+    // Two valid submissions (the example, then at the limits) per POST path of the contract.
+    const posts = Object.values(doc.paths).filter((item) => item.post).length;
+    expect(posts).toBeGreaterThanOrEqual(5);
+    expect(run.stdout).toMatch(new RegExp(`Full run against .*: ${2 * posts} valid submission\\(s\\) will be sent`));
     expect(run.junit).toContain('<testsuite name="contract-verify');
   }, 60_000);
 

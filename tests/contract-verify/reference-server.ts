@@ -115,6 +115,9 @@ export async function startReferenceServer(options: ReferenceServerOptions = {})
     }
     return schema;
   };
+  // Every request schema compiled once, before the first request: a cold compile inside a
+  // request could outlast the short time limits the defect tests set on a loaded machine.
+  const validators = new Map(Object.keys(doc.paths).map((path) => [path, ajv.compile(requestSchema(path) ?? {})]));
 
   const cors = (req: IncomingMessage, path: string): Record<string, string> => {
     const origin = req.headers.origin;
@@ -191,7 +194,7 @@ export async function startReferenceServer(options: ReferenceServerOptions = {})
         return;
       }
       entry.body = body;
-      const validate = ajv.compile(requestSchema(path) ?? {});
+      const validate = validators.get(path) ?? ajv.compile({});
       if (!validate(body)) {
         const fields: Record<string, string[]> = {};
         for (const e of validate.errors ?? []) (fields[e.instancePath.slice(1) || 'body'] ??= []).push(e.message ?? 'invalid');

@@ -16,6 +16,9 @@ import { ENQUIRY_FIELDS, enquiryBody } from '@/features/enquiry/EnquiryModal';
 import { POSP_FIELDS, pospBody } from '@/features/posp/PospModal';
 import { fieldErrors } from '@/features/submission/validation';
 import { contactBody, contactFieldBlocks } from '@/pages/contact/ContactForm';
+import { buildConsent } from '@/features/consent/consent';
+import { GRIEVANCE_FIELDS, grievanceBody } from '@/pages/grievance/GrievanceForm';
+import { DATA_REQUEST_FIELDS, dataRequestBody } from '@/pages/your-data/DataRequestForm';
 
 /** At least 200 generated inputs per property (FORM_PROPERTY_RUNS raises it for a longer hunt). */
 const RUNS = Number(process.env.FORM_PROPERTY_RUNS ?? 300);
@@ -32,6 +35,8 @@ function contract(path: string) {
 const acceptsEnquiry = contract('/api/submit-insurance-section-form/');
 const acceptsPosp = contract('/api/submit-posp-form/');
 const acceptsContact = contract('/api/contact/');
+const acceptsDataRequest = contract('/api/data-requests/');
+const acceptsGrievance = contract('/api/grievances/');
 
 /** The addresses the backend team's probe found the old form and contract disagreeing on. */
 export const PROBE_EMAILS = [
@@ -179,6 +184,88 @@ describe('contact form vs ContactRequest', () => {
       { numRuns: RUNS },
     );
   });
+});
+
+// Issue 13: the two request forms, each with the consent built from the boxes (the contact box ticked, marketing either way).
+const consent = fc.tuple(fc.boolean(), fc.date({ min: new Date('2020-01-01'), max: new Date('2099-12-31'), noInvalidDate: true })).map(([marketing, when]) => buildConsent({ contact: true, marketing }, when));
+const choiceOf = (values: readonly string[]) => fc.oneof(fc.constantFrom(...values), fc.constant(''), anyText);
+
+describe('data-request form vs DataRequest', () => {
+  const typed = fc.record({
+    request_type: choiceOf(['access', 'correction', 'erasure', 'withdraw_consent', 'nominate']),
+    name: text(100),
+    email,
+    phone_num: fc.oneof(fc.constant(''), phone),
+    details: fc.oneof(text(2000), around(2000)),
+  });
+
+  it(`no body the form sends is refused by the contract (${RUNS} inputs)`, () => {
+    let sent = 0;
+    fc.assert(
+      fc.property(typed, consent, (values, agreed) => {
+        if (blocked(fieldErrors(DATA_REQUEST_FIELDS, values))) return;
+        sent += 1;
+        expect(acceptsDataRequest(dataRequestBody(values, agreed))).toBe(true);
+      }),
+      { numRuns: RUNS },
+    );
+    expect(sent).toBeGreaterThan(RUNS / 50);
+  });
+
+  it(`no body the contract accepts is blocked by the form (${RUNS} inputs)`, () => {
+    fc.assert(
+      fc.property(fc.tuple(typed, consent).filter(([values, agreed]) => acceptsDataRequest(dataRequestBody(values, agreed))), ([values]) => {
+        expect(blocked(fieldErrors(DATA_REQUEST_FIELDS, values))).toBe(false);
+      }),
+      { numRuns: RUNS },
+    );
+  }, 30_000);
+});
+
+describe('grievance form vs GrievanceRequest', () => {
+  const policy = fc.oneof(fc.constant(''), fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9/ -]{0,44}$/), anyText);
+  const typed = fc.record({
+    name: text(100),
+    email,
+    phone_num: fc.oneof(fc.constant(''), phone),
+    policy_number: policy,
+    insurer: text(100),
+    category: choiceOf(['claim', 'policy_servicing', 'premium_refund', 'mis_selling', 'unsolicited_calls', 'personal_data', 'other']),
+    description: fc.oneof(text(2000), around(2000)),
+  });
+
+  it(`no body the form sends is refused by the contract (${RUNS} inputs)`, () => {
+    let sent = 0;
+    fc.assert(
+      fc.property(typed, consent, (values, agreed) => {
+        if (blocked(fieldErrors(GRIEVANCE_FIELDS, values))) return;
+        sent += 1;
+        expect(acceptsGrievance(grievanceBody(values, agreed))).toBe(true);
+      }),
+      { numRuns: RUNS },
+    );
+    expect(sent).toBeGreaterThan(RUNS / 100);
+  });
+
+  // Mostly plausible values, so that enough bodies pass the contract's filter quickly.
+  const likely = fc.record({
+    name: fc.oneof({ weight: 3, arbitrary: plausible }, { weight: 1, arbitrary: text(100) }),
+    email: fc.oneof({ weight: 3, arbitrary: fc.emailAddress() }, { weight: 1, arbitrary: email }),
+    phone_num: fc.oneof(fc.constant(''), phone),
+    policy_number: policy,
+    insurer: fc.oneof({ weight: 3, arbitrary: plausible }, { weight: 1, arbitrary: text(100) }),
+    category: choiceOf(['claim', 'policy_servicing', 'premium_refund', 'mis_selling', 'unsolicited_calls', 'personal_data', 'other']),
+    description: fc.oneof({ weight: 3, arbitrary: plausible }, { weight: 1, arbitrary: fc.oneof(text(2000), around(2000)) }),
+  });
+
+  it(`no body the contract accepts is blocked by the form (${RUNS} inputs)`, () => {
+    fc.assert(
+      fc.property(fc.tuple(likely, consent).filter(([values, agreed]) => acceptsGrievance(grievanceBody(values, agreed))), ([values]) => {
+        expect(blocked(fieldErrors(GRIEVANCE_FIELDS, values))).toBe(false);
+      }),
+      { numRuns: RUNS },
+    );
+  }, 30_000);
 });
 
 describe('the probe e-mail addresses', () => {

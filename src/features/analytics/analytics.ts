@@ -17,3 +17,12 @@ export function loadAnalytics(doc: Document, analyticsId: string): void {
   script.dataset.analytics = 'true';
   doc.head.appendChild(script);
 }
+
+/**
+ * After consent is withdrawn: Google's documented opt-out flag (`window['ga-disable-<id>'] = true`)
+ * stops a script loaded earlier in this page view from sending anything more.
+ */
+export function disableAnalytics(win: Window, analyticsId: string): void {
+  if (analyticsId.trim() === '') return;
+  (win as unknown as Record<string, unknown>)[`ga-disable-${analyticsId}`] = true;
+}

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { env } from '@/config/env';
 import { PREFERENCE_NOTICE_MS } from '@/config/timings';
-import { loadAnalytics, shouldLoadAnalytics } from '@/features/analytics/analytics';
-import { readConsent, storeConsent, type Consent } from './consent';
+import { disableAnalytics, loadAnalytics, shouldLoadAnalytics } from '@/features/analytics/analytics';
+import { COOKIE_SETTINGS_EVENT, readConsent, storeConsent, type Consent } from './consent';
 import { COOKIE_BANNER_ATTRIBUTE } from './consent-flag';
 
 export const COOKIE_TEXT = {
@@ -21,15 +21,36 @@ export const COOKIE_TEXT = {
  * once hydrated, the stored preference (read in an effect) removes it. Accept All
  * stores accepted; Reject Non-Essential stores denied and shows a notice for
  * PREFERENCE_NOTICE_MS. Analytics loads only on accepted with an id set.
+ * The footer's "Cookie settings" shows it again (issue 13), without the flag's attribute
+ * (a stored preference would hide it): focus moves into it and, once a choice is made,
+ * back to the link; Reject Non-Essential then withdraws the consent.
  */
 export function CookieBanner() {
   const [consent, setConsent] = useState<Consent | null | undefined>(undefined);
+  const [reopened, setReopened] = useState(false);
   const [notice, setNotice] = useState(false);
+  const banner = useRef<HTMLElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
 
   useEffect(() => setConsent(readConsent(window.localStorage)), []);
 
   useEffect(() => {
-    if (consent !== undefined && shouldLoadAnalytics(consent, env.VITE_ANALYTICS_ID)) loadAnalytics(document, env.VITE_ANALYTICS_ID);
+    const reopen = () => {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      setReopened(true);
+    };
+    window.addEventListener(COOKIE_SETTINGS_EVENT, reopen);
+    return () => window.removeEventListener(COOKIE_SETTINGS_EVENT, reopen);
+  }, []);
+
+  useEffect(() => {
+    if (reopened) banner.current?.focus();
+  }, [reopened]);
+
+  useEffect(() => {
+    if (consent === undefined) return;
+    if (shouldLoadAnalytics(consent, env.VITE_ANALYTICS_ID)) loadAnalytics(document, env.VITE_ANALYTICS_ID);
+    else if (consent === 'denied') disableAnalytics(window, env.VITE_ANALYTICS_ID);
   }, [consent]);
 
   useEffect(() => {
@@ -42,15 +63,21 @@ export function CookieBanner() {
     storeConsent(window.localStorage, choice);
     setConsent(choice);
     if (choice === 'denied') setNotice(true);
+    if (reopened) {
+      setReopened(false);
+      opener.current?.focus();
+    }
   }
 
   return (
     <>
-      {consent === null || consent === undefined ? (
+      {consent === null || consent === undefined || reopened ? (
         <section
-          {...{ [COOKIE_BANNER_ATTRIBUTE]: '' }}
+          ref={banner}
+          tabIndex={-1}
+          {...(reopened ? {} : { [COOKIE_BANNER_ATTRIBUTE]: '' })}
           aria-label="Cookie consent"
-          className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-5 shadow-2xl sm:inset-x-6 dark:border-slate-700 dark:bg-slate-900"
+          className="outline-none focus-visible:ring-2 focus-visible:ring-brand-500 fixed inset-x-3 bottom-3 z-50 mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-5 shadow-2xl sm:inset-x-6 dark:border-slate-700 dark:bg-slate-900"
         >
           <p className="text-sm text-slate-700 dark:text-slate-200">
             {COOKIE_TEXT.message}{' '}

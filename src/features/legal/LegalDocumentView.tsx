@@ -1,5 +1,8 @@
 import { Breakable } from '@/components/Breakable';
+import { Link } from 'react-router-dom';
 import type { LegalDocument } from '@/content/legal';
+
+const linkClass = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 dark:text-brand-200 dark:hover:text-white';
 
 /**
  * A legal page's body: the intro, an "On this page" list of its sections and
@@ -32,6 +35,7 @@ export function LegalDocumentView({ document: doc, label }: { document: LegalDoc
           {doc.intro.map((paragraph) => (
             <p key={paragraph.slice(0, 32)}>{paragraph}</p>
           ))}
+          {doc.version ? <p className="text-sm font-medium text-slate-500 dark:text-slate-400">{doc.version}</p> : null}
         </div>
         {doc.sections.map((section) => (
           <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="mt-10 scroll-mt-24">
@@ -49,6 +53,13 @@ export function LegalDocumentView({ document: doc, label }: { document: LegalDoc
                   ))}
                 </ul>
               ) : null}
+              {section.links?.map((link) => (
+                <p key={link.href}>
+                  <Link to={link.href} className={linkClass}>
+                    {link.label}
+                  </Link>
+                </p>
+              ))}
             </div>
           </section>
         ))}

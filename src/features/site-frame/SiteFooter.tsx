@@ -5,6 +5,8 @@ import { footerLinks } from '@/config/navigation';
 import { site } from '@/config/site';
 
 import { useDeferredModule } from '@/lib/use-deferred-module';
+import { FooterRightsLinks } from './FooterRightsLinks';
+import { RegulatoryDisclosures } from './RegulatoryDisclosures';
 
 // The form is code that most visitors never need: loaded when the button is first used.
 const loadPosp = () => import('@/features/posp/PospModal');
@@ -75,6 +77,8 @@ export function SiteFooter() {
             </div>
           </nav>
         </div>
+        <FooterRightsLinks />
+        <RegulatoryDisclosures />
         <div className="mt-10 space-y-1 border-t border-slate-800 pt-6 text-xs text-slate-400">
           <p>{site.licence.statement}</p>
           <p>{site.certification}</p>

@@ -48,7 +48,15 @@ export function bodyOf(fields: readonly CheckedField[], values: Record<string, s
   return body;
 }
 
-/** The message of every field of a form (undefined where it passes); an optional field left empty passes. */
+/** Whether an optional field is left out of the body: nothing would be sent for it (spaces only count as nothing). */
+export function leftOut(field: CheckedField, value: string): boolean {
+  return field.optional === true && sentValue(value, field.sending ?? 'trimmed') === '';
+}
+
+/**
+ * The message of every field of a form (undefined where it passes); an optional field left empty passes,
+ * and so does one holding only spaces, which bodyOf leaves out as well (found by the property tests).
+ */
 export function fieldErrors(fields: readonly CheckedField[], values: Record<string, string>): Record<string, string | undefined> {
-  return Object.fromEntries(fields.map((f) => [f.name, f.optional && (values[f.name] ?? '') === '' ? undefined : check(values[f.name] ?? '', f.rules)]));
+  return Object.fromEntries(fields.map((f) => [f.name, leftOut(f, values[f.name] ?? '') ? undefined : check(values[f.name] ?? '', f.rules)]));
 }

@@ -1,6 +1,8 @@
 import { Breakable } from '@/components/Breakable';
 import { PageHeader } from '@/components/PageHeader';
 import { escalationLevels, grievanceIntro } from '@/content/grievance';
+import { EscalationAfterUs } from './EscalationAfterUs';
+import { GrievanceForm } from './GrievanceForm';
 import { RegulatorContacts } from './RegulatorContacts';
 
 const linkClass = 'font-semibold wrap-anywhere text-brand-700 underline underline-offset-2 hover:text-brand-900 dark:text-brand-200 dark:hover:text-white';
@@ -41,6 +43,12 @@ export function Component() {
           ))}
         </ol>
       </section>
+      <div className="mx-auto max-w-4xl px-4 pb-12 sm:px-6 lg:px-8">
+        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
+          <GrievanceForm />
+        </div>
+      </div>
+      <EscalationAfterUs />
       <RegulatorContacts />
     </>
   );

@@ -1,0 +1,77 @@
+import { Link } from 'react-router-dom';
+import { pathOf } from '@/config/paths';
+import { consentText as t, formNotices, type ConsentForm } from '@/content/consent';
+import type { ConsentChoice } from './consent';
+
+export interface ConsentFieldsProps {
+  form: ConsentForm;
+  choice: ConsentChoice;
+  onChange: (choice: ConsentChoice) => void;
+  /** The required box's message, shown once the visitor tried to send without it. */
+  error?: string;
+  /** Prefix of the boxes' ids; the required box is `${idPrefix}-consent-contact` (forms focus it on an error). */
+  idPrefix: string;
+}
+
+const boxClass = 'mt-0.5 h-4 w-4 shrink-0 rounded border-slate-400 text-brand-700 focus:ring-2 focus:ring-brand-500 dark:border-slate-500 dark:bg-slate-900';
+
+export const contactBoxId = (idPrefix: string) => `${idPrefix}-consent-contact`;
+
+/**
+ * The short notice and the two boxes, placed just before a form's submit button (issue 13): what the
+ * form collects, for what and for how long, a link to the full notice (new tab, so nothing typed is
+ * lost), a required box to be contacted about this request and a separate optional marketing box.
+ */
+export function ConsentFields({ form, choice, onChange, error, idPrefix }: ConsentFieldsProps) {
+  const contactId = contactBoxId(idPrefix);
+  const errorId = `${contactId}-error`;
+  const noticeId = `${idPrefix}-consent-notice`;
+  return (
+    <fieldset aria-describedby={noticeId} className="space-y-3 rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm dark:border-slate-700 dark:bg-slate-900/60">
+      <legend className="px-1 text-sm font-semibold text-slate-800 dark:text-slate-100">{t.legend}</legend>
+      <p id={noticeId} className="text-slate-700 dark:text-slate-300">
+        {formNotices[form]}{' '}
+        <Link to={pathOf('privacy')} target="_blank" rel="noopener" className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-200">
+          {t.noticeLink}
+          <span className="sr-only"> {t.newTab}</span>
+        </Link>
+      </p>
+      <div>
+        <div className="flex items-start gap-3">
+          <input
+            id={contactId}
+            name="consent_contact"
+            type="checkbox"
+            required
+            checked={choice.contact}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            onChange={(e) => onChange({ ...choice, contact: e.target.checked })}
+            className={boxClass}
+          />
+          <label htmlFor={contactId} className="text-slate-800 dark:text-slate-100">
+            {t.contactLabel}
+          </label>
+        </div>
+        {error ? (
+          <p id={errorId} className="mt-1 pl-7 text-sm text-red-700 dark:text-red-300">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <div className="flex items-start gap-3">
+        <input
+          id={`${idPrefix}-consent-marketing`}
+          name="consent_marketing"
+          type="checkbox"
+          checked={choice.marketing}
+          onChange={(e) => onChange({ ...choice, marketing: e.target.checked })}
+          className={boxClass}
+        />
+        <label htmlFor={`${idPrefix}-consent-marketing`} className="text-slate-800 dark:text-slate-100">
+          {t.marketingLabel} <span className="text-slate-500 dark:text-slate-400">{t.optional}</span>
+        </label>
+      </div>
+    </fieldset>
+  );
+}

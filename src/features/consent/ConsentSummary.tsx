@@ -1,0 +1,17 @@
+import { Link } from 'react-router-dom';
+import { pathOf } from '@/config/paths';
+import { consentText as t } from '@/content/consent';
+import type { SubmissionConsent } from './consent';
+
+/** The confirmation repeats what the visitor agreed to, exactly as it was sent (issue 13). */
+export function ConsentSummary({ consent }: { consent: SubmissionConsent }) {
+  const marketing = consent.purposes.includes('marketing');
+  return (
+    <p data-testid="consent-summary" className="text-sm text-slate-700 dark:text-slate-300">
+      {marketing ? `${t.agreedContact} ${t.agreedMarketing}.` : `${t.agreedContact}. ${t.noMarketing}`} {t.noticeVersion(consent.notice_version)}{' '}
+      <Link to={pathOf('yourData')} className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-200">
+        {t.withdraw}
+      </Link>
+    </p>
+  );
+}

@@ -1,0 +1,31 @@
+import { Link } from 'react-router-dom';
+import { pathOf } from '@/config/paths';
+import { footerRightsLinks as t } from '@/content/disclosures';
+import { openCookieSettings } from '@/features/cookie-consent/consent';
+
+const itemClass = 'inline-block py-1 text-slate-300 underline-offset-2 hover:text-white hover:underline';
+
+/** Accessibility statement, the Your Data page and "Cookie settings", which shows the cookie banner again (issue 13). */
+export function FooterRightsLinks() {
+  return (
+    <nav aria-label={t.label} className="mt-6">
+      <ul className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
+        <li>
+          <Link to={pathOf('accessibility')} className={itemClass}>
+            {t.accessibility}
+          </Link>
+        </li>
+        <li>
+          <Link to={pathOf('yourData')} className={itemClass}>
+            {t.yourData}
+          </Link>
+        </li>
+        <li>
+          <button type="button" onClick={() => openCookieSettings(window)} className={itemClass}>
+            {t.cookieSettings}
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,59 @@
+import { disclosures as d } from '@/content/disclosures';
+
+const linkClass = 'text-slate-200 underline underline-offset-2 hover:text-white wrap-anywhere';
+
+/**
+ * The statutory disclosures on every page (issue 13): registered name, CIN and office; licence
+ * category, number and validity; principal and grievance officers; official numbers; a link to
+ * verify the licence with the regulator; and IRDAI's warning about spurious calls.
+ */
+export function RegulatoryDisclosures() {
+  return (
+    <section aria-labelledby="regulatory-disclosures" className="mt-10 grid gap-6 border-t border-slate-800 pt-6 text-xs leading-relaxed text-slate-300 lg:grid-cols-[3fr_2fr]">
+      <div>
+        <h2 id="regulatory-disclosures" className="text-sm font-semibold text-white">
+          {d.heading}
+        </h2>
+        <ul className="mt-2 space-y-1">
+          <li>
+            {d.registeredName}, {d.cin}
+          </li>
+          <li>{d.registeredOffice}</li>
+          <li>{d.licence}</li>
+          <li>{d.principalOfficer}</li>
+          <li>
+            {d.grievanceOfficer},{' '}
+            <a href={`mailto:${d.grievanceOfficerEmail}`} className={linkClass}>
+              {d.grievanceOfficerEmail}
+            </a>
+          </li>
+          <li>
+            {d.officialPhonesLabel}{' '}
+            {d.officialPhones.map((phone, index) => (
+              <span key={phone.tel}>
+                {index > 0 ? ', ' : null}
+                {phone.label}{' '}
+                <a href={`tel:${phone.tel}`} className={`${linkClass} whitespace-nowrap`}>
+                  {phone.display}
+                </a>
+              </span>
+            ))}
+          </li>
+          <li>
+            <a href={d.verifyLicenceUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+              {d.verifyLicence}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </li>
+        </ul>
+      </div>
+      <div role="note" aria-labelledby="spurious-calls" className="self-start rounded-xl border border-saffron-400/60 p-4">
+        <h2 id="spurious-calls" className="text-sm font-semibold text-saffron-400">
+          {d.spuriousCallsHeading}
+        </h2>
+        <p className="mt-1">{d.spuriousCalls}</p>
+        <p className="mt-1">{d.ourCalls}</p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { zGrievanceRequest } from '@generated/zod/file-grievance.gen';
+import { FORM_TEXT } from '@/content/forms';
+import { escalationAfterUs, grievanceCategories, grievanceForm as t } from '@/content/grievance';
+import { PARTNER_LOGOS } from '@/content/partners';
+import { site } from '@/config/site';
+import type { SubmissionConsent } from '@/features/consent/consent';
+import { fileGrievance, type GrievanceRequest } from '@/features/grievance/api/file-grievance';
+import { RequestForm, type RequestFieldSpec } from '@/features/request-form/RequestForm';
+import { maxLengthOf } from '@/features/submission/contract-rules';
+import { bodyOf, contractField, phoneField } from '@/features/submission/validation';
+
+const DESCRIPTION_MAX = maxLengthOf(zGrievanceRequest, 'description') ?? 0;
+
+/** Rules, limits and optionality from the contract's GrievanceRequest; the texts are ours. */
+export const GRIEVANCE_FIELDS: readonly RequestFieldSpec[] = [
+  { label: t.fields.name, autoComplete: 'name', ...contractField(zGrievanceRequest, 'name', { invalid: FORM_TEXT.nameRequired }) },
+  { label: t.fields.email, kind: 'email', ...contractField(zGrievanceRequest, 'email', { empty: FORM_TEXT.emailRequired, invalid: FORM_TEXT.emailHint }) },
+  { label: t.fields.phone_num, ...phoneField(zGrievanceRequest) },
+  { label: t.fields.policy_number, hint: t.policyHint, autoComplete: 'off', ...contractField(zGrievanceRequest, 'policy_number', { invalid: t.messages.policy_number }) },
+  {
+    label: t.fields.insurer,
+    hint: t.insurerHint,
+    suggestions: [site.shortName, ...PARTNER_LOGOS.map((p) => p.name)],
+    ...contractField(zGrievanceRequest, 'insurer', { invalid: t.messages.insurer }),
+  },
+  { label: t.fields.category, choices: grievanceCategories, ...contractField(zGrievanceRequest, 'category', { invalid: t.messages.category }) },
+  {
+    label: t.fields.description,
+    kind: 'textarea',
+    rows: 6,
+    counter: true,
+    ...contractField(zGrievanceRequest, 'description', { empty: t.messages.description, invalid: t.messages.descriptionTooLong(DESCRIPTION_MAX) }),
+  },
+];
+
+/** What the form sends: the fields as the kit sends them (optional ones left out when empty), and the consent. */
+export function grievanceBody(values: Record<string, string>, consent: SubmissionConsent): GrievanceRequest {
+  return { ...bodyOf(GRIEVANCE_FIELDS, values), consent } as GrievanceRequest;
+}
+
+const linkClass = 'font-semibold underline underline-offset-2';
+
+/** The online grievance form of /grievance (issue 13), sent to POST /api/grievances/. */
+export function GrievanceForm() {
+  return (
+    <RequestForm
+      form="grievance"
+      heading={t.heading}
+      intro={t.intro}
+      fields={GRIEVANCE_FIELDS}
+      submitLabel={t.submit}
+      send={(values, consent, signal) => fileGrievance(grievanceBody(values, consent), signal)}
+      confirmation={(reference) => (
+        <>
+          <p className="font-semibold">
+            {t.received} {reference ? t.reference(reference) : t.noReference} {t.promise}
+          </p>
+          <p className="text-sm">
+            {escalationAfterUs.heading}:{' '}
+            {escalationAfterUs.links.map((link, index) => (
+              <span key={link.href}>
+                {index > 0 ? ', ' : null}
+                <a href={link.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                  {link.label}
+                  <span className="sr-only"> {escalationAfterUs.newTab}</span>
+                </a>
+              </span>
+            ))}
+            .
+          </p>
+        </>
+      )}
+    />
+  );
+}
