@@ -104,25 +104,31 @@ const fontFaces = (
 ).flatMap((css) => css.match(/@font-face\{[^}]*\}/g) ?? []).join('');
 if (!fontFaces.includes('Inter Variable fallback')) throw new Error('the Inter fallback @font-face is missing from the stylesheet');
 
-async function writePage(file: string, head: string, html: string, hydration: string | undefined) {
+async function writePage(file: string, head: string, html: string, hydration: string | undefined, lang = 'en-IN') {
   const data = hydration ? `<script type="application/json" id="router-hydration">${hydration.replace(/</g, '\\u003c')}</script>` : '';
   // The consent flag (allowed by its hash) runs before the first paint; without scripts the banner, which
   // could not be dismissed, stays hidden.
   const consent = `<script>${CONSENT_FLAG_SCRIPT}</script>\n    <noscript><style>[data-cookie-banner]{display:none}</style></noscript>`;
   const preloads = [consent, fontPreload, lcpPreload(html)].filter(Boolean).join('\n    ');
-  const page = template.replace('<!--app-head-->', `${preloads}\n    ${head}`).replace('<!--app-html-->', html).replace('</body>', `${data}</body>`);
+  const page = template.replace('<html lang="en-IN"', `<html lang="${lang}"`).replace('<!--app-head-->', `${preloads}\n    ${head}`).replace('<!--app-html-->', html).replace('</body>', `${data}</body>`);
   await mkdir(dirname(file), { recursive: true });
   const critical = await beasties.process(page);
   await writeFile(file, critical.replace('<style>', `<style>${fontFaces}`));
 }
 
 const started = performance.now();
+// Every route in every locale that publishes it (src/config/locales.ts): English at /, Hindi at /hi/….
+let pages = 0;
 for (const route of server.routes) {
-  const result = await server.render(route.path);
-  if (result.status !== 200) throw new Error(`${route.path} rendered with status ${result.status}`);
-  const head = `${server.headHtml(server.headFor(route.path))}\n    ${stylesheetsFor(server.pageFolder[route.id])}`;
-  const out = route.path === '/' ? join(dist, 'index.html') : join(dist, route.path.slice(1), 'index.html');
-  await writePage(out, head, result.html, result.hydration);
+  for (const locale of server.localesOf(route.id)) {
+    const path = server.localisedPath(locale, route.path);
+    const result = await server.render(path);
+    if (result.status !== 200) throw new Error(`${path} rendered with status ${result.status}`);
+    const head = `${server.headHtml(server.headFor(path))}\n    ${stylesheetsFor(server.pageFolder[route.id])}`;
+    const out = path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html');
+    await writePage(out, head, result.html, result.hydration, server.localeInfo[locale].lang);
+    pages += 1;
+  }
 }
 
 const notFound = await server.render('/__not-found__');
@@ -135,16 +141,20 @@ for (const [from, to] of Object.entries(server.aliasRedirects)) {
 }
 await writeFile(join(dist, 'redirects.json'), `${JSON.stringify(redirects, null, 2)}\n`);
 
+// Every page in every language, each with its alternates (hreflang), as search engines read them.
 const urls = server.routes
-  .map((r) => `  <url><loc>${server.canonicalUrl(r.path)}</loc></url>`)
+  .flatMap((r) => {
+    const links = server.alternatesOf(r).map((a) => `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${a.href}"/>`).join('\n');
+    return server.localesOf(r.id).map((locale) => `  <url>\n    <loc>${server.canonicalUrl(server.localisedPath(locale, r.path))}</loc>\n${links}\n  </url>`);
+  })
   .join('\n');
 await writeFile(
   join(dist, 'sitemap.xml'),
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`,
 );
 await writeFile(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${server.canonicalUrl('/sitemap.xml')}\n`);
 await rm(join(root, 'dist-ssr'), { recursive: true, force: true });
-console.log(`pre-rendered ${server.routes.length} routes + 404 in ${Math.round(performance.now() - started)} ms`);
+console.log(`pre-rendered ${pages} pages (${server.routes.length} routes) + 404 in ${Math.round(performance.now() - started)} ms`);
 
 await selfHostApiDocs(dist);
 const problems = inlineScriptProblems(dist);

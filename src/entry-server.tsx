@@ -1,8 +1,11 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { appRoutes } from './app/routes';
+import { appRoutesFor } from './app/routes';
+import { localeInfo, splitLocale } from './config/locales';
 import { routes, type RouteId } from './config/paths';
+import { CORE_NAMESPACES } from './content/catalog';
+import { loadCopy, LocaleProvider } from './lib/i18n';
 
 export interface RenderResult {
   html: string;
@@ -12,9 +15,15 @@ export interface RenderResult {
   hydration?: string;
 }
 
-/** Renders one URL to HTML for the pre-render step (API-driven parts stay in their loading state). */
+/**
+ * Renders one URL to HTML for the pre-render step (API-driven parts stay in their loading state).
+ * The locale comes from the path's prefix (/hi/…); its copy is loaded first.
+ */
 export async function render(pathname: string): Promise<RenderResult> {
-  const handler = createStaticHandler(appRoutes);
+  const { locale } = splitLocale(pathname);
+  await loadCopy(locale, CORE_NAMESPACES);
+  const basename = localeInfo[locale].prefix || undefined;
+  const handler = createStaticHandler(appRoutesFor(locale), { basename });
   const context = await handler.query(new Request(new URL(pathname, 'http://prerender.local')));
   if (context instanceof Response) {
     return { html: '', status: context.status, redirect: context.headers.get('Location') ?? undefined };
@@ -22,7 +31,9 @@ export async function render(pathname: string): Promise<RenderResult> {
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <StrictMode>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <LocaleProvider locale={locale}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </LocaleProvider>
     </StrictMode>,
   );
   const hydration = JSON.stringify({ loaderData: context.loaderData, actionData: context.actionData, errors: context.errors });
@@ -30,7 +41,8 @@ export async function render(pathname: string): Promise<RenderResult> {
 }
 
 export { routes, externalRedirectPaths, aliasRedirects } from './config/paths';
-export { headFor, headHtml, canonicalUrl, NOT_FOUND_HEAD } from './app/head';
+export { LOCALES, localeInfo, localesOf, localisedPath } from './config/locales';
+export { headFor, headHtml, canonicalUrl, alternatesOf, NOT_FOUND_HEAD } from './app/head';
 export { renewalUrl } from './app/routes';
 
 /** Each route's page folder by id, for the pre-render's preloads (read from the route list, `route.folder`). */

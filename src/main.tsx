@@ -1,7 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState } from 'react-router-dom';
-import { appRoutes } from './app/routes';
+import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState, type RouteObject } from 'react-router-dom';
+import { appRoutesFor } from './app/routes';
+import { isLocale, LOCALE_STORAGE_KEY, localeInfo, localesOf, localisedPath, splitLocale } from '@/config/locales';
+import { routes } from '@/config/paths';
+import { CORE_NAMESPACES } from '@/content/catalog';
+import { loadCopy, LocaleProvider } from '@/lib/i18n';
 import { CHUNK_RELOAD_GUARD_MS } from '@/config/timings';
 import './styles/index.css';
 
@@ -45,8 +49,8 @@ window.addEventListener('vite:preloadError', (event) => {
  * Resolve the lazy modules of the pre-rendered route before hydrating, so the
  * first client render matches the server HTML (no hydration mismatch).
  */
-async function resolveLazyMatches() {
-  const matches = matchRoutes(appRoutes, window.location) ?? [];
+async function resolveLazyMatches(appRoutes: RouteObject[], basename: string | undefined) {
+  const matches = matchRoutes(appRoutes, window.location, basename) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy === 'function') {
@@ -57,17 +61,48 @@ async function resolveLazyMatches() {
   );
 }
 
+/**
+ * The visitor chose a language on an earlier visit (the header's switcher): a page
+ * opened in another language is replaced by the same page in theirs, when it exists.
+ */
+function preferredPage(): string | undefined {
+  let stored: string | null = null;
+  try {
+    stored = window.localStorage.getItem(LOCALE_STORAGE_KEY);
+  } catch {
+    return undefined;
+  }
+  const { locale, path } = splitLocale(window.location.pathname);
+  if (!isLocale(stored) || stored === locale) return undefined;
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const route = routes.find((r) => r.path === clean);
+  if (!route || !localesOf(route.id).includes(stored)) return undefined;
+  return `${localisedPath(stored, route.path)}${window.location.search}${window.location.hash}`;
+}
+
 async function start() {
+  const preferred = preferredPage();
+  if (preferred) {
+    window.location.replace(preferred);
+    return;
+  }
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing');
+  const { locale } = splitLocale(window.location.pathname);
+  const basename = localeInfo[locale].prefix || undefined;
+  const appRoutes = appRoutesFor(locale);
   const prerendered = container.firstElementChild !== null;
-  if (prerendered) await resolveLazyMatches();
+  await loadCopy(locale, CORE_NAMESPACES);
+  if (prerendered) await resolveLazyMatches(appRoutes, basename);
   router = createBrowserRouter(appRoutes, {
+    basename,
     hydrationData: prerendered ? hydrationData() : undefined,
   });
   const app = (
     <StrictMode>
-      <RouterProvider router={router} />
+      <LocaleProvider locale={locale}>
+        <RouterProvider router={router} />
+      </LocaleProvider>
     </StrictMode>
   );
   if (prerendered) hydrateRoot(container, app);

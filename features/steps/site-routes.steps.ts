@@ -3,6 +3,7 @@ import { expect } from '@playwright/test';
 import type { Request } from 'playwright-core';
 import { SitePage } from '../support/pages/common';
 import type { SiteWorld } from '../support/world';
+import { localesOf, localisedPath } from '@/config/locales';
 import { routes } from '@/config/paths';
 
 Then('there is no breadcrumb', async function (this: SiteWorld) {
@@ -36,7 +37,8 @@ Then('the sitemap lists every registered page', async function (this: SiteWorld)
   expect(response.headers.get('content-type')).toContain('xml');
   const xml = await response.text();
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
-  expect(locs.sort()).toEqual(routes.map((r) => r.path).sort());
+  // Every route in every language that publishes it (issue 14: /hi/… beside the English).
+  expect(locs.sort()).toEqual(routes.flatMap((r) => localesOf(r.id).map((locale) => localisedPath(locale, r.path))).sort());
 });
 
 Then('robots.txt points to the sitemap', async function (this: SiteWorld) {

@@ -1,16 +1,30 @@
 import { env } from '@/config/env';
-import { routes, type RouteMeta } from '@/config/paths';
+import { localeInfo, localesOf, localisedPath, splitLocale, type Locale } from '@/config/locales';
+import { routeCopy, routes, type RouteMeta } from '@/config/paths';
 import { site } from '@/config/site';
+import { copyFor } from '@/lib/i18n';
+
+export interface Alternate {
+  /** hreflang: en-IN, hi-IN, ja-JP or x-default. */
+  hreflang: string;
+  href: string;
+}
 
 export interface HeadData {
   title: string;
   description: string;
   canonical: string;
   ogType: 'website' | 'article';
+  /** The page's language (og:locale); English when absent. */
+  locale?: Locale;
+  /** The same page in every language that publishes it, and x-default (English). */
+  alternates?: readonly Alternate[];
 }
 
+/** The registered route of a path in any locale (/hi/contact → contact). */
 export function findRoute(pathname: string): RouteMeta | undefined {
-  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const { path } = splitLocale(pathname);
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
   return routes.find((r) => r.path === clean);
 }
 
@@ -25,14 +39,25 @@ export const NOT_FOUND_HEAD: HeadData = {
   ogType: 'website',
 };
 
+/** hreflang alternates of a route: one per published locale, and x-default → English. */
+export function alternatesOf(route: RouteMeta): Alternate[] {
+  const list = localesOf(route.id).map((locale) => ({ hreflang: localeInfo[locale].tag, href: canonicalUrl(localisedPath(locale, route.path)) }));
+  return [...list, { hreflang: 'x-default', href: canonicalUrl(route.path) }];
+}
+
+/** The head of a path in any locale (the locale's copy must be loaded: src/lib/i18n.tsx). */
 export function headFor(pathname: string): HeadData {
   const route = findRoute(pathname);
   if (!route) return NOT_FOUND_HEAD;
+  const { locale } = splitLocale(pathname);
+  const words = copyFor(locale, 'routes', routeCopy)[route.id];
   return {
-    title: route.id === 'home' ? `${site.shortName} | ${route.title}` : `${route.title} | ${site.shortName}`,
-    description: route.description,
-    canonical: canonicalUrl(route.path),
+    title: route.id === 'home' ? `${site.shortName} | ${words.title}` : `${words.title} | ${site.shortName}`,
+    description: words.description,
+    canonical: canonicalUrl(localisedPath(locale, route.path)),
     ogType: 'website',
+    locale,
+    alternates: alternatesOf(route),
   };
 }
 
@@ -49,12 +74,15 @@ export function headHtml(head: HeadData): string {
     `<meta property="og:type" content="${head.ogType}" />`,
     `<meta property="og:title" content="${escapeAttr(head.title)}" />`,
     `<meta property="og:description" content="${escapeAttr(head.description)}" />`,
-    `<meta property="og:locale" content="en_IN" />`,
+    `<meta property="og:locale" content="${localeInfo[head.locale ?? 'en'].og}" />`,
     `<meta name="twitter:card" content="summary" />`,
   ];
   if (head.canonical) {
     tags.push(`<link rel="canonical" href="${escapeAttr(head.canonical)}" />`);
     tags.push(`<meta property="og:url" content="${escapeAttr(head.canonical)}" />`);
+    for (const alt of head.alternates ?? []) {
+      tags.push(`<link rel="alternate" hreflang="${alt.hreflang}" href="${escapeAttr(alt.href)}" />`);
+    }
   } else {
     tags.push('<meta name="robots" content="noindex" />');
   }

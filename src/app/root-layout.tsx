@@ -5,6 +5,8 @@ import { CallbackProvider } from '@/features/callback/callback-context';
 import { CookieBanner } from '@/features/cookie-consent/CookieBanner';
 import { SiteFooter } from '@/features/site-frame/SiteFooter';
 import { SiteHeader } from '@/features/site-frame/SiteHeader';
+import { siteFrameText } from '@/content/site-frame';
+import { useCopy } from '@/lib/i18n';
 import { useDocumentHead } from './use-document-head';
 
 /** Every route change scrolls to the top (part 1 §2.1). */
@@ -18,6 +20,7 @@ function ScrollToTop() {
 
 export function RootLayout() {
   useDocumentHead();
+  const t = useCopy('siteFrame', siteFrameText);
   // Marks the page interactive (acceptance tests wait for it before acting).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
@@ -28,7 +31,7 @@ export function RootLayout() {
         href="#main"
         className="sr-only z-50 rounded bg-white px-4 py-2 text-brand-900 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
       >
-        Skip to content
+        {t.skipToContent}
       </a>
       <ScrollToTop />
       <SiteHeader />

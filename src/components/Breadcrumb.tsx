@@ -1,11 +1,14 @@
 import { Link } from 'react-router-dom';
 import type { Crumb } from '@/config/paths';
+import { siteFrameText } from '@/content/site-frame';
+import { useCopy } from '@/lib/i18n';
 
 /** A breadcrumb trail starting with Home (/); only registered routes are links. */
 export function Breadcrumb({ trail }: { trail: readonly Crumb[] }) {
-  const items: Crumb[] = [{ label: 'Home', to: '/' }, ...trail];
+  const t = useCopy('siteFrame', siteFrameText);
+  const items: Crumb[] = [{ label: t.breadcrumbHome, to: '/' }, ...trail];
   return (
-    <nav aria-label="Breadcrumb" className="text-sm">
+    <nav aria-label={t.breadcrumb} className="text-sm">
       <ol className="flex flex-wrap items-center gap-1 text-slate-600 dark:text-slate-400">
         {items.map((crumb, index) => {
           const last = index === items.length - 1;

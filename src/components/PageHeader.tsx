@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { routeById, type RouteId } from '@/config/paths';
+import { routeCopy, type RouteId } from '@/config/paths';
+import { useCopy } from '@/lib/i18n';
 import { Breadcrumb } from './Breadcrumb';
 
 /** The top band of every page but Home: breadcrumb, heading and an optional lead. */
 export function PageHeader({ id, lead, children }: { id: RouteId; lead?: ReactNode; children?: ReactNode }) {
-  const meta = routeById(id);
+  const meta = useCopy('routes', routeCopy)[id];
   return (
     <header className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white dark:border-slate-800 dark:from-brand-950 dark:to-slate-950">
       <div className="mx-auto max-w-6xl px-4 pb-8 pt-6 sm:px-6 lg:px-8">

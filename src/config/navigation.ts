@@ -1,6 +1,11 @@
-import { pathOf } from './paths';
+import { pathOf, type RouteId } from './paths';
+
+/** A nav label's key in the frame copy (src/content/site-frame.ts `nav`): a route id or 'about'. */
+export type NavKey = RouteId | 'about';
 
 export interface NavLink {
+  /** The copy key of the label (the label itself is the English). */
+  key: RouteId;
   label: string;
   to: string;
   /** Opens in a new tab (footer's partners link, part 1 §2.1). */
@@ -9,37 +14,37 @@ export interface NavLink {
 
 /** The About dropdown's seven pages (part 1 §2.1). */
 export const aboutLinks: readonly NavLink[] = [
-  { label: 'Company Overview', to: pathOf('company') },
-  { label: 'Board of Directors', to: pathOf('board') },
-  { label: 'Key Management Team', to: pathOf('keyTeam') },
-  { label: 'Composite License', to: pathOf('compositeLicense') },
-  { label: 'Clients', to: pathOf('clients') },
-  { label: 'Partners', to: pathOf('partners') },
-  { label: 'CSR', to: pathOf('csr') },
+  { key: 'company', label: 'Company Overview', to: pathOf('company') },
+  { key: 'board', label: 'Board of Directors', to: pathOf('board') },
+  { key: 'keyTeam', label: 'Key Management Team', to: pathOf('keyTeam') },
+  { key: 'compositeLicense', label: 'Composite License', to: pathOf('compositeLicense') },
+  { key: 'clients', label: 'Clients', to: pathOf('clients') },
+  { key: 'partners', label: 'Partners', to: pathOf('partners') },
+  { key: 'csr', label: 'CSR', to: pathOf('csr') },
 ];
 
-export type TopNavItem = NavLink | { label: 'About'; children: readonly NavLink[] };
+export type TopNavItem = NavLink | { key: 'about'; label: 'About'; children: readonly NavLink[] };
 
 export const topNav: readonly TopNavItem[] = [
-  { label: 'Home', to: pathOf('home') },
-  { label: 'About', children: aboutLinks },
-  { label: 'Products', to: pathOf('products') },
-  { label: 'Services', to: pathOf('services') },
-  { label: 'Contact', to: pathOf('contact') },
+  { key: 'home', label: 'Home', to: pathOf('home') },
+  { key: 'about', label: 'About', children: aboutLinks },
+  { key: 'products', label: 'Products', to: pathOf('products') },
+  { key: 'services', label: 'Services', to: pathOf('services') },
+  { key: 'contact', label: 'Contact', to: pathOf('contact') },
 ];
 
 /** The footer's ten links (part 1 §2.1). */
 export const footerLinks: readonly NavLink[] = [
-  { label: 'Partners', to: pathOf('partners'), newTab: true },
-  { label: 'Grievance', to: pathOf('grievance') },
-  { label: 'Privacy Policy', to: pathOf('privacy') },
-  { label: 'Disclaimer', to: pathOf('disclaimer') },
-  { label: 'Careers', to: pathOf('careers') },
-  { label: 'Life Insurance Glossary', to: pathOf('lifeGlossary') },
-  { label: 'General Insurance Glossary', to: pathOf('generalGlossary') },
-  { label: 'Useful Links', to: pathOf('usefulLinks') },
-  { label: 'Insurer Forms', to: pathOf('forms') },
-  { label: 'Compliance', to: pathOf('compliance') },
+  { key: 'partners', label: 'Partners', to: pathOf('partners'), newTab: true },
+  { key: 'grievance', label: 'Grievance', to: pathOf('grievance') },
+  { key: 'privacy', label: 'Privacy Policy', to: pathOf('privacy') },
+  { key: 'disclaimer', label: 'Disclaimer', to: pathOf('disclaimer') },
+  { key: 'careers', label: 'Careers', to: pathOf('careers') },
+  { key: 'lifeGlossary', label: 'Life Insurance Glossary', to: pathOf('lifeGlossary') },
+  { key: 'generalGlossary', label: 'General Insurance Glossary', to: pathOf('generalGlossary') },
+  { key: 'usefulLinks', label: 'Useful Links', to: pathOf('usefulLinks') },
+  { key: 'forms', label: 'Insurer Forms', to: pathOf('forms') },
+  { key: 'compliance', label: 'Compliance', to: pathOf('compliance') },
 ];
 
 /** A /knowledge/ path prefix is recognised for highlighting (part 1 §2.1). */

@@ -8,6 +8,14 @@ export interface Crumb {
   to?: string;
 }
 
+/** A route's words: its h1, <title>, description and breadcrumb; other languages translate these. */
+export interface RouteCopy {
+  heading: string;
+  title: string;
+  description: string;
+  breadcrumb: readonly Crumb[];
+}
+
 export interface RouteMeta {
   id: RouteId;
   /** The page's folder under src/pages/ (its page.tsx is loaded lazily for this route). */
@@ -250,6 +258,11 @@ export function routeById(id: RouteId): RouteMeta {
   if (!found) throw new Error(`Unknown route id ${id}`);
   return found;
 }
+
+/** The English words of every route, by id (the `routes` namespace of the copy catalog). */
+export const routeCopy: Readonly<Record<RouteId, RouteCopy>> = Object.fromEntries(
+  routes.map((r) => [r.id, { heading: r.heading, title: r.title, description: r.description, breadcrumb: r.breadcrumb }]),
+) as Record<RouteId, RouteCopy>;
 
 export function pathOf(id: RouteId): string {
   return routeById(id).path;

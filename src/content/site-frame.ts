@@ -1,5 +1,36 @@
-/** Copy of the site frame (header) that the spec does not quote. */
+import { aboutLinks, footerLinks, topNav, type NavKey } from '@/config/navigation';
+import { routes } from '@/config/paths';
+
+/**
+ * Every label of the navigation menus (header and footer), by key: the English of src/config/navigation.ts;
+ * a route no menu links to yet is labelled by its title.
+ */
+const navLabels = Object.fromEntries([
+  ...routes.map((r) => [r.id, r.title]),
+  ...[...topNav, ...aboutLinks, ...footerLinks].map((l) => [l.key, l.label]),
+]) as Record<NavKey, string>;
+
+/** Copy of the site frame (header, footer, skip link, breadcrumb) that the spec does not quote, and the menus' labels. */
 export const siteFrameText = {
   /** The plain link to the external customer login site (part 1 §2.1). */
   customerLogin: 'Customer login',
+  nav: navLabels,
+  skipToContent: 'Skip to content',
+  /** The logo link's name: `${site name}, home`. */
+  homeLink: (siteName: string) => `${siteName}, home`,
+  mainNav: 'Main',
+  mainNavMobile: 'Main (mobile)',
+  aboutPages: 'About pages',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  breadcrumb: 'Breadcrumb',
+  breadcrumbHome: 'Home',
+  footerNav: 'Footer',
+  socialMedia: 'Social media',
+  newTab: ' (opens in a new tab)',
+  pospPitch: 'Earn by selling insurance as a certified Point of Sales Person.',
+  pospButton: 'Become a POSP',
+  solicitation: 'Insurance is the subject matter of solicitation.',
+  /** The language switcher (issue 14). */
+  language: 'Language',
 } as const;

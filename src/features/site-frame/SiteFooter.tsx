@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import { LogoMark } from '@/components/Logo';
 import { footerLinks } from '@/config/navigation';
 import { site } from '@/config/site';
+import { siteFrameText } from '@/content/site-frame';
+import { useCopy } from '@/lib/i18n';
 
 import { useDeferredModule } from '@/lib/use-deferred-module';
 import { FooterRightsLinks } from './FooterRightsLinks';
@@ -11,9 +13,9 @@ import { RegulatoryDisclosures } from './RegulatoryDisclosures';
 // The form is code that most visitors never need: loaded when the button is first used.
 const loadPosp = () => import('@/features/posp/PospModal');
 
-const newTabHint = <span className="sr-only"> (opens in a new tab)</span>;
-
 export function SiteFooter() {
+  const t = useCopy('siteFrame', siteFrameText);
+  const newTabHint = <span className="sr-only">{t.newTab}</span>;
   const [pospOpen, setPospOpen] = useState(false);
   const [posp, loadPospModal] = useDeferredModule(loadPosp);
   return (
@@ -36,7 +38,7 @@ export function SiteFooter() {
                 {site.phone.display}
               </a>
             </address>
-            <ul className="mt-4 flex gap-3" aria-label="Social media">
+            <ul className="mt-4 flex gap-3" aria-label={t.socialMedia}>
               {site.social.map((s) => (
                 <li key={s.label}>
                   <a href={s.href} target="_blank" rel="noopener noreferrer" className="inline-flex rounded-md border border-slate-600 px-3 py-1.5 text-sm text-slate-200 hover:border-white hover:text-white">
@@ -47,7 +49,7 @@ export function SiteFooter() {
               ))}
             </ul>
           </div>
-          <nav aria-label="Footer" className="lg:col-span-2">
+          <nav aria-label={t.footerNav} className="lg:col-span-2">
             <ul className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm min-[420px]:grid-cols-2 md:grid-cols-3">
               {footerLinks.map((link) => (
                 <li key={link.to}>
@@ -56,14 +58,14 @@ export function SiteFooter() {
                     className="inline-block py-1 text-slate-300 hover:text-white hover:underline"
                     {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                   >
-                    {link.label}
+                    {t.nav[link.key]}
                     {link.newTab ? newTabHint : null}
                   </Link>
                 </li>
               ))}
             </ul>
             <div className="mt-8 flex flex-col items-start gap-3 rounded-2xl border border-slate-700 p-5 sm:flex-row sm:items-center sm:justify-between">
-              <p className="text-sm text-slate-200">Earn by selling insurance as a certified Point of Sales Person.</p>
+              <p className="text-sm text-slate-200">{t.pospPitch}</p>
               <button
                 type="button"
                 onClick={() => {
@@ -72,7 +74,7 @@ export function SiteFooter() {
                 onPointerEnter={() => void loadPospModal()}
                 className="shrink-0 rounded-lg bg-saffron-400 px-5 py-2.5 text-sm font-semibold text-brand-950 hover:bg-saffron-500"
               >
-                Become a POSP
+                {t.pospButton}
               </button>
             </div>
           </nav>
@@ -83,7 +85,7 @@ export function SiteFooter() {
           <p>{site.licence.statement}</p>
           <p>{site.certification}</p>
           <p>{site.workingHours}</p>
-          <p className="pt-2">© {site.established}–{site.copyrightYear} {site.name}. Insurance is the subject matter of solicitation.</p>
+          <p className="pt-2">© {site.established}–{site.copyrightYear} {site.name}. {t.solicitation}</p>
         </div>
       </div>
       {posp ? <posp.PospModal open={pospOpen} onClose={() => setPospOpen(false)} /> : null}

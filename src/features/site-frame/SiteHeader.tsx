@@ -6,6 +6,8 @@ import { env } from '@/config/env';
 import { aboutLinks, activeSection, topNav } from '@/config/navigation';
 import { site } from '@/config/site';
 import { siteFrameText } from '@/content/site-frame';
+import { useCopy } from '@/lib/i18n';
+import { LanguageSwitcher } from './LanguageSwitcher';
 
 const linkBase = 'rounded-md px-3 py-2 text-sm font-medium transition-colors';
 const linkIdle = 'text-slate-700 hover:bg-brand-50 hover:text-brand-900 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white';
@@ -25,6 +27,7 @@ function Chevron({ open }: { open: boolean }) {
  * closing 200 ms after the pointer leaves. Narrow screens: hamburger with an About accordion.
  */
 export function SiteHeader() {
+  const t = useCopy('siteFrame', siteFrameText);
   const { pathname } = useLocation();
   const section = activeSection(pathname);
   const [aboutOpen, setAboutOpen] = useState(false);
@@ -84,18 +87,18 @@ export function SiteHeader() {
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85 dark:border-slate-800 dark:bg-slate-950/95">
       <div ref={navRef} onKeyDown={onNavKeyDown} className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Link to="/" onClick={closeAll} className="flex min-w-0 items-center gap-3 rounded-md" aria-label={`${site.name}, home`}>
+        <Link to="/" onClick={closeAll} className="flex min-w-0 items-center gap-3 rounded-md" aria-label={t.homeLink(site.name)}>
           <LogoMark className="h-9 w-9 shrink-0" />
           <span className="hidden truncate text-sm font-semibold leading-tight text-brand-900 sm:block dark:text-white">{site.name}</span>
         </Link>
 
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={t.mainNav} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {topNav.map((item) =>
               'to' in item ? (
                 <li key={item.label}>
                   <NavLink to={item.to} end onClick={closeAll} className={navClass}>
-                    {item.label}
+                    {t.nav[item.key]}
                   </NavLink>
                 </li>
               ) : (
@@ -125,7 +128,7 @@ export function SiteHeader() {
                     data-active={section === 'about' || undefined}
                     className={`${linkBase} inline-flex items-center gap-1 ${section === 'about' ? linkActive : linkIdle}`}
                   >
-                    About
+                    {t.nav.about}
                     <Chevron open={aboutOpen} />
                   </button>
                   <div
@@ -134,11 +137,11 @@ export function SiteHeader() {
                     style={{ width: ABOUT_DROPDOWN_WIDTH_PX }}
                     className="absolute left-1/2 top-full -translate-x-1/2 pt-2"
                   >
-                    <ul aria-label="About pages" className="grid grid-cols-2 gap-1 rounded-2xl border border-slate-200 bg-white p-3 shadow-xl dark:border-slate-700 dark:bg-slate-900">
+                    <ul aria-label={t.aboutPages} className="grid grid-cols-2 gap-1 rounded-2xl border border-slate-200 bg-white p-3 shadow-xl dark:border-slate-700 dark:bg-slate-900">
                       {item.children.map((child) => (
                         <li key={child.to}>
                           <NavLink to={child.to} onClick={closeAll} className={({ isActive }) => `block ${linkBase} ${isActive ? linkActive : linkIdle}`}>
-                            {child.label}
+                            {t.nav[child.key]}
                           </NavLink>
                         </li>
                       ))}
@@ -155,8 +158,10 @@ export function SiteHeader() {
           href={env.VITE_CUSTOMER_LOGIN_URL}
           className="hidden shrink-0 rounded-md border border-brand-200 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 lg:inline-block dark:border-slate-600 dark:text-white dark:hover:bg-slate-800"
         >
-          {siteFrameText.customerLogin}
+          {t.customerLogin}
         </a>
+
+        <LanguageSwitcher />
 
         <button
           ref={menuButton}
@@ -164,7 +169,7 @@ export function SiteHeader() {
           className="inline-flex h-11 w-11 items-center justify-center rounded-md text-brand-900 hover:bg-brand-50 lg:hidden dark:text-white dark:hover:bg-slate-800"
           aria-expanded={mobileOpen}
           aria-controls={mobileId}
-          aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+          aria-label={mobileOpen ? t.closeMenu : t.openMenu}
           onClick={() => setMobileOpen((open) => !open)}
         >
           <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true">
@@ -176,13 +181,13 @@ export function SiteHeader() {
           </svg>
         </button>
 
-        <nav id={mobileId} aria-label="Main (mobile)" hidden={!mobileOpen} className="absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-lg lg:hidden dark:border-slate-800 dark:bg-slate-950">
+        <nav id={mobileId} aria-label={t.mainNavMobile} hidden={!mobileOpen} className="absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-lg lg:hidden dark:border-slate-800 dark:bg-slate-950">
           <ul className="space-y-1 px-4 py-4">
             {topNav.map((item) =>
               'to' in item ? (
                 <li key={item.label}>
                   <NavLink to={item.to} end onClick={closeAll} className={({ isActive }) => `block ${linkBase} text-base ${isActive ? linkActive : linkIdle}`}>
-                    {item.label}
+                    {t.nav[item.key]}
                   </NavLink>
                 </li>
               ) : (
@@ -194,14 +199,14 @@ export function SiteHeader() {
                     onClick={() => setMobileAboutOpen((open) => !open)}
                     className={`flex w-full items-center justify-between ${linkBase} text-base ${section === 'about' ? linkActive : linkIdle}`}
                   >
-                    About
+                    {t.nav.about}
                     <Chevron open={mobileAboutOpen} />
                   </button>
                   <ul id={mobileAboutId} hidden={!mobileAboutOpen} className="ml-3 mt-1 space-y-1 border-l border-slate-200 pl-3 dark:border-slate-700">
                     {aboutLinks.map((child) => (
                       <li key={child.to}>
                         <NavLink to={child.to} onClick={closeAll} className={({ isActive }) => `block ${linkBase} ${isActive ? linkActive : linkIdle}`}>
-                          {child.label}
+                          {t.nav[child.key]}
                         </NavLink>
                       </li>
                     ))}
@@ -211,7 +216,7 @@ export function SiteHeader() {
             )}
             <li className="border-t border-slate-200 pt-2 dark:border-slate-800">
               <a href={env.VITE_CUSTOMER_LOGIN_URL} className={`block ${linkBase} text-base ${linkIdle}`}>
-                {siteFrameText.customerLogin}
+                {t.customerLogin}
               </a>
             </li>
           </ul>

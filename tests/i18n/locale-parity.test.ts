@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { routeCopy } from '@/config/paths';
+import type { Catalog, CopyLoaders, Namespace } from '@/content/catalog';
+import { hiCopy } from '@/content/hi';
+import { jaCopy } from '@/content/ja';
+import { siteFrameText } from '@/content/site-frame';
+
+/**
+ * Key parity (issue 14): every namespace of every locale has exactly the keys of the
+ * English (same object keys, same list lengths, functions where English has functions,
+ * a non-empty text where English has text). The types already require the keys; this
+ * also catches a cast, an extra key, a shorter list or an empty string.
+ */
+const english: { readonly [K in Namespace]: Catalog[K] } = {
+  routes: routeCopy,
+  siteFrame: siteFrameText,
+};
+
+function differences(en: unknown, other: unknown, path: string): string[] {
+  if (typeof en === 'function') return typeof other === 'function' ? [] : [`${path}: not a function`];
+  if (typeof en === 'string') return typeof other === 'string' && other.trim() !== '' ? [] : [`${path}: missing or empty text`];
+  if (Array.isArray(en)) {
+    if (!Array.isArray(other)) return [`${path}: not a list`];
+    if (other.length !== en.length) return [`${path}: ${other.length} items, English has ${en.length}`];
+    return en.flatMap((item, i) => differences(item, other[i], `${path}[${i}]`));
+  }
+  if (en !== null && typeof en === 'object') {
+    if (other === null || typeof other !== 'object' || Array.isArray(other)) return [`${path}: not an object`];
+    const a = Object.keys(en);
+    const b = Object.keys(other);
+    const missing = a.filter((k) => !b.includes(k)).map((k) => `${path}.${k}: missing`);
+    const extra = b.filter((k) => !a.includes(k)).map((k) => `${path}.${k}: not in English`);
+    return [...missing, ...extra, ...a.filter((k) => b.includes(k)).flatMap((k) => differences((en as Record<string, unknown>)[k], (other as Record<string, unknown>)[k], `${path}.${k}`))];
+  }
+  return typeof other === typeof en ? [] : [`${path}: ${typeof other}, English ${typeof en}`];
+}
+
+const locales: Record<string, Partial<CopyLoaders>> = { hi: hiCopy, ja: jaCopy };
+
+describe('every locale has every key of the English copy', () => {
+  it('Hindi provides every namespace', () => {
+    expect(Object.keys(hiCopy).sort()).toEqual(Object.keys(english).sort());
+  });
+
+  for (const [locale, loaders] of Object.entries(locales)) {
+    for (const ns of Object.keys(loaders) as Namespace[]) {
+      it(`${locale}: ${ns}`, async () => {
+        const load = loaders[ns] as () => Promise<unknown>;
+        expect(differences(english[ns], await load(), ns)).toEqual([]);
+      });
+    }
+  }
+
+  it('the comparison fails on a missing key, a short list and an empty text', () => {
+    expect(differences({ a: 'x', b: ['1', '2'], c: 'y' }, { b: ['1'], c: '' }, 'ns')).toEqual([
+      'ns.a: missing',
+      'ns.b: 1 items, English has 2',
+      'ns.c: missing or empty text',
+    ]);
+  });
+});
