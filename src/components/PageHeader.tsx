@@ -11,7 +11,7 @@ export function PageHeader({ id, lead, children }: { id: RouteId; lead?: ReactNo
       <div className="mx-auto max-w-6xl px-4 pb-8 pt-6 sm:px-6 lg:px-8">
         <Breadcrumb trail={meta.breadcrumb} />
         <h1 className="mt-4 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl dark:text-white">{meta.heading}</h1>
-        {lead ? <p className="mt-3 max-w-3xl text-lg text-slate-600 dark:text-slate-300">{lead}</p> : null}
+        {(lead ?? meta.lead) ? <p className="mt-3 max-w-3xl text-lg text-slate-600 dark:text-slate-300">{lead ?? meta.lead}</p> : null}
         {children}
       </div>
     </header>

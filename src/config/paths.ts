@@ -14,6 +14,8 @@ export interface RouteCopy {
   title: string;
   description: string;
   breadcrumb: readonly Crumb[];
+  /** The sentence under the heading, where the page has one of its own words. */
+  lead?: string;
 }
 
 export interface RouteMeta {
@@ -28,6 +30,8 @@ export interface RouteMeta {
   description: string;
   /** Trail after Home; Home itself has no breadcrumb. */
   breadcrumb: readonly Crumb[];
+  /** The sentence under the page heading (ours), where the page shows one. */
+  lead?: string;
 }
 
 const ABOUT: Crumb = { label: 'About' };
@@ -52,6 +56,7 @@ const ROUTES = [
     heading: 'Our Services',
     title: 'Our Services',
     description: 'Risk advisory, placement, claims assistance and reinsurance broking services for individuals and businesses across India.',
+    lead: 'From the first risk survey to the last claim payment, one team stands beside you.',
     breadcrumb: [{ label: 'Services' }],
   },
   {
@@ -61,6 +66,7 @@ const ROUTES = [
     heading: 'Contact Us',
     title: 'Contact Us',
     description: 'Find our offices in Bangalore, Delhi, Chennai, Pune, Ahmedabad, Mumbai, Hyderabad and Indore, or send us a message.',
+    lead: 'Visit one of our eight offices, write to us, or call. We reply within one working day.',
     breadcrumb: [{ label: 'Contact' }],
   },
   {
@@ -70,6 +76,7 @@ const ROUTES = [
     heading: 'Company Overview',
     title: 'Company Overview',
     description: 'Who we are: an Indo-Japanese composite insurance broker established in 2008, our strengths, journey, vision, mission and goals.',
+    lead: 'An Indo-Japanese composite insurance broker, standing by clients since 2008.',
     breadcrumb: [ABOUT, { label: 'Company Overview' }],
   },
   {
@@ -79,6 +86,7 @@ const ROUTES = [
     heading: 'Board of Directors',
     title: 'Board of Directors',
     description: 'Meet the board of directors guiding our composite insurance broking business.',
+    lead: 'Experienced leaders from Indian and Japanese insurance who guide our governance and strategy.',
     breadcrumb: [ABOUT, { label: 'Board of Directors' }],
   },
   {
@@ -88,6 +96,7 @@ const ROUTES = [
     heading: 'Key Management Team',
     title: 'Key Management Team',
     description: 'Meet the key management team leading our life, non-life, reinsurance and claims teams.',
+    lead: 'The people who run our broking, claims and client service every day.',
     breadcrumb: [ABOUT, { label: 'Key Management Team' }],
   },
   {
@@ -106,6 +115,7 @@ const ROUTES = [
     heading: 'Life Insurance Glossary',
     title: 'Life Insurance Glossary',
     description: 'Plain-English definitions of life insurance terms used in India, from annuity to waiver of premium.',
+    lead: 'Plain-English meanings of the words you meet in life insurance proposals, policies and claims in India.',
     breadcrumb: [KNOWLEDGE, { label: 'Glossary' }, { label: 'Life Insurance' }],
   },
   {
@@ -115,6 +125,7 @@ const ROUTES = [
     heading: 'General Insurance Glossary',
     title: 'General Insurance Glossary',
     description: 'Plain-English definitions of general, marine, motor and reinsurance terms with Indian regulatory references.',
+    lead: 'General, marine, motor and reinsurance terms explained, with the Indian rules behind them.',
     breadcrumb: [KNOWLEDGE, { label: 'Glossary' }, { label: 'General Insurance' }],
   },
   {
@@ -124,6 +135,7 @@ const ROUTES = [
     heading: 'Useful Links',
     title: 'Useful Links',
     description: 'Official links: the insurance regulator, the Insurance Ombudsman, consumer education, insurer lists and more.',
+    lead: "Official sites every policyholder in India should know: the regulator, grievance redressal and the industry's institutions.",
     breadcrumb: [KNOWLEDGE, { label: 'UseFul Links' }],
   },
   {
@@ -133,6 +145,7 @@ const ROUTES = [
     heading: 'Insurer Forms',
     title: 'Insurer Forms',
     description: 'Proposal forms, claim forms and claim intimation pages of general and health insurers in India.',
+    lead: "Proposal forms, claim forms and claim intimation pages, on each insurer's own website. Our claims desk can help you fill them in.",
     breadcrumb: [KNOWLEDGE, { label: 'Forms' }],
   },
   {
@@ -142,6 +155,7 @@ const ROUTES = [
     heading: 'Our Valued Clients',
     title: 'Our Clients',
     description: 'Organisations across India that trust us with their insurance programmes.',
+    lead: 'Organisations across India that trust us with their insurance programmes.',
     breadcrumb: [ABOUT, { label: 'Clients' }],
   },
   {
@@ -151,6 +165,7 @@ const ROUTES = [
     heading: 'Our Insurance Partners',
     title: 'Our Partners',
     description: 'The life and general insurers we place business with.',
+    lead: "The life, health and general insurers we place business with on our clients' behalf.",
     breadcrumb: [ABOUT, { label: 'Partners' }],
   },
   {
@@ -178,6 +193,7 @@ const ROUTES = [
     heading: 'Our Insurance Products',
     title: 'Insurance Products',
     description: 'Life, non-life (corporate and retail) and reinsurance products we arrange for our clients.',
+    lead: 'Life, non-life and reinsurance cover we arrange with insurers across India.',
     breadcrumb: [{ label: 'Products' }],
   },
   {
@@ -205,6 +221,7 @@ const ROUTES = [
     heading: 'Disclaimer',
     title: 'Disclaimer',
     description: 'General disclaimer and terms and conditions of use of this website.',
+    lead: 'General disclaimer and the terms and conditions of use of this website.',
     breadcrumb: [{ label: 'Disclaimer' }],
   },
   {
@@ -261,7 +278,7 @@ export function routeById(id: RouteId): RouteMeta {
 
 /** The English words of every route, by id (the `routes` namespace of the copy catalog). */
 export const routeCopy: Readonly<Record<RouteId, RouteCopy>> = Object.fromEntries(
-  routes.map((r) => [r.id, { heading: r.heading, title: r.title, description: r.description, breadcrumb: r.breadcrumb }]),
+  routes.map((r) => [r.id, { heading: r.heading, title: r.title, description: r.description, breadcrumb: r.breadcrumb, ...(r.lead ? { lead: r.lead } : {}) }]),
 ) as Record<RouteId, RouteCopy>;
 
 export function pathOf(id: RouteId): string {

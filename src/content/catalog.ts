@@ -1,4 +1,17 @@
 import type { RouteCopy, RouteId } from '@/config/paths';
+import type * as companyModule from './company';
+import type * as consentModule from './consent';
+import type * as generalModule from './glossary/general';
+import type * as grievanceModule from './grievance';
+import type * as insurerFormsModule from './insurer-forms';
+import type * as lifeModule from './glossary/life';
+import type * as productsModule from './products';
+import type * as usefulLinksModule from './useful-links';
+import type { disclosures, footerRightsLinks } from './disclosures';
+import type { FORM_KIT_TEXT, FORM_TEXT } from './forms';
+import type { GLOSSARY_TEXT } from './glossary/ui';
+import type { disclaimer } from './legal';
+import type { requestFormText } from './request-form';
 import type { siteFrameText } from './site-frame';
 
 /**
@@ -9,20 +22,42 @@ import type { siteFrameText } from './site-frame';
  * error there, and tests/content/locale-parity.test.ts compares the values too.
  */
 
+/** Keys whose values are identifiers, not words: the same in every language, their types kept. */
+type IdKey = 'id' | 'icon' | 'kind' | 'value' | 'group' | 'packageCode' | 'insuranceType' | 'action';
+
 /** Deeply widens an English module's literal types to what a translation must provide. */
 export type Copy<T> = T extends string
   ? string
-  : T extends (...args: infer A) => infer R
+  : T extends number
+    ? number
+    : T extends boolean
+      ? boolean
+      : T extends (...args: infer A) => infer R
     ? (...args: A) => Copy<R>
     : T extends readonly (infer U)[]
       ? readonly Copy<U>[]
       : T extends object
-        ? { readonly [K in keyof T]: Copy<T[K]> }
+        ? { readonly [K in keyof T]: K extends IdKey ? T[K] : Copy<T[K]> }
         : T;
 
 export interface Catalog {
   routes: Readonly<Record<RouteId, RouteCopy>>;
   siteFrame: Copy<typeof siteFrameText>;
+  disclosures: Copy<typeof disclosures>;
+  footerRights: Copy<typeof footerRightsLinks>;
+  formText: Copy<typeof FORM_TEXT>;
+  formKit: Copy<typeof FORM_KIT_TEXT>;
+  grievance: Copy<typeof grievanceModule>;
+  company: Copy<typeof companyModule>;
+  products: Copy<typeof productsModule>;
+  usefulLinks: Copy<typeof usefulLinksModule>;
+  insurerForms: Copy<typeof insurerFormsModule>;
+  lifeGlossary: Copy<typeof lifeModule>;
+  generalGlossary: Copy<typeof generalModule>;
+  glossaryUi: Copy<typeof GLOSSARY_TEXT>;
+  disclaimer: Copy<typeof disclaimer>;
+  requestForm: Copy<typeof requestFormText>;
+  consent: Copy<typeof consentModule>;
 }
 
 export type Namespace = keyof Catalog;
@@ -31,7 +66,16 @@ export type Namespace = keyof Catalog;
 export type CopyLoaders<N extends Namespace = Namespace> = { readonly [K in N]: () => Promise<Catalog[K]> };
 
 /** Namespaces every page of a locale needs (the frame, the forms): loaded before the first render. */
-export const CORE_NAMESPACES = ['routes', 'siteFrame'] as const satisfies readonly Namespace[];
+export const CORE_NAMESPACES = ['routes', 'siteFrame', 'disclosures', 'footerRights', 'formText', 'formKit', 'requestForm', 'consent'] as const satisfies readonly Namespace[];
 
 /** Namespaces only some pages need, loaded with the page's code (by route id). */
-export const PAGE_NAMESPACES: Readonly<Partial<Record<RouteId, readonly Namespace[]>>> = {};
+export const PAGE_NAMESPACES: Readonly<Partial<Record<RouteId, readonly Namespace[]>>> = {
+  grievance: ['grievance'],
+  company: ['company'],
+  products: ['products'],
+  usefulLinks: ['usefulLinks'],
+  forms: ['insurerForms'],
+  lifeGlossary: ['lifeGlossary', 'glossaryUi'],
+  generalGlossary: ['generalGlossary', 'glossaryUi'],
+  disclaimer: ['disclaimer'],
+};

@@ -61,3 +61,10 @@ export const visionMissionGoals: readonly { id: 'vision' | 'mission' | 'goals'; 
     ],
   },
 ];
+
+/** The company page's own headings (ours). */
+export const companyPage = {
+  whoWeAre: 'Who we are',
+  strengthsHeading: 'Ten strengths our clients count on',
+  vmgHeading: 'Vision, mission and goals',
+} as const;

@@ -106,6 +106,13 @@ export const grievanceForm = {
   promise: `We will resolve it within ${GRIEVANCE_RESOLUTION_DAYS} days.`,
 } as const;
 
+/** The words of the /grievance page around the matrix (ours). */
+export const grievancePage = {
+  levelsHeading: 'Escalation levels',
+  level: (level: number) => `Level ${level}`,
+  newTab: ' (opens in a new tab)',
+} as const;
+
 /** Where a grievance goes when we have not resolved it in time (issue 13): IRDAI, then the Insurance Ombudsman. */
 export const escalationAfterUs = {
   heading: `If we do not resolve it within ${GRIEVANCE_RESOLUTION_DAYS} days`,

@@ -196,3 +196,20 @@ export const insurerForms: readonly InsurerForms[] = [
     ],
   },
 ];
+
+/** The /knowledge/forms page's own words (ours). */
+export const insurerFormsPage = {
+  find: 'Find an insurer',
+  placeholder: "Type an insurer's name",
+  count: (shown: number, total: number) => (shown === total ? `${shown} insurers` : `${shown} of ${total} insurers`),
+  groups: {
+    'Public sector general insurers': 'Public sector general insurers',
+    'Private general insurers': 'Private general insurers',
+    'Standalone health insurers': 'Standalone health insurers',
+  } satisfies Record<InsurerGroup, string>,
+  formsOf: (insurer: string) => `Forms of ${insurer}`,
+  linkOf: (insurer: string) => ` of ${insurer} (opens in a new tab)`,
+  notAvailable: (label: string) => `${label}: not available`,
+  noMatch: (query: string) => `No insurer matches “${query}”.`,
+  showAll: 'Show all insurers',
+} as const;

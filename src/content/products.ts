@@ -292,3 +292,13 @@ export const reinsurance: {
     'Kidnap and Ransom',
   ],
 };
+
+/** The /products page's own words (part 2 names the categories; the rest is ours). */
+export const productsPage = {
+  browse: 'Browse Products',
+  nonLifeSubs: 'Non-Life sub-categories',
+  categories: { life: 'Life', 'non-life': 'Non-Life', reinsurance: 'Reinsurance' },
+  subCategories: { corporate: 'Corporate', retail: 'Retail' },
+  brokerServices: 'Our reinsurance broking services',
+  facultativeLines: 'Facultative lines we place',
+} as const;

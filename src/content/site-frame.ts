@@ -33,4 +33,6 @@ export const siteFrameText = {
   solicitation: 'Insurance is the subject matter of solicitation.',
   /** The language switcher (issue 14). */
   language: 'Language',
+  /** A legal page's list of its sections. */
+  onThisPage: 'On this page',
 } as const;

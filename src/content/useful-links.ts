@@ -52,3 +52,9 @@ export const usefulLinks: readonly UsefulLink[] = [
     description: 'The government department overseeing the insurance sector, with information on public sector insurers and government insurance schemes such as PMJJBY and PMSBY.',
   },
 ];
+
+/** The page's own words (ours). */
+export const usefulLinksPage = {
+  listHeading: 'Official links',
+  newTab: ' (opens in a new tab)',
+} as const;

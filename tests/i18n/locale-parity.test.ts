@@ -3,7 +3,20 @@ import { routeCopy } from '@/config/paths';
 import type { Catalog, CopyLoaders, Namespace } from '@/content/catalog';
 import { hiCopy } from '@/content/hi';
 import { jaCopy } from '@/content/ja';
+import * as company from '@/content/company';
+import * as consent from '@/content/consent';
+import { requestFormText } from '@/content/request-form';
+import { disclosures, footerRightsLinks } from '@/content/disclosures';
+import { FORM_KIT_TEXT, FORM_TEXT } from '@/content/forms';
+import * as generalGlossary from '@/content/glossary/general';
+import * as lifeGlossary from '@/content/glossary/life';
+import { GLOSSARY_TEXT } from '@/content/glossary/ui';
+import * as grievance from '@/content/grievance';
+import * as insurerForms from '@/content/insurer-forms';
+import { disclaimer } from '@/content/legal';
+import * as products from '@/content/products';
 import { siteFrameText } from '@/content/site-frame';
+import * as usefulLinks from '@/content/useful-links';
 
 /**
  * Key parity (issue 14): every namespace of every locale has exactly the keys of the
@@ -14,11 +27,29 @@ import { siteFrameText } from '@/content/site-frame';
 const english: { readonly [K in Namespace]: Catalog[K] } = {
   routes: routeCopy,
   siteFrame: siteFrameText,
+  disclosures,
+  footerRights: footerRightsLinks,
+  formText: FORM_TEXT,
+  formKit: FORM_KIT_TEXT,
+  grievance,
+  company,
+  products,
+  usefulLinks,
+  insurerForms,
+  lifeGlossary,
+  generalGlossary,
+  glossaryUi: GLOSSARY_TEXT,
+  disclaimer,
+  requestForm: requestFormText,
+  consent,
 };
+
+/** Keys another language may add: a glossary entry's English term, shown in brackets and searched. */
+const EXTRA_KEYS = new Set(['en']);
 
 function differences(en: unknown, other: unknown, path: string): string[] {
   if (typeof en === 'function') return typeof other === 'function' ? [] : [`${path}: not a function`];
-  if (typeof en === 'string') return typeof other === 'string' && other.trim() !== '' ? [] : [`${path}: missing or empty text`];
+  if (typeof en === 'string') return typeof other === 'string' && (other.trim() !== '' || en.trim() === '') ? [] : [`${path}: missing or empty text`];
   if (Array.isArray(en)) {
     if (!Array.isArray(other)) return [`${path}: not a list`];
     if (other.length !== en.length) return [`${path}: ${other.length} items, English has ${en.length}`];
@@ -29,7 +60,7 @@ function differences(en: unknown, other: unknown, path: string): string[] {
     const a = Object.keys(en);
     const b = Object.keys(other);
     const missing = a.filter((k) => !b.includes(k)).map((k) => `${path}.${k}: missing`);
-    const extra = b.filter((k) => !a.includes(k)).map((k) => `${path}.${k}: not in English`);
+    const extra = b.filter((k) => !a.includes(k) && !EXTRA_KEYS.has(k)).map((k) => `${path}.${k}: not in English`);
     return [...missing, ...extra, ...a.filter((k) => b.includes(k)).flatMap((k) => differences((en as Record<string, unknown>)[k], (other as Record<string, unknown>)[k], `${path}.${k}`))];
   }
   return typeof other === typeof en ? [] : [`${path}: ${typeof other}, English ${typeof en}`];

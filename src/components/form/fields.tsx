@@ -6,6 +6,7 @@
  */
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 import { FORM_KIT_TEXT } from '@/content/forms';
+import { useCopy } from '@/lib/i18n';
 
 export const controlClass =
   'block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:outline-none focus:ring-2 disabled:opacity-60 dark:bg-slate-950 dark:text-white';
@@ -37,6 +38,7 @@ export interface ControlAria {
 
 /** Label, control, hint and error, wired together by ids. */
 export function FieldFrame({ id, label, optional, hint, error, className, children }: FieldFrameProps) {
+  const kit = useCopy('formKit', FORM_KIT_TEXT);
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
@@ -44,7 +46,7 @@ export function FieldFrame({ id, label, optional, hint, error, className, childr
     <div className={className}>
       <label htmlFor={id} className="text-sm font-medium text-slate-700 dark:text-slate-200">
         {label}
-        {optional ? <span className="font-normal text-slate-500 dark:text-slate-400"> {FORM_KIT_TEXT.optional}</span> : null}
+        {optional ? <span className="font-normal text-slate-500 dark:text-slate-400"> {kit.optional}</span> : null}
       </label>
       <div className="mt-1">{children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}</div>
       {hint ? (
@@ -126,6 +128,7 @@ export function TextAreaField({ id, label, optional, hint, error, className, val
  * lets the form show it normalised.
  */
 export function PhoneField({ id, label, optional, hint, error, className, value, onValue, validity, ...input }: FrameProps & ValueProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'type'>) {
+  const kit = useCopy('formKit', FORM_KIT_TEXT);
   return (
     <FieldFrame id={id} label={label} optional={optional} hint={hint} error={error} className={className}>
       {(aria) => (
@@ -135,7 +138,7 @@ export function PhoneField({ id, label, optional, hint, error, className, value,
           }`}
         >
           <span aria-hidden="true" className="flex items-center border-r border-slate-300 bg-slate-50 px-3 text-base font-medium text-slate-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200">
-            {FORM_KIT_TEXT.phonePrefix}
+            {kit.phonePrefix}
           </span>
           <input
             {...input}

@@ -2,4 +2,6 @@
 export interface GlossaryEntry {
   readonly term: string;
   readonly definition: string;
+  /** In another language: the English term (shown in brackets, searched, and naming the anchor and letter). */
+  readonly en?: string;
 }

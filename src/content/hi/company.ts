@@ -79,3 +79,10 @@ export const visionMissionGoals: typeof EnglishVisionMissionGoals = [
     ],
   },
 ];
+
+/** कंपनी पेज के शीर्षक। */
+export const companyPage = {
+  whoWeAre: 'हम कौन हैं',
+  strengthsHeading: 'दस खूबियाँ जिन पर हमारे ग्राहक भरोसा करते हैं',
+  vmgHeading: 'दृष्टि, मिशन और लक्ष्य',
+} as const;

@@ -45,4 +45,5 @@ export const siteFrameText: Catalog['siteFrame'] = {
   pospButton: 'POSP बनें',
   solicitation: 'बीमा आग्रह की विषय-वस्तु है।',
   language: 'भाषा',
+  onThisPage: 'इस पेज पर',
 };

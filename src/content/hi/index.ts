@@ -1,7 +1,34 @@
 import type { CopyLoaders } from '@/content/catalog';
 
-/** Hindi copy by namespace: every namespace of the catalog (a missing one is a type error). */
+/**
+ * Hindi copy by namespace: every namespace of the catalog (a missing one, or a missing
+ * key inside one, is a type error). Each loader is a dynamic import: Hindi is its own chunks.
+ */
 export const hiCopy: CopyLoaders = {
   routes: () => import('./routes').then((m) => m.routes),
   siteFrame: () => import('./frame').then((m) => m.siteFrameText),
+  disclosures: () => import('./disclosures').then((m) => m.disclosures),
+  footerRights: () => import('./disclosures').then((m) => m.footerRights),
+  formText: () => import('./forms').then((m) => m.formText),
+  formKit: () => import('./forms').then((m) => m.formKit),
+  grievance: () =>
+    Promise.all([import('./grievance'), import('./grievance-form')]).then(([page, form]) => ({
+      grievanceIntro: page.grievanceIntro,
+      escalationLevels: page.escalationLevels,
+      regulatorContacts: page.regulatorContacts,
+      grievanceCategories: form.grievanceCategories,
+      grievanceForm: form.grievanceForm,
+      escalationAfterUs: form.escalationAfterUs,
+      grievancePage: form.grievancePage,
+    })),
+  company: () => import('./company').then((m) => ({ ...m })),
+  products: () => import('./products').then((m) => ({ ...m })),
+  usefulLinks: () => import('./useful-links').then((m) => ({ ...m })),
+  insurerForms: () => import('./insurer-forms').then((m) => ({ insurerForms: m.insurerForms, insurerFormsPage: m.insurerFormsPage })),
+  lifeGlossary: () => import('./glossary/life').then((m) => ({ ...m })),
+  generalGlossary: () => import('./glossary/general').then((m) => ({ ...m })),
+  glossaryUi: () => import('./glossary/ui').then((m) => m.glossaryUi),
+  disclaimer: () => import('./legal').then((m) => m.disclaimer),
+  requestForm: () => import('./consent').then((m) => m.requestForm),
+  consent: () => import('./consent').then((m) => ({ formNotices: m.formNotices, consentText: m.consentText })),
 };

@@ -195,3 +195,16 @@ export const insurerForms: readonly InsurerForms[] = [
     ],
   },
 ];
+
+/** /knowledge/forms पेज के अपने शब्द। */
+export const insurerFormsPage = {
+  find: 'बीमाकर्ता खोजें',
+  placeholder: 'बीमाकर्ता का नाम लिखें',
+  count: (shown: number, total: number) => (shown === total ? `${shown} बीमाकर्ता` : `${total} में से ${shown} बीमाकर्ता`),
+  groups: insurerGroupLabels,
+  formsOf: (insurer: string) => `${insurer} के फ़ॉर्म`,
+  linkOf: (insurer: string) => ` (${insurer}, नए टैब में खुलता है)`,
+  notAvailable: (label: string) => `${label}: उपलब्ध नहीं`,
+  noMatch: (query: string) => `“${query}” से कोई बीमाकर्ता मेल नहीं खाता।`,
+  showAll: 'सभी बीमाकर्ता दिखाएँ',
+};

@@ -261,3 +261,13 @@ export const reinsurance: typeof EnglishReinsurance = {
     'अपहरण और फिरौती',
   ],
 };
+
+/** /products पेज के अपने शब्द। */
+export const productsPage = {
+  browse: 'उत्पाद देखें',
+  nonLifeSubs: 'गैर-जीवन की उप-श्रेणियाँ',
+  categories: { life: 'जीवन', 'non-life': 'गैर-जीवन', reinsurance: 'पुनर्बीमा' },
+  subCategories: { corporate: 'कॉर्पोरेट', retail: 'रिटेल' },
+  brokerServices: 'हमारी पुनर्बीमा ब्रोकिंग सेवाएँ',
+  facultativeLines: 'फ़ैकल्टेटिव लाइनें जिन्हें हम प्लेस करते हैं',
+} as const;

@@ -48,3 +48,9 @@ export const usefulLinks: readonly UsefulLink[] = [
     description: 'बीमा क्षेत्र की देखरेख करने वाला सरकारी विभाग, जिसकी वेबसाइट पर सार्वजनिक क्षेत्र के बीमाकर्ताओं और PMJJBY व PMSBY जैसी सरकारी बीमा योजनाओं की जानकारी है।',
   },
 ];
+
+/** पेज के अपने शब्द। */
+export const usefulLinksPage = {
+  listHeading: 'आधिकारिक लिंक',
+  newTab: ' (नए टैब में खुलता है)',
+} as const;

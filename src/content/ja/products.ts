@@ -262,3 +262,13 @@ export const reinsurance: typeof EnglishReinsurance = {
     '誘拐・身代金',
   ],
 };
+
+/** /products ページの文言。 */
+export const productsPage = {
+  browse: '商品を見る',
+  nonLifeSubs: '損害保険のサブカテゴリー',
+  categories: { life: '生命保険', 'non-life': '損害保険', reinsurance: '再保険' },
+  subCategories: { corporate: '法人向け', retail: '個人向け' },
+  brokerServices: '再保険ブローキングサービス',
+  facultativeLines: '任意再保険で手配する種目',
+} as const;

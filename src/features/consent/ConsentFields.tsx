@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { pathOf } from '@/config/paths';
-import { consentText as t, formNotices, type ConsentForm } from '@/content/consent';
+import { consentText, formNotices as englishNotices, type ConsentForm } from '@/content/consent';
+import { useCopy } from '@/lib/i18n';
 import type { ConsentChoice } from './consent';
 
 export interface ConsentFieldsProps {
@@ -23,6 +24,7 @@ export const contactBoxId = (idPrefix: string) => `${idPrefix}-consent-contact`;
  * lost), a required box to be contacted about this request and a separate optional marketing box.
  */
 export function ConsentFields({ form, choice, onChange, error, idPrefix }: ConsentFieldsProps) {
+  const { consentText: t, formNotices } = useCopy('consent', { consentText, formNotices: englishNotices });
   const contactId = contactBoxId(idPrefix);
   const errorId = `${contactId}-error`;
   const noticeId = `${idPrefix}-consent-notice`;

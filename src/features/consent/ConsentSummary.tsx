@@ -1,10 +1,12 @@
 import { Link } from 'react-router-dom';
 import { pathOf } from '@/config/paths';
-import { consentText as t } from '@/content/consent';
+import { consentText, formNotices } from '@/content/consent';
+import { useCopy } from '@/lib/i18n';
 import type { SubmissionConsent } from './consent';
 
 /** The confirmation repeats what the visitor agreed to, exactly as it was sent (issue 13). */
 export function ConsentSummary({ consent }: { consent: SubmissionConsent }) {
+  const t = useCopy('consent', { consentText, formNotices }).consentText;
   const marketing = consent.purposes.includes('marketing');
   return (
     <p data-testid="consent-summary" className="text-sm text-slate-700 dark:text-slate-300">

@@ -15,8 +15,8 @@ export interface ConsentChoice {
 export const UNTICKED: ConsentChoice = Object.freeze({ contact: false, marketing: false });
 
 /** The message of the required box, or undefined when it is ticked. */
-export function consentError(choice: ConsentChoice): string | undefined {
-  return choice.contact ? undefined : consentText.contactRequired;
+export function consentError(choice: ConsentChoice, text: { readonly contactRequired: string } = consentText): string | undefined {
+  return choice.contact ? undefined : text.contactRequired;
 }
 
 /**

@@ -1,8 +1,11 @@
 import { useId, useMemo, useReducer, type ReactNode } from 'react';
 import { GLOSSARY_FADE_IN_S, GLOSSARY_VIEWPORT_TRIGGER } from '@/config/timings';
 import type { GlossaryEntry } from '@/content/glossary/types';
+import { GLOSSARY_TEXT } from '@/content/glossary/ui';
+import { useCopy } from '@/lib/i18n';
 import { useReveal } from '@/lib/use-reveal';
 import {
+  englishTerm,
   glossaryReducer,
   groupByLetter,
   initialGlossaryState,
@@ -12,34 +15,27 @@ import {
   viewOf,
 } from './glossary-state';
 
-export const GLOSSARY_TEXT = {
-  placeholder: 'Search for terms or definitions...',
-  searchLabel: 'Search the glossary',
-  clearBox: 'Clear the search box',
-  letters: 'Filter terms by first letter',
-  allTerms: 'All Terms',
-  termsStartingWith: (letter: string) => `Terms starting with ${letter}`,
-  viewAll: 'View all terms',
-  searchResults: 'Search Results',
-  found: (n: number) => `(${n} found)`,
-  noResults: (query: string) => `No results found for "${query}"`,
-  tryAgain: 'Try searching with different keywords',
-  clearSearch: 'Clear search',
-} as const;
+export { GLOSSARY_TEXT };
 
 function Terms({ entries }: { entries: readonly GlossaryEntry[] }) {
+  const { linkTo } = useCopy('glossaryUi', GLOSSARY_TEXT);
   return (
     <dl className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
       {entries.map((entry) => {
-        const anchor = termAnchor(entry.term);
+        const anchor = termAnchor(englishTerm(entry));
         return (
           <div key={entry.term} id={anchor} className="group scroll-mt-24 p-5 target:bg-saffron-400/10">
             <dt className="flex items-baseline gap-2 text-lg font-semibold text-brand-900 dark:text-white">
               {entry.term}
+              {entry.en ? (
+                <span lang="en" className="text-base font-normal text-slate-600 dark:text-slate-400">
+                  ({entry.en})
+                </span>
+              ) : null}
               <a
                 href={`#${anchor}`}
                 className="text-sm font-normal text-slate-400 opacity-0 hover:text-brand-700 focus:opacity-100 group-hover:opacity-100 dark:hover:text-brand-200"
-                aria-label={`Link to ${entry.term}`}
+                aria-label={linkTo(entry.term)}
               >
                 #
               </a>
@@ -68,10 +64,10 @@ function definedTermSetJson(name: string, url: string, entries: readonly Glossar
     url,
     hasDefinedTerm: entries.map((e) => ({
       '@type': 'DefinedTerm',
-      '@id': `${url}#${termAnchor(e.term)}`,
+      '@id': `${url}#${termAnchor(englishTerm(e))}`,
       name: e.term,
       description: e.definition,
-      url: `${url}#${termAnchor(e.term)}`,
+      url: `${url}#${termAnchor(englishTerm(e))}`,
       inDefinedTermSet: url,
     })),
   };
@@ -88,6 +84,7 @@ function Heading({ children }: { children: ReactNode }) {
  * Every term is in the pre-rendered HTML (the all-terms view) with a stable anchor.
  */
 export function Glossary({ entries, name, url }: { entries: readonly GlossaryEntry[]; name: string; url: string }) {
+  const T = useCopy('glossaryUi', GLOSSARY_TEXT);
   const [state, dispatch] = useReducer(glossaryReducer, initialGlossaryState);
   // Part 2 §9: the list fades in over 0.6 s once 20 % of it is in view.
   const listRef = useReveal<HTMLDivElement>({ durationMs: GLOSSARY_FADE_IN_S * 1000, amount: GLOSSARY_VIEWPORT_TRIGGER });
@@ -108,7 +105,7 @@ export function Glossary({ entries, name, url }: { entries: readonly GlossaryEnt
       <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
         <div role="search" className="block rounded-2xl border border-slate-200 bg-white/90 p-4 shadow-sm backdrop-blur dark:border-slate-800 dark:bg-slate-900/90">
           <label htmlFor={searchId} className="sr-only">
-            {GLOSSARY_TEXT.searchLabel}
+            {T.searchLabel}
           </label>
           <div className="relative">
             <svg viewBox="0 0 24 24" aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-400">
@@ -126,7 +123,7 @@ export function Glossary({ entries, name, url }: { entries: readonly GlossaryEnt
                   dispatch({ type: 'clearSearch' });
                 }
               }}
-              placeholder={GLOSSARY_TEXT.placeholder}
+              placeholder={T.placeholder}
               autoComplete="off"
               className="block w-full rounded-xl border border-slate-300 bg-white py-3 pl-10 pr-12 text-slate-900 placeholder:text-slate-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40 dark:border-slate-700 dark:bg-slate-950 dark:text-white dark:placeholder:text-slate-400 [&::-webkit-search-cancel-button]:hidden"
             />
@@ -134,7 +131,7 @@ export function Glossary({ entries, name, url }: { entries: readonly GlossaryEnt
               <button
                 type="button"
                 onClick={() => dispatch({ type: 'clearSearch' })}
-                aria-label={GLOSSARY_TEXT.clearBox}
+                aria-label={T.clearBox}
                 className="absolute right-2 top-1/2 inline-flex h-9 w-9 -translate-y-1/2 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:hover:bg-slate-800 dark:hover:text-white"
               >
                 <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
@@ -143,7 +140,7 @@ export function Glossary({ entries, name, url }: { entries: readonly GlossaryEnt
               </button>
             ) : null}
           </div>
-          <div role="group" aria-label={GLOSSARY_TEXT.letters} className="mt-4 flex flex-wrap gap-1.5">
+          <div role="group" aria-label={T.letters} className="mt-4 flex flex-wrap gap-1.5">
             {letters.map((letter) => (
               <button
                 key={letter}
@@ -165,7 +162,7 @@ export function Glossary({ entries, name, url }: { entries: readonly GlossaryEnt
         <div ref={listRef} data-testid="glossary-list" className="mt-10" aria-live="polite">
           {view.kind === 'all' ? (
             <>
-              <h2 className="sr-only">{GLOSSARY_TEXT.allTerms}</h2>
+              <h2 className="sr-only">{T.allTerms}</h2>
               <div className="space-y-10">
                 {groups.map((group) => (
                   <section key={group.letter} aria-labelledby={`letter-${group.letter}`}>
@@ -182,13 +179,13 @@ export function Glossary({ entries, name, url }: { entries: readonly GlossaryEnt
           {view.kind === 'letter' ? (
             <>
               <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-                <Heading>{GLOSSARY_TEXT.termsStartingWith(view.letter)}</Heading>
+                <Heading>{T.termsStartingWith(view.letter)}</Heading>
                 <button
                   type="button"
                   onClick={() => dispatch({ type: 'showAll' })}
                   className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-slate-50 dark:border-slate-600 dark:text-brand-200 dark:hover:bg-slate-800"
                 >
-                  {GLOSSARY_TEXT.viewAll}
+                  {T.viewAll}
                 </button>
               </div>
               <Terms entries={groups.find((g) => g.letter === view.letter)?.entries ?? []} />
@@ -198,21 +195,21 @@ export function Glossary({ entries, name, url }: { entries: readonly GlossaryEnt
           {view.kind === 'search' ? (
             <>
               <div className="mb-4 flex items-baseline gap-2">
-                <Heading>{GLOSSARY_TEXT.searchResults}</Heading>
-                <span className="text-slate-600 dark:text-slate-400">{GLOSSARY_TEXT.found(results.length)}</span>
+                <Heading>{T.searchResults}</Heading>
+                <span className="text-slate-600 dark:text-slate-400">{T.found(results.length)}</span>
               </div>
               {results.length > 0 ? (
                 <Terms entries={results} />
               ) : (
                 <div className="rounded-2xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700">
-                  <p className="text-lg font-semibold text-slate-800 dark:text-slate-100">{GLOSSARY_TEXT.noResults(view.query)}</p>
-                  <p className="mt-2 text-slate-600 dark:text-slate-400">{GLOSSARY_TEXT.tryAgain}</p>
+                  <p className="text-lg font-semibold text-slate-800 dark:text-slate-100">{T.noResults(view.query)}</p>
+                  <p className="mt-2 text-slate-600 dark:text-slate-400">{T.tryAgain}</p>
                   <button
                     type="button"
                     onClick={() => dispatch({ type: 'clearSearch' })}
                     className="mt-5 rounded-lg bg-brand-800 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 dark:bg-brand-500 dark:hover:bg-brand-400"
                   >
-                    {GLOSSARY_TEXT.clearSearch}
+                    {T.clearSearch}
                   </button>
                 </div>
               )}

@@ -58,9 +58,17 @@ export function viewOf(state: GlossaryState): GlossaryView {
   return { kind: 'all' };
 }
 
+/**
+ * The English term of an entry: a translated entry (issue 14) keeps the English term's
+ * letter, order and anchor, so /hi/…#free-look-period names the same term as the English page.
+ */
+export function englishTerm(entry: GlossaryEntry): string {
+  return entry.en ?? entry.term;
+}
+
 /** The uppercase letter an entry is filed under. */
 export function letterOf(entry: GlossaryEntry): string {
-  return entry.term.trim().charAt(0).toUpperCase();
+  return englishTerm(entry).trim().charAt(0).toUpperCase();
 }
 
 /** Letters that have at least one term, in alphabetical order. */
@@ -72,13 +80,13 @@ export function lettersWithTerms(entries: readonly GlossaryEntry[]): string[] {
 export function groupByLetter(entries: readonly GlossaryEntry[]): { letter: string; entries: GlossaryEntry[] }[] {
   return lettersWithTerms(entries).map((letter) => ({
     letter,
-    entries: entries.filter((e) => letterOf(e) === letter).sort((a, b) => a.term.localeCompare(b.term, 'en', { sensitivity: 'base' })),
+    entries: entries.filter((e) => letterOf(e) === letter).sort((a, b) => englishTerm(a).localeCompare(englishTerm(b), 'en', { sensitivity: 'base' })),
   }));
 }
 
-/** Case-insensitive substring match on the term or the definition (part 2 §5). */
+/** Case-insensitive substring match on the term or the definition (part 2 §5), and the English term of a translation (either script). */
 export function searchGlossary(entries: readonly GlossaryEntry[], query: string): GlossaryEntry[] {
-  return entries.filter((e) => includesQuery([e.term, e.definition], query));
+  return entries.filter((e) => includesQuery(e.en ? [e.term, e.en, e.definition] : [e.term, e.definition], query));
 }
 
 /** The stable anchor of a term: /knowledge/glossary/life-insurance#free-look-period. */

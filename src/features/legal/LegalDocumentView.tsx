@@ -1,6 +1,8 @@
 import { Breakable } from '@/components/Breakable';
 import { Link } from 'react-router-dom';
 import type { LegalDocument } from '@/content/legal';
+import { siteFrameText } from '@/content/site-frame';
+import { useCopy } from '@/lib/i18n';
 
 const linkClass = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 dark:text-brand-200 dark:hover:text-white';
 
@@ -9,12 +11,13 @@ const linkClass = 'font-semibold text-brand-700 underline underline-offset-2 hov
  * the sections under their headings (shared by /disclaimer and /privacy).
  */
 export function LegalDocumentView({ document: doc, label }: { document: LegalDocument; label: string }) {
+  const t = useCopy('siteFrame', siteFrameText);
   const tocId = `${label.toLowerCase().replace(/\s+/g, '-')}-contents`;
   return (
     <div className="mx-auto grid max-w-6xl grid-cols-1 gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:px-8">
       <nav aria-labelledby={tocId} className="lg:sticky lg:top-24 lg:self-start">
         <h2 id={tocId} className="text-sm font-bold text-brand-900 dark:text-white">
-          On this page
+          {t.onThisPage}
         </h2>
         <ul className="mt-3 space-y-2 border-l-2 border-slate-200 text-sm dark:border-slate-700">
           {doc.sections.map((section) => (

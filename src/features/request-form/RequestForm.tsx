@@ -1,7 +1,9 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ChoiceField, TextField, type Choice } from '@/components/form/fields';
 import { FORM_KIT_TEXT } from '@/content/forms';
-import { requestFormText as t } from '@/content/request-form';
+import { consentText, formNotices } from '@/content/consent';
+import { useCopy } from '@/lib/i18n';
+import { requestFormText } from '@/content/request-form';
 import type { ConsentForm } from '@/content/consent';
 import { buildConsent, consentError, UNTICKED, type ConsentChoice, type SubmissionConsent } from '@/features/consent/consent';
 import { ConsentFields, contactBoxId } from '@/features/consent/ConsentFields';
@@ -47,6 +49,8 @@ const empty = (fields: readonly RequestFieldSpec[]) => Object.fromEntries(fields
  * Success clears the form and shows the confirmation with what was agreed.
  */
 export function RequestForm({ form, heading, intro, fields, submitLabel, send, confirmation }: RequestFormProps) {
+  const t = useCopy('requestForm', requestFormText);
+  const consentWords = useCopy('consent', { consentText, formNotices }).consentText;
   const formId = useId();
   const headingId = `${formId}-heading`;
   const statusRef = useRef<HTMLDivElement>(null);
@@ -68,7 +72,7 @@ export function RequestForm({ form, heading, intro, fields, submitLabel, send, c
     event.preventDefault();
     if (submission.isSubmitting()) return;
     const found = fieldErrors(fields, values);
-    const consentMessage = consentError(choice);
+    const consentMessage = consentError(choice, consentWords);
     setErrors(found);
     setChoiceError(consentMessage);
     const firstInvalid = fields.find((f) => found[f.name]);
@@ -98,7 +102,7 @@ export function RequestForm({ form, heading, intro, fields, submitLabel, send, c
 
   function onChoice(next: ConsentChoice) {
     setChoice(next);
-    if (choiceError) setChoiceError(consentError(next));
+    if (choiceError) setChoiceError(consentError(next, consentWords));
     if (status === 'success') submission.reset();
   }
 
@@ -165,11 +169,13 @@ export function RequestForm({ form, heading, intro, fields, submitLabel, send, c
 }
 
 function FailureMessage({ outcome }: { outcome: Extract<SubmitOutcome, { ok: false }> }) {
+  const t = useCopy('requestForm', requestFormText);
+  const kit = useCopy('formKit', FORM_KIT_TEXT);
   if (outcome.failure === 'rejected' && outcome.status === 429) {
     return (
       <>
         <p>{t.rateLimited}</p>
-        <p>{outcome.retryAfterS ? FORM_KIT_TEXT.retryAfter(outcome.retryAfterS) : t.retryLater}</p>
+        <p>{outcome.retryAfterS ? kit.retryAfter(outcome.retryAfterS) : t.retryLater}</p>
       </>
     );
   }

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Modal } from '@/components/Modal';
 import { ENQUIRY_AUTO_CLOSE_MS } from '@/config/timings';
 import { FORM_KIT_TEXT, FORM_TEXT } from '@/content/forms';
+import { useCopy } from '@/lib/i18n';
 import type { SubmitOutcome } from '@/lib/api-response';
 import { FormField, type FieldSpec } from './FormField';
 import { useSubmission } from './use-submission';
@@ -31,6 +32,8 @@ function emptyValues(fields: readonly FieldSpec[]): Record<string, string> {
  * it while submitting. One request per submit (useSubmission's synchronous guard).
  */
 export function SubmissionModal({ open, onClose, title, intro, fields, submitLabel, submit }: SubmissionModalProps) {
+  const text = useCopy('formText', FORM_TEXT);
+  const kit = useCopy('formKit', FORM_KIT_TEXT);
   const [values, setValues] = useState(() => emptyValues(fields));
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const submission = useSubmission(submit);
@@ -91,13 +94,13 @@ export function SubmissionModal({ open, onClose, title, intro, fields, submitLab
               onClick={onClose}
               className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold text-slate-700 hover:bg-slate-50 disabled:opacity-50 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800"
             >
-              {FORM_KIT_TEXT.cancel}
+              {kit.cancel}
             </button>
             <button
               type="submit"
               className="rounded-lg bg-accent-600 px-5 py-2.5 font-semibold text-white shadow hover:bg-accent-700 disabled:cursor-not-allowed disabled:opacity-60"
             >
-              {submitting ? FORM_TEXT.submitting : submitLabel}
+              {submitting ? text.submitting : submitLabel}
             </button>
           </div>
         </fieldset>
@@ -112,10 +115,10 @@ export function SubmissionModal({ open, onClose, title, intro, fields, submitLab
                 : 'sr-only'
           }
         >
-          <p data-testid="form-status">{status === 'success' ? FORM_TEXT.success : status === 'error' ? FORM_TEXT.error : ''}</p>
+          <p data-testid="form-status">{status === 'success' ? text.success : status === 'error' ? text.error : ''}</p>
           {status === 'success' && reference ? (
             <p data-testid="form-reference" className="mt-1 font-semibold">
-              {FORM_KIT_TEXT.reference(reference)}
+              {kit.reference(reference)}
             </p>
           ) : null}
         </div>

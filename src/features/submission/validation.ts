@@ -13,13 +13,13 @@ export function contractField(schema: RequestSchema, name: string, messages: Con
 }
 
 /** A mobile number field (+91 fixed before it, normalised before the contract's 10-digit rule; part 1 §5's hint). */
-export function phoneField(schema: RequestSchema, name = 'phone_num') {
-  return { kind: 'phone' as const, ...contractField(schema, name, { invalid: FORM_TEXT.phoneHint }, 'phone') };
+export function phoneField(schema: RequestSchema, name = 'phone_num', message: string = FORM_TEXT.phoneHint) {
+  return { kind: 'phone' as const, ...contractField(schema, name, { invalid: message }, 'phone') };
 }
 
 /** A PAN field (capitals as typed, then the contract's rule; part 1 §5's hint). */
-export function panField(schema: RequestSchema, name = 'pan_num') {
-  return { kind: 'pan' as const, ...contractField(schema, name, { invalid: FORM_TEXT.panHint }, 'upper') };
+export function panField(schema: RequestSchema, name = 'pan_num', message: string = FORM_TEXT.panHint) {
+  return { kind: 'pan' as const, ...contractField(schema, name, { invalid: message }, 'upper') };
 }
 
 /** The first message of the rules that fail, if any. */

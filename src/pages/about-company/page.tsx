@@ -1,13 +1,15 @@
 import { PageHeader } from '@/components/PageHeader';
-import { companyIntro, journey, strengths, visionMissionGoals } from '@/content/company';
+import * as companyEn from '@/content/company';
+import { useCopy } from '@/lib/i18n';
 
 export function Component() {
+  const { companyIntro, journey, strengths, visionMissionGoals, companyPage: t } = useCopy('company', companyEn);
   return (
     <>
-      <PageHeader id="company" lead="An Indo-Japanese composite insurance broker, standing by clients since 2008." />
+      <PageHeader id="company" />
       <section aria-labelledby="who-we-are" className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
         <h2 id="who-we-are" className="text-2xl font-bold text-brand-900 dark:text-white">
-          Who we are
+          {t.whoWeAre}
         </h2>
         <div className="mt-4 max-w-3xl space-y-4 text-lg leading-relaxed text-slate-700 dark:text-slate-300">
           {companyIntro.map((paragraph) => (
@@ -19,7 +21,7 @@ export function Component() {
       <section aria-labelledby="strengths" className="bg-slate-50 py-14 dark:bg-slate-900/50">
         <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
           <h2 id="strengths" className="text-2xl font-bold text-brand-900 dark:text-white">
-            Ten strengths our clients count on
+            {t.strengthsHeading}
           </h2>
           <ol className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-5">
             {strengths.map((s, i) => (
@@ -61,7 +63,7 @@ export function Component() {
       <section aria-labelledby="vmg" className="bg-brand-900 py-14 text-white dark:bg-brand-950">
         <div className="mx-auto max-w-4xl px-4 sm:px-6 lg:px-8">
           <h2 id="vmg" className="text-2xl font-bold">
-            Vision, mission and goals
+            {t.vmgHeading}
           </h2>
           <ol className="relative mt-8 space-y-10 border-l-2 border-saffron-400/60 pl-8">
             {visionMissionGoals.map((item) => (

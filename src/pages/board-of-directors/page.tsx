@@ -48,7 +48,7 @@ export function Component() {
   const loading = <BouncingDots label={BOARD_LOADING} />;
   return (
     <>
-      <PageHeader id="board" lead="Experienced leaders from Indian and Japanese insurance who guide our governance and strategy." />
+      <PageHeader id="board" />
       <section className="mx-auto max-w-5xl px-4 py-12 sm:px-6 lg:px-8">
         <Loadable state={state} loading={loading} error={loading} empty={loading}>
           {(members) => (

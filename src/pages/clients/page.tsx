@@ -5,7 +5,7 @@ import { ClientsDirectory } from './ClientsDirectory';
 export function Component() {
   return (
     <>
-      <PageHeader id="clients" lead="Organisations across India that trust us with their insurance programmes." />
+      <PageHeader id="clients" />
       <ClientsDirectory />
       <BackToTop />
     </>

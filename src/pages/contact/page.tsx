@@ -47,7 +47,7 @@ function ContactInfo() {
 export function Component() {
   return (
     <>
-      <PageHeader id="contact" lead="Visit one of our eight offices, write to us, or call. We reply within one working day." />
+      <PageHeader id="contact" />
       <ReachUs />
       <OfficeCards />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 pb-16 sm:px-6 lg:grid-cols-5 lg:px-8">

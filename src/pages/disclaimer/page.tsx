@@ -1,12 +1,16 @@
 import { PageHeader } from '@/components/PageHeader';
-import { disclaimer } from '@/content/legal';
+import { routeCopy } from '@/config/paths';
+import { disclaimer as disclaimerEn } from '@/content/legal';
+import { useCopy } from '@/lib/i18n';
 import { LegalDocumentView } from '@/features/legal/LegalDocumentView';
 
 export function Component() {
+  const disclaimer = useCopy('disclaimer', disclaimerEn);
+  const label = useCopy('routes', routeCopy).disclaimer.heading;
   return (
     <>
-      <PageHeader id="disclaimer" lead="General disclaimer and the terms and conditions of use of this website." />
-      <LegalDocumentView document={disclaimer} label="Disclaimer" />
+      <PageHeader id="disclaimer" />
+      <LegalDocumentView document={disclaimer} label={label} />
     </>
   );
 }

@@ -1,15 +1,20 @@
 import { PageHeader } from '@/components/PageHeader';
 import { env } from '@/config/env';
-import { routeById } from '@/config/paths';
-import { generalGlossary } from '@/content/glossary/general';
+import { routeById, routeCopy } from '@/config/paths';
+import * as english from '@/content/glossary/general';
+import { useCopy, useLocale } from '@/lib/i18n';
+import { localisedPath } from '@/config/locales';
 import { Glossary } from '@/features/glossary/Glossary';
 
 export function Component() {
   const route = routeById('generalGlossary');
+  const { generalGlossary } = useCopy('generalGlossary', english);
+  const heading = useCopy('routes', routeCopy).generalGlossary.heading;
+  const path = localisedPath(useLocale(), route.path);
   return (
     <>
-      <PageHeader id="generalGlossary" lead="General, marine, motor and reinsurance terms explained, with the Indian rules behind them." />
-      <Glossary entries={generalGlossary} name={route.heading} url={new URL(route.path, env.VITE_SITE_URL).href} />
+      <PageHeader id="generalGlossary" />
+      <Glossary entries={generalGlossary} name={heading} url={new URL(path, env.VITE_SITE_URL).href} />
     </>
   );
 }

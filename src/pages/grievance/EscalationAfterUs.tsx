@@ -1,9 +1,11 @@
-import { escalationAfterUs as c } from '@/content/grievance';
+import * as grievanceEn from '@/content/grievance';
+import { useCopy } from '@/lib/i18n';
 
 const linkClass = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 dark:text-brand-200 dark:hover:text-white';
 
 /** After our own resolution time: IRDAI's Bima Bharosa, then the Council for Insurance Ombudsmen (issue 13). */
 export function EscalationAfterUs() {
+  const c = useCopy('grievance', grievanceEn).escalationAfterUs;
   return (
     <section aria-labelledby="escalation-after-us" className="mx-auto max-w-4xl px-4 pb-12 sm:px-6 lg:px-8">
       <h2 id="escalation-after-us" className="text-2xl font-bold text-brand-900 dark:text-white">

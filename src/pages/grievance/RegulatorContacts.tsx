@@ -1,10 +1,12 @@
 import { Breakable } from '@/components/Breakable';
-import { regulatorContacts as c } from '@/content/grievance';
+import * as grievanceEn from '@/content/grievance';
+import { useCopy } from '@/lib/i18n';
 
 const linkClass = 'font-semibold wrap-anywhere text-brand-700 underline underline-offset-2 hover:text-brand-900 dark:text-brand-200 dark:hover:text-white';
 
 /** The regulator's grievance system, toll-free numbers, e-mail and postal address. */
 export function RegulatorContacts() {
+  const c = useCopy('grievance', grievanceEn).regulatorContacts;
   return (
     <section aria-labelledby="regulator-contacts" className="bg-slate-50 py-12 dark:bg-slate-900/50">
       <div className="mx-auto max-w-4xl px-4 sm:px-6 lg:px-8">

@@ -1,6 +1,7 @@
 import { Breakable } from '@/components/Breakable';
 import { PageHeader } from '@/components/PageHeader';
-import { escalationLevels, grievanceIntro } from '@/content/grievance';
+import * as grievanceEn from '@/content/grievance';
+import { useCopy } from '@/lib/i18n';
 import { EscalationAfterUs } from './EscalationAfterUs';
 import { GrievanceForm } from './GrievanceForm';
 import { RegulatorContacts } from './RegulatorContacts';
@@ -8,12 +9,13 @@ import { RegulatorContacts } from './RegulatorContacts';
 const linkClass = 'font-semibold wrap-anywhere text-brand-700 underline underline-offset-2 hover:text-brand-900 dark:text-brand-200 dark:hover:text-white';
 
 export function Component() {
+  const { escalationLevels, grievanceIntro, grievancePage: w } = useCopy('grievance', grievanceEn);
   return (
     <>
       <PageHeader id="grievance" lead={grievanceIntro} />
       <section aria-labelledby="escalation-levels" className="mx-auto max-w-4xl px-4 py-12 sm:px-6 lg:px-8">
         <h2 id="escalation-levels" className="text-2xl font-bold text-brand-900 dark:text-white">
-          Escalation levels
+          {w.levelsHeading}
         </h2>
         <ol className="relative ml-4 mt-8 space-y-10 border-l-2 border-saffron-400/70 pl-8">
           {escalationLevels.map((level) => (
@@ -24,7 +26,7 @@ export function Component() {
               >
                 {level.level}
               </span>
-              <p className="text-sm font-bold uppercase tracking-wider text-accent-600 dark:text-saffron-400">Level {level.level}</p>
+              <p className="text-sm font-bold uppercase tracking-wider text-accent-600 dark:text-saffron-400">{w.level(level.level)}</p>
               <h3 id={`${level.id}-title`} className="mt-1 text-xl font-semibold text-brand-900 dark:text-white">
                 {level.title}
               </h3>
@@ -36,7 +38,7 @@ export function Component() {
                   {...(level.contact.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                 >
                   <Breakable text={level.contact.label} />
-                  {level.contact.external ? <span className="sr-only"> (opens in a new tab)</span> : null}
+                  {level.contact.external ? <span className="sr-only">{w.newTab}</span> : null}
                 </a>
               </p>
             </li>

@@ -78,7 +78,7 @@ export function Component() {
   const groupId = useId();
   return (
     <>
-      <PageHeader id="keyTeam" lead="The people who run our broking, claims and client service every day." />
+      <PageHeader id="keyTeam" />
       <section className="mx-auto max-w-5xl px-4 py-12 sm:px-6 lg:px-8">
         <Loadable state={state} loading={loading} error={loading} empty={loading}>
           {(members) => (

@@ -1,15 +1,20 @@
 import { PageHeader } from '@/components/PageHeader';
 import { env } from '@/config/env';
-import { routeById } from '@/config/paths';
-import { lifeGlossary } from '@/content/glossary/life';
+import { routeById, routeCopy } from '@/config/paths';
+import * as english from '@/content/glossary/life';
+import { useCopy, useLocale } from '@/lib/i18n';
+import { localisedPath } from '@/config/locales';
 import { Glossary } from '@/features/glossary/Glossary';
 
 export function Component() {
   const route = routeById('lifeGlossary');
+  const { lifeGlossary } = useCopy('lifeGlossary', english);
+  const heading = useCopy('routes', routeCopy).lifeGlossary.heading;
+  const path = localisedPath(useLocale(), route.path);
   return (
     <>
-      <PageHeader id="lifeGlossary" lead="Plain-English meanings of the words you meet in life insurance proposals, policies and claims in India." />
-      <Glossary entries={lifeGlossary} name={route.heading} url={new URL(route.path, env.VITE_SITE_URL).href} />
+      <PageHeader id="lifeGlossary" />
+      <Glossary entries={lifeGlossary} name={heading} url={new URL(path, env.VITE_SITE_URL).href} />
     </>
   );
 }

@@ -42,7 +42,7 @@ export function Component() {
   const logos = PARTNER_LOGOS.slice(0, PARTNER_LOGO_COUNT);
   return (
     <>
-      <PageHeader id="partners" lead="The life, health and general insurers we place business with on our clients' behalf." />
+      <PageHeader id="partners" />
       <section aria-labelledby="partners-insurance" className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
         <h2 id="partners-insurance" className="mb-8 text-2xl font-semibold text-brand-900 dark:text-white">
           Insurance

@@ -1,7 +1,10 @@
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Accordion, toggledOpenId } from '@/components/Accordion';
-import { corporateProducts, lifeProducts, retailProducts, type Product } from '@/content/products';
+import * as productsEn from '@/content/products';
+import type { Catalog } from '@/content/catalog';
+import type { Product } from '@/content/products';
+import { useCopy } from '@/lib/i18n';
 import { useHydrated } from '@/lib/use-hydrated';
 import { ProductIcon } from './ProductIcon';
 import { ProductDetails } from './ProductDetails';
@@ -9,19 +12,17 @@ import { ReinsurancePanel } from './ReinsurancePanel';
 import {
   DEFAULT_SELECTION,
   categories,
-  categoryLabel,
   chooseCategory,
   parseSelection,
   selectionTitle,
   selectionToParams,
   subCategories,
-  subCategoryLabel,
   type Category,
   type Selection,
   type SubCategory,
 } from './product-selection';
 
-function productsOf(selection: Selection): readonly Product[] {
+function productsOf(selection: Selection, { lifeProducts, corporateProducts, retailProducts }: Catalog['products']): readonly Product[] {
   if (selection.category === 'life') return lifeProducts;
   if (selection.category === 'non-life') return selection.sub === 'corporate' ? corporateProducts : retailProducts;
   return [];
@@ -39,6 +40,8 @@ const itemActive = 'bg-brand-800 text-white dark:bg-brand-500';
  * list is expanded follows the selection until the arrow is used.
  */
 export function ProductsBrowser() {
+  const copy = useCopy('products', productsEn);
+  const t = copy.productsPage;
   const [params, setParams] = useSearchParams();
   const hydrated = useHydrated();
   const selection = hydrated ? parseSelection(params) : DEFAULT_SELECTION;
@@ -64,14 +67,14 @@ export function ProductsBrowser() {
     select({ category: 'non-life', sub });
   }
 
-  const products = productsOf(selection);
+  const products = productsOf(selection, copy);
 
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[16rem_1fr] lg:px-8">
       <nav aria-labelledby="browse-products" className="lg:sticky lg:top-24 lg:self-start">
         <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
           <h2 id="browse-products" className="px-3 pb-2 text-lg font-bold text-brand-900 dark:text-white">
-            Browse Products
+            {t.browse}
           </h2>
           <ul className="space-y-1">
             {categories.map((category) => {
@@ -85,14 +88,14 @@ export function ProductsBrowser() {
                       onClick={() => onCategory(category)}
                       className={`${itemBase} ${active ? itemActive : itemIdle}`}
                     >
-                      {categoryLabel[category]}
+                      {t.categories[category]}
                     </button>
                     {category === 'non-life' ? (
                       <button
                         type="button"
                         aria-expanded={expanded}
                         aria-controls={subListId}
-                        aria-label="Non-Life sub-categories"
+                        aria-label={t.nonLifeSubs}
                         onClick={() => setExpandedByArrow(!expanded)}
                         className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
                       >
@@ -118,7 +121,7 @@ export function ProductsBrowser() {
                               onClick={() => onSubCategory(sub)}
                               className={`${itemBase} text-sm ${subActive ? 'bg-saffron-400/25 text-brand-900 dark:bg-saffron-400/20 dark:text-white' : itemIdle}`}
                             >
-                              {subCategoryLabel[sub]}
+                              {t.subCategories[sub]}
                             </button>
                           </li>
                         );
@@ -134,7 +137,7 @@ export function ProductsBrowser() {
 
       <section aria-labelledby={titleId} className="min-w-0">
         <h2 id={titleId} aria-live="polite" className="text-2xl font-bold text-brand-900 dark:text-white">
-          {selectionTitle(selection)}
+          {selectionTitle(selection, t)}
         </h2>
         <div className="mt-6">
           {selection.category === 'reinsurance' ? (

@@ -1,8 +1,10 @@
-import { reinsurance } from '@/content/products';
+import * as productsEn from '@/content/products';
+import { useCopy } from '@/lib/i18n';
 import { ProductCallToAction } from '@/features/callback/ProductCallToAction';
 
 /** Reinsurance: fixed text, the broker's services and the facultative lines (no accordion). */
 export function ReinsurancePanel() {
+  const { reinsurance, productsPage: t } = useCopy('products', productsEn);
   return (
     <div className="space-y-10">
       <div className="max-w-3xl space-y-4 text-lg leading-relaxed text-slate-700 dark:text-slate-300">
@@ -16,7 +18,7 @@ export function ReinsurancePanel() {
 
       <section aria-labelledby="reinsurance-services">
         <h3 id="reinsurance-services" className="text-xl font-semibold text-brand-900 dark:text-white">
-          Our reinsurance broking services
+          {t.brokerServices}
         </h3>
         <ol className="mt-5 grid gap-4 sm:grid-cols-2">
           {reinsurance.brokerServices.map((service, i) => (
@@ -33,7 +35,7 @@ export function ReinsurancePanel() {
 
       <section aria-labelledby="reinsurance-facultative" className="rounded-2xl bg-brand-900 p-6 text-white dark:bg-brand-950">
         <h3 id="reinsurance-facultative" className="text-xl font-semibold">
-          Facultative lines we place
+          {t.facultativeLines}
         </h3>
         <ul className="mt-4 grid gap-3 sm:grid-cols-2">
           {reinsurance.facultativeLines.map((line) => (

@@ -4,7 +4,7 @@ import { ProductsBrowser } from './ProductsBrowser';
 export function Component() {
   return (
     <>
-      <PageHeader id="products" lead="Life, non-life and reinsurance cover we arrange with insurers across India." />
+      <PageHeader id="products" />
       <ProductsBrowser />
     </>
   );

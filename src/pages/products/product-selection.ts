@@ -59,7 +59,10 @@ export function chooseCategory(category: Category): Selection {
 }
 
 /** The main panel's title: the category, plus the sub-category for Non-Life. */
-export function selectionTitle(selection: Selection): string {
-  const label = categoryLabel[selection.category];
-  return selection.category === 'non-life' ? `${label} · ${subCategoryLabel[selection.sub]}` : label;
+export function selectionTitle(
+  selection: Selection,
+  labels: { categories: Record<Category, string>; subCategories: Record<SubCategory, string> } = { categories: categoryLabel, subCategories: subCategoryLabel },
+): string {
+  const label = labels.categories[selection.category];
+  return selection.category === 'non-life' ? `${label} · ${labels.subCategories[selection.sub]}` : label;
 }

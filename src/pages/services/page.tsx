@@ -16,7 +16,7 @@ export function Component() {
   );
   return (
     <>
-      <PageHeader id="services" lead="From the first risk survey to the last claim payment, one team stands beside you." />
+      <PageHeader id="services" />
       <section aria-labelledby="services-list" className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
         <h2 id="services-list" className="sr-only">
           Services we offer

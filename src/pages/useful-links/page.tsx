@@ -1,14 +1,16 @@
 import { Breakable } from '@/components/Breakable';
 import { PageHeader } from '@/components/PageHeader';
-import { usefulLinks } from '@/content/useful-links';
+import * as linksEn from '@/content/useful-links';
+import { useCopy } from '@/lib/i18n';
 
 export function Component() {
+  const { usefulLinks, usefulLinksPage: t } = useCopy('usefulLinks', linksEn);
   return (
     <>
-      <PageHeader id="usefulLinks" lead="Official sites every policyholder in India should know: the regulator, grievance redressal and the industry's institutions." />
+      <PageHeader id="usefulLinks" />
       <section aria-labelledby="links-heading" className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
         <h2 id="links-heading" className="sr-only">
-          Official links
+          {t.listHeading}
         </h2>
         <ul className="grid gap-4 sm:grid-cols-2">
           {usefulLinks.map((link) => (
@@ -29,7 +31,7 @@ export function Component() {
                 <span className="mt-3 wrap-anywhere text-xs text-slate-500 dark:text-slate-400">
                   <Breakable text={new URL(link.url).host} />
                 </span>
-                <span className="sr-only"> (opens in a new tab)</span>
+                <span className="sr-only">{t.newTab}</span>
               </a>
             </li>
           ))}

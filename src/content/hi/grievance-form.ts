@@ -1,0 +1,70 @@
+import { site } from '@/config/site';
+import { GRIEVANCE_RESOLUTION_DAYS } from '@/config/timings';
+import type { Catalog } from '@/content/catalog';
+import { formatFor } from '@/lib/i18n';
+
+type Grievance = Catalog['grievance'];
+const hi = formatFor('hi');
+
+/** /grievance का ऑनलाइन शिकायत फ़ॉर्म (src/content/grievance.ts का हिन्दी रूप); value अनुबंध वाले ही रहते हैं। */
+export const grievanceCategories: Grievance['grievanceCategories'] = [
+  { value: 'claim', label: 'कोई दावा' },
+  { value: 'policy_servicing', label: 'पॉलिसी सर्विसिंग' },
+  { value: 'premium_refund', label: 'प्रीमियम या रिफ़ंड' },
+  { value: 'mis_selling', label: 'गलत बिक्री (मिस-सेलिंग)' },
+  { value: 'unsolicited_calls', label: 'अवांछित कॉल या संदेश' },
+  { value: 'personal_data', label: 'मेरा व्यक्तिगत डेटा' },
+  { value: 'other', label: 'कुछ और' },
+];
+
+export const grievanceForm: Grievance['grievanceForm'] = {
+  heading: 'ऑनलाइन शिकायत दर्ज करें',
+  intro: `हमें बताइए कि क्या गलत हुआ। हम हर शिकायत की तुरंत संदर्भ संख्या के साथ पावती देते हैं और ${GRIEVANCE_RESOLUTION_DAYS} दिनों के भीतर उसका समाधान करते हैं।`,
+  fields: {
+    name: 'पूरा नाम',
+    email: 'ई-मेल',
+    phone_num: 'फ़ोन नंबर',
+    policy_number: 'पॉलिसी नंबर',
+    insurer: 'बीमाकर्ता',
+    category: 'शिकायत किस बारे में है?',
+    description: 'आपकी शिकायत',
+  },
+  insurerHint: `आपकी पॉलिसी का बीमाकर्ता, या यदि शिकायत हमारे बारे में है तो ${site.shortName}।`,
+  policyHint: 'जैसा आपकी पॉलिसी पर छपा है, यदि आपके पास पॉलिसी है।',
+  messages: {
+    policy_number: 'कृपया पॉलिसी नंबर वैसा ही दर्ज करें जैसा छपा है: अक्षर, अंक, स्पेस, / और -',
+    insurer: 'कृपया बताएँ कि यह किस बीमाकर्ता के बारे में है',
+    category: 'कृपया चुनें कि आपकी शिकायत किस बारे में है',
+    description: 'कृपया अपनी शिकायत का विवरण दें',
+    descriptionTooLong: (max) => `कृपया अपनी शिकायत ${hi.number(max)} अक्षरों के भीतर रखें`,
+  },
+  submit: 'शिकायत भेजें',
+  received: 'हमें आपकी शिकायत मिल गई है।',
+  reference: (reference) => `आपकी संदर्भ संख्या ${reference} है।`,
+  noReference: 'हम इसकी संदर्भ संख्या आपको ई-मेल करेंगे।',
+  promise: `हम ${GRIEVANCE_RESOLUTION_DAYS} दिनों के भीतर इसका समाधान करेंगे।`,
+};
+
+export const grievancePage: Grievance['grievancePage'] = {
+  levelsHeading: 'शिकायत के स्तर',
+  level: (level) => `स्तर ${level}`,
+  newTab: ' (नए टैब में खुलता है)',
+};
+
+export const escalationAfterUs: Grievance['escalationAfterUs'] = {
+  heading: `यदि हम ${GRIEVANCE_RESOLUTION_DAYS} दिनों के भीतर समाधान न करें`,
+  intro: 'या यदि आप हमारे उत्तर से संतुष्ट नहीं हैं, तो आप अपनी शिकायत आगे ले जा सकते हैं:',
+  newTab: '(नए टैब में खुलता है)',
+  links: [
+    {
+      label: 'IRDAI का बीमा भरोसा (Bima Bharosa) पोर्टल',
+      href: 'https://bimabharosa.irdai.gov.in/',
+      description: 'बीमा नियामक के पास अपनी शिकायत दर्ज करें और उसकी स्थिति देखें।',
+    },
+    {
+      label: 'बीमा लोकपाल परिषद (Council for Insurance Ombudsmen)',
+      href: 'https://www.cioins.co.in/',
+      description: 'किसी बीमाकर्ता या बीमा ब्रोकर के विरुद्ध शिकायत के निपटारे के लिए बीमा लोकपाल से निःशुल्क संपर्क करें।',
+    },
+  ],
+};
