@@ -111,6 +111,10 @@ export const grievancePage = {
   levelsHeading: 'Escalation levels',
   level: (level: number) => `Level ${level}`,
   newTab: ' (opens in a new tab)',
+  portal: 'Grievance portal',
+  tollFree: 'Toll-free numbers',
+  email: 'Complaints e-mail',
+  written: 'Written complaints',
 } as const;
 
 /** Where a grievance goes when we have not resolved it in time (issue 13): IRDAI, then the Insurance Ombudsman. */

@@ -35,4 +35,6 @@ export const siteFrameText = {
   language: 'Language',
   /** A legal page's list of its sections. */
   onThisPage: 'On this page',
+  /** Under a legal page, before its contact address. */
+  legalQuestions: (document: string) => `Questions about this ${document.toLowerCase()}? Write to`,
 } as const;

@@ -3,6 +3,7 @@ import { routeCopy } from '@/config/paths';
 import type { Catalog, CopyLoaders, Namespace } from '@/content/catalog';
 import { hiCopy } from '@/content/hi';
 import { jaCopy } from '@/content/ja';
+import { callbackEntryText } from '@/content/callback';
 import * as company from '@/content/company';
 import * as consent from '@/content/consent';
 import { requestFormText } from '@/content/request-form';
@@ -42,6 +43,7 @@ const english: { readonly [K in Namespace]: Catalog[K] } = {
   disclaimer,
   requestForm: requestFormText,
   consent,
+  callbackEntry: callbackEntryText,
 };
 
 /** Keys another language may add: a glossary entry's English term, shown in brackets and searched. */

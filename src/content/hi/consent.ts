@@ -39,3 +39,13 @@ export const requestForm: Catalog['requestForm'] = {
   checkFields: 'कुछ उत्तरों को दोबारा देखना होगा: उनके पास दिए संदेश देखें।',
   characters: (count, max) => `${hi.number(max)} में से ${hi.number(count)} अक्षर`,
 };
+
+/** कॉल-बैक के प्रवेश बिंदु: हेडर, फ़ोन की एक्शन बार और उत्पाद के बटन। */
+export const callbackEntry: Catalog['callbackEntry'] = {
+  headerButton: 'कॉल बैक पाएँ',
+  headerPhone: (display) => `${display} पर कॉल करें`,
+  bar: { label: 'संपर्क करें', call: 'कॉल', whatsapp: 'WhatsApp', callBack: 'कॉल बैक' },
+  getQuote: 'कोटेशन पाएँ',
+  talkToAdvisor: 'सलाहकार से बात करें',
+  forProduct: (product) => ` (${product} के लिए)`,
+};

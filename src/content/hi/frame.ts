@@ -46,4 +46,5 @@ export const siteFrameText: Catalog['siteFrame'] = {
   solicitation: 'बीमा आग्रह की विषय-वस्तु है।',
   language: 'भाषा',
   onThisPage: 'इस पेज पर',
+  legalQuestions: (document) => `इस ${document} के बारे में कोई प्रश्न? लिखें:`,
 };

@@ -49,6 +49,10 @@ export const grievancePage: Grievance['grievancePage'] = {
   levelsHeading: 'शिकायत के स्तर',
   level: (level) => `स्तर ${level}`,
   newTab: ' (नए टैब में खुलता है)',
+  portal: 'शिकायत पोर्टल',
+  tollFree: 'टोल-फ़्री नंबर',
+  email: 'शिकायत ई-मेल',
+  written: 'लिखित शिकायतें',
 };
 
 export const escalationAfterUs: Grievance['escalationAfterUs'] = {

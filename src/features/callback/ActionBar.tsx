@@ -1,5 +1,6 @@
 import { channels, whatsappUrl } from '@/config/channels';
 import { callbackEntryText } from '@/content/callback';
+import { useCopy } from '@/lib/i18n';
 import { CallbackButton } from './callback-context';
 
 const item =
@@ -24,7 +25,7 @@ const CALLBACK = 'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A1
  * while a modal is open (src/styles/index.css), so it never covers any of them.
  */
 export function ActionBar() {
-  const text = callbackEntryText.bar;
+  const text = useCopy('callbackEntry', callbackEntryText).bar;
   return (
     <>
       {/* Room at the end of every page, so the bar never covers the footer's last line. */}

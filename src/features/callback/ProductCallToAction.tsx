@@ -1,4 +1,5 @@
-import { callbackEntryText, PRODUCT_CALLBACK } from '@/content/callback';
+import { callbackEntryText as englishEntry, PRODUCT_CALLBACK } from '@/content/callback';
+import { useCopy } from '@/lib/i18n';
 import { CallbackButton } from './callback-context';
 
 /**
@@ -7,6 +8,7 @@ import { CallbackButton } from './callback-context';
  * button's accessible name.
  */
 export function ProductCallToAction({ productId, productTitle, className = '' }: { productId: string; productTitle: string; className?: string }) {
+  const callbackEntryText = useCopy('callbackEntry', englishEntry);
   const target = PRODUCT_CALLBACK[productId] ?? { product: 'Other' as const, action: 'talkToAdvisor' as const };
   const primary = target.action === 'getQuote';
   return (

@@ -67,7 +67,7 @@ export function LegalDocumentView({ document: doc, label }: { document: LegalDoc
           </section>
         ))}
         <p className="mt-12 rounded-2xl border border-slate-200 bg-slate-50 p-5 text-slate-700 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300">
-          Questions about this {label.toLowerCase()}? Write to{' '}
+          {t.legalQuestions(label)}{' '}
           <a href={`mailto:${doc.contactEmail}`} className="font-semibold wrap-anywhere text-brand-700 underline underline-offset-2 dark:text-brand-200">
             <Breakable text={doc.contactEmail} />
           </a>

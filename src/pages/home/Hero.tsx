@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
+import { routeCopy } from '@/config/paths';
 import { hero } from '@/content/home';
+import { useCopy } from '@/lib/i18n';
 import { CallbackButton } from '@/features/callback/callback-context';
 import { HeroCallbackBox } from '@/features/callback/HeroCallbackBox';
 
@@ -9,6 +11,8 @@ import { HeroCallbackBox } from '@/features/callback/HeroCallbackBox';
  * "Talk to an advisor" opens the call-back form.
  */
 export function Hero() {
+  // The page's h1 is the route's heading (src/config/paths.ts), in the page's language.
+  const heading = useCopy('routes', routeCopy).home.heading;
   return (
     <section className="relative isolate overflow-hidden bg-brand-900 text-white dark:bg-brand-950">
       {/* The brand's sun, drawn in CSS: decoration only. */}
@@ -17,7 +21,7 @@ export function Hero() {
       <div className="mx-auto grid max-w-7xl gap-x-12 gap-y-6 px-4 py-8 sm:px-6 md:py-16 lg:grid-cols-2 lg:grid-rows-[auto_1fr] lg:px-8">
         <div>
           <p className="text-xs font-semibold uppercase tracking-widest text-saffron-400 sm:text-sm">{hero.eyebrow}</p>
-          <h1 className="mt-3 text-3xl font-bold leading-tight tracking-tight sm:text-5xl">{hero.heading}</h1>
+          <h1 className="mt-3 text-3xl font-bold leading-tight tracking-tight sm:text-5xl">{heading}</h1>
         </div>
         <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-center">
           <HeroCallbackBox />

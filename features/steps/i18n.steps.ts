@@ -1,0 +1,206 @@
+/**
+ * The site in Hindi (issue 14): pre-rendered /hi/ pages, hreflang both ways, the sitemap,
+ * the language switcher, Hindi validation messages, the Hindi glossary and a check that
+ * a Hindi page's main content holds no English copy.
+ */
+import { Then, When } from '@cucumber/cucumber';
+import { expect } from '@playwright/test';
+import type { Request } from 'playwright-core';
+import type { SiteWorld } from '../support/world';
+import { localesOf, localisedPath } from '@/config/locales';
+import { routes } from '@/config/paths';
+import { site } from '@/config/site';
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function linkHref(html: string, hreflang: string): string | undefined {
+  return new RegExp(`<link rel="alternate" hreflang="${escape(hreflang)}" href="([^"]+)"`).exec(html)?.[1];
+}
+
+function canonicalOf(html: string): string | undefined {
+  return /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+}
+
+Then('every registered page is served under {string} in Hindi, with its Hindi canonical address and hreflang alternates', async function (this: SiteWorld, prefix: string) {
+  const problems: string[] = [];
+  for (const route of routes) {
+    const hindi = localisedPath('hi', route.path);
+    expect(hindi.startsWith(`${prefix}/`), hindi).toBe(true);
+    const html = await this.served(hindi);
+    if (!/<html lang="hi"[ >]/.test(html)) problems.push(`${hindi}: <html> is not lang="hi"`);
+    const canonical = canonicalOf(html);
+    if (!canonical || new URL(canonical).pathname !== hindi) problems.push(`${hindi}: canonical ${canonical}`);
+    if (new URL(linkHref(html, 'hi-IN') ?? 'x:/').pathname !== hindi) problems.push(`${hindi}: hreflang hi-IN ${linkHref(html, 'hi-IN')}`);
+    if (new URL(linkHref(html, 'en-IN') ?? 'x:/').pathname !== route.path) problems.push(`${hindi}: hreflang en-IN ${linkHref(html, 'en-IN')}`);
+    if (new URL(linkHref(html, 'x-default') ?? 'x:/').pathname !== route.path) problems.push(`${hindi}: hreflang x-default ${linkHref(html, 'x-default')}`);
+    const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
+    if (!/[\u0900-\u097F]/.test(h1)) problems.push(`${hindi}: heading "${h1}" is not in Hindi`);
+  }
+  expect(problems).toEqual([]);
+});
+
+Then('every English page names its Hindi alternate with hreflang {string}', async function (this: SiteWorld, hreflang: string) {
+  const problems: string[] = [];
+  for (const route of routes) {
+    const html = await this.served(route.path);
+    if (!/<html lang="en-IN"[ >]/.test(html)) problems.push(`${route.path}: <html> is not lang="en-IN"`);
+    const href = linkHref(html, hreflang);
+    if (!href || new URL(href).pathname !== localisedPath('hi', route.path)) problems.push(`${route.path}: hreflang ${hreflang} ${href}`);
+    if (new URL(canonicalOf(html) ?? 'x:/').pathname !== route.path) problems.push(`${route.path}: canonical ${canonicalOf(html)}`);
+  }
+  expect(problems).toEqual([]);
+});
+
+Then('the sitemap lists every registered page in English and in Hindi, each with hreflang {string}, {string} and {string}', async function (this: SiteWorld, en: string, hi: string, fallback: string) {
+  const xml = await this.served('/sitemap.xml');
+  const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1] ?? '');
+  const byPath = new Map(entries.map((entry) => [new URL(/<loc>([^<]+)<\/loc>/.exec(entry)?.[1] ?? 'x:/').pathname, entry]));
+  const expected = routes.flatMap((r) => localesOf(r.id).map((locale) => localisedPath(locale, r.path)));
+  expect(expected.length).toBe(routes.length * 2);
+  expect([...byPath.keys()].sort()).toEqual([...expected].sort());
+  for (const route of routes) {
+    for (const path of [route.path, localisedPath('hi', route.path)]) {
+      const entry = byPath.get(path) ?? '';
+      const alt = (lang: string) => new URL(new RegExp(`hreflang="${escape(lang)}" href="([^"]+)"`).exec(entry)?.[1] ?? 'x:/').pathname;
+      expect(alt(en), `${path} ${en}`).toBe(route.path);
+      expect(alt(hi), `${path} ${hi}`).toBe(localisedPath('hi', route.path));
+      expect(alt(fallback), `${path} ${fallback}`).toBe(route.path);
+    }
+  }
+});
+
+When('I choose {string} in the language switcher', async function (this: SiteWorld, language: string) {
+  const link = this.page.getByRole('banner').getByRole('navigation', { name: /^(Language|भाषा)$/ }).getByRole('link', { name: language, exact: true });
+  await Promise.all([this.page.waitForEvent('load'), link.click()]);
+  await this.page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+});
+
+Then('I am on {string} and the page is in Hindi with the heading {string}', async function (this: SiteWorld, path: string, heading: string) {
+  expect(new URL(this.page.url()).pathname).toBe(path);
+  await expect(this.page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(this.page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  await expect(this.page.getByRole('banner').getByRole('navigation', { name: 'भाषा' }).locator('[aria-current="true"]')).toHaveText('हिन्दी');
+});
+
+Then('I am on {string} and the page is in English', async function (this: SiteWorld, path: string) {
+  expect(new URL(this.page.url()).pathname).toBe(path);
+  await expect(this.page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  await expect(this.page.getByRole('heading', { level: 1 })).not.toHaveText(/[\u0900-\u097F]/);
+});
+
+When('I come back later to {string}', async function (this: SiteWorld, path: string) {
+  // The same visitor (same browser profile) opens the English address again, as from a bookmark.
+  await this.page.goto(new URL(path, this.siteUrl).href, { waitUntil: 'load' });
+});
+
+Then('I am taken to {string}', async function (this: SiteWorld, path: string) {
+  await this.page.waitForURL((url) => url.pathname === path);
+  await this.page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await expect(this.page.locator('html')).toHaveAttribute('lang', 'hi');
+});
+
+const HINDI_GRIEVANCE = { heading: 'ऑनलाइन शिकायत दर्ज करें', submit: 'शिकायत भेजें' };
+const hindiGrievance = (world: SiteWorld) => world.page.getByRole('form', { name: HINDI_GRIEVANCE.heading });
+const hindiField = (world: SiteWorld, label: string) => hindiGrievance(world).getByLabel(new RegExp(`^${escape(label)}( \\(वैकल्पिक\\))?$`));
+
+/** The page's POSTs to the API, recorded from the first form step of the scenario. */
+const posted = new WeakMap<SiteWorld, string[]>();
+function recordPosts(world: SiteWorld): string[] {
+  let list = posted.get(world);
+  if (!list) {
+    const mine: string[] = [];
+    list = mine;
+    posted.set(world, mine);
+    world.page.on('request', (request: Request) => {
+      if (request.method() === 'POST' && request.url().startsWith(world.apiUrl)) mine.push(new URL(request.url()).pathname);
+    });
+  }
+  return list;
+}
+
+When('I type {string} into {string} of the Hindi grievance form', async function (this: SiteWorld, value: string, label: string) {
+  recordPosts(this);
+  await hindiField(this, label).fill(value);
+});
+
+When('I send the Hindi grievance form', async function (this: SiteWorld) {
+  recordPosts(this);
+  await hindiGrievance(this).getByRole('button', { name: HINDI_GRIEVANCE.submit }).click();
+});
+
+Then('the Hindi grievance form field {string} says {string}', async function (this: SiteWorld, label: string, message: string) {
+  const field = hindiField(this, label);
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(new RegExp(`^${escape(message)}`));
+});
+
+Then('the Hindi consent box says {string}', async function (this: SiteWorld, message: string) {
+  const box = hindiGrievance(this).getByRole('checkbox', { name: /^मैं इस अनुरोध के बारे में/ });
+  await expect(box).toHaveAttribute('aria-invalid', 'true');
+  await expect(box).toHaveAccessibleDescription(message);
+});
+
+Then('nothing was sent to {string} within {int} ms', async function (this: SiteWorld, apiPath: string, ms: number) {
+  const list = recordPosts(this);
+  const until = Date.now() + ms;
+  do {
+    expect(list.filter((path) => path === apiPath)).toEqual([]);
+    await new Promise((tick) => setTimeout(tick, 50));
+  } while (Date.now() < until);
+});
+
+Then('the term {string} is shown with {string} after it', async function (this: SiteWorld, term: string, english: string) {
+  const title = this.page.getByRole('main').getByRole('term').filter({ hasText: new RegExp(`^${escape(term)}`) }).first();
+  await expect(title).toContainText(`${term}${english}`);
+  await expect(title.locator('[lang="en"]')).toHaveText(english);
+});
+
+When('I search the Hindi glossary for {string}', async function (this: SiteWorld, query: string) {
+  await this.page.getByRole('main').getByRole('searchbox').fill(query);
+});
+
+Then('the search results include {string}', async function (this: SiteWorld, term: string) {
+  const main = this.page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'खोज परिणाम' })).toBeVisible();
+  await expect(main.getByRole('term').filter({ hasText: new RegExp(`^${escape(term)}`) })).toBeVisible();
+  // Only the matches are listed, not the whole glossary.
+  expect(await main.getByRole('term').count()).toBeLessThan(10);
+});
+
+/**
+ * English copy in a Hindi page's <main>: a run of two or more Latin-script words with at least one
+ * lower-case word of four letters or more ("Send us a message", "Loading clients"). Allowed, and so
+ * removed first: elements marked lang="en" (English terms in brackets), anything in brackets, e-mail
+ * and web addresses, the brand. Names (insurers, institutions) are capitalised words and pass.
+ */
+export function englishCopy(text: string): string[] {
+  let rest = text;
+  for (const name of [site.name, site.shortName]) rest = rest.split(name).join(' ');
+  rest = rest
+    .replace(/\([^()]*\)/g, ' ')
+    .replace(/\S+@\S+/g, ' ')
+    .replace(/\b[a-z0-9.-]+\.(?:in|com|org|gov|example|co)(?:\.[a-z]{2})?\S*/gi, ' ');
+  const runs = rest.match(/[A-Za-z][A-Za-z'’-]*(?:[ \t,:;]+[A-Za-z][A-Za-z'’-]*)+/g) ?? [];
+  return runs.filter((run) => run.split(/[ \t,:;]+/).some((word) => /^[a-z][a-z'’-]{3,}$/.test(word)));
+}
+
+Then('the main content has no English copy', async function (this: SiteWorld) {
+  const texts = await this.page.getByRole('main').evaluate((main) => {
+    const out: string[] = [];
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node instanceof Element) {
+        if (node.closest('[lang="en"], script, style')) continue;
+        for (const attr of ['aria-label', 'placeholder', 'alt', 'title']) {
+          const value = node.getAttribute(attr);
+          if (value) out.push(value);
+        }
+      } else if (!node.parentElement?.closest('[lang="en"], script, style')) {
+        out.push(node.textContent ?? '');
+      }
+    }
+    return out;
+  });
+  const found = texts.flatMap((text) => englishCopy(text));
+  expect(found).toEqual([]);
+});
