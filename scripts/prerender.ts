@@ -80,6 +80,10 @@ function lcpPreload(html: string): string {
 /** The Latin subset of the self-hosted Inter: every page's text uses it, so fetch it with the HTML, not after the CSS. */
 const latinFont = (await readdir(join(dist, 'assets'))).find((f) => /^inter-latin-wght-normal-.*\.woff2$/.test(f));
 const fontPreload = latinFont ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${latinFont}" />` : '';
+/** The Devanagari subset of Noto Sans Devanagari: preloaded on Hindi pages only (English pages never use it). */
+const devanagariFont = (await readdir(join(dist, 'assets'))).find((f) => /^noto-sans-devanagari-devanagari-wght-normal-.*\.woff2$/.test(f));
+if (!devanagariFont) throw new Error('the Devanagari font is missing from dist/assets');
+const devanagariPreload = `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${devanagariFont}" />`;
 
 const beasties = new Beasties({
   path: dist,
@@ -109,7 +113,7 @@ async function writePage(file: string, head: string, html: string, hydration: st
   // The consent flag (allowed by its hash) runs before the first paint; without scripts the banner, which
   // could not be dismissed, stays hidden.
   const consent = `<script>${CONSENT_FLAG_SCRIPT}</script>\n    <noscript><style>[data-cookie-banner]{display:none}</style></noscript>`;
-  const preloads = [consent, fontPreload, lcpPreload(html)].filter(Boolean).join('\n    ');
+  const preloads = [consent, fontPreload, lang === 'hi' ? devanagariPreload : '', lcpPreload(html)].filter(Boolean).join('\n    ');
   const page = template.replace('<html lang="en-IN"', `<html lang="${lang}"`).replace('<!--app-head-->', `${preloads}\n    ${head}`).replace('<!--app-html-->', html).replace('</body>', `${data}</body>`);
   await mkdir(dirname(file), { recursive: true });
   const critical = await beasties.process(page);

@@ -5,7 +5,7 @@ const hi = formatFor('hi');
 
 /** शब्दावली पेज के अपने शब्द (src/content/glossary/ui.ts का हिन्दी रूप)। */
 export const glossaryUi: Catalog['glossaryUi'] = {
-  placeholder: 'शब्द या परिभाषा खोजें (हिन्दी या English)...',
+  placeholder: 'शब्द या परिभाषा खोजें...',
   searchLabel: 'शब्दावली में खोजें',
   clearBox: 'खोज बॉक्स खाली करें',
   letters: 'अंग्रेज़ी शब्द के पहले अक्षर से छाँटें',
