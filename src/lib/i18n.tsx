@@ -1,8 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { DEFAULT_LOCALE, localeInfo, type Locale } from '@/config/locales';
 import type { Catalog, CopyLoaders, Namespace } from '@/content/catalog';
-import { hiCopy } from '@/content/hi';
-import { jaCopy } from '@/content/ja';
 
 /**
  * The page's language and its copy (issue 14). The locale comes from the URL
@@ -11,7 +9,11 @@ import { jaCopy } from '@/content/ja';
  * returns the module they pass (no other language is bundled with English pages),
  * any other locale returns that namespace as loaded by `loadCopy` before render.
  */
-const loaders: Readonly<Record<Exclude<Locale, 'en'>, Partial<CopyLoaders>>> = { hi: hiCopy, ja: jaCopy };
+/** Each locale's loaders, themselves loaded on demand: English pages carry none of them. */
+const loaders: Readonly<Record<Exclude<Locale, 'en'>, () => Promise<Partial<CopyLoaders>>>> = {
+  hi: () => import('@/content/hi').then((m) => m.hiCopy),
+  ja: () => import('@/content/ja').then((m) => m.jaCopy),
+};
 
 const loaded = new Map<Locale, Partial<Catalog>>();
 
@@ -20,11 +22,12 @@ export async function loadCopy(locale: Locale, namespaces: readonly Namespace[])
   if (locale === 'en') return;
   const store = loaded.get(locale) ?? {};
   loaded.set(locale, store);
+  const localeLoaders = await loaders[locale]();
   await Promise.all(
     namespaces
       .filter((ns) => !(ns in store))
       .map(async (ns) => {
-        const load = loaders[locale][ns] as (() => Promise<Catalog[typeof ns]>) | undefined;
+        const load = localeLoaders[ns] as (() => Promise<Catalog[typeof ns]>) | undefined;
         if (!load) throw new Error(`No ${locale} copy for "${ns}"`);
         const value = await load();
         (store as Record<Namespace, unknown>)[ns] = value;
