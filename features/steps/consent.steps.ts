@@ -9,14 +9,13 @@ import { consentText } from '@/content/consent';
 import { PRIVACY_NOTICE_VERSION } from '@/content/legal';
 import type { SiteWorld } from '../support/world';
 
-/** The open modal's form, or the contact page's message form. */
+/** The contact page's message form there, elsewhere the open modal (the enquiry or POSP form). */
 async function scope(world: SiteWorld): Promise<Locator> {
-  const dialog = world.page.locator('dialog[open]');
-  return (await dialog.count()) > 0 ? dialog : world.page.locator('form', { has: world.page.getByRole('button', { name: /^Send message|^Sending/ }) });
+  return new URL(world.page.url()).pathname === '/contact' ? world.page.getByTestId('contact-form') : world.page.getByRole('dialog');
 }
 
-const contactBox = async (world: SiteWorld) => (await scope(world)).getByRole('checkbox', { name: consentText.contactLabel, exact: true });
-const marketingBox = async (world: SiteWorld) => (await scope(world)).getByRole('checkbox', { name: new RegExp(`^${consentText.marketingLabel.replace(/[.]/g, '\\.')}`) });
+const contactBox = async (world: SiteWorld) => (await scope(world)).getByLabel(consentText.contactLabel, { exact: true });
+const marketingBox = async (world: SiteWorld) => (await scope(world)).getByLabel(`${consentText.marketingLabel} ${consentText.optional}`, { exact: true });
 
 When('I agree to be contacted about this request', async function (this: SiteWorld) {
   await (await contactBox(this)).check();

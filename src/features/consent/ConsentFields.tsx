@@ -33,7 +33,7 @@ export function ConsentFields({ form, choice, onChange, error, idPrefix, nativeR
   const errorId = `${contactId}-error`;
   const noticeId = `${idPrefix}-consent-notice`;
   return (
-    <fieldset aria-describedby={noticeId} className="space-y-3 rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm dark:border-slate-700 dark:bg-slate-900/60">
+    <fieldset aria-describedby={noticeId} data-testid="consent-fields" className="space-y-3 rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm dark:border-slate-700 dark:bg-slate-900/60">
       <legend className="px-1 text-sm font-semibold text-slate-800 dark:text-slate-100">{t.legend}</legend>
       <p id={noticeId} className="text-slate-700 dark:text-slate-300">
         {formNotices[form]}{' '}

@@ -142,7 +142,7 @@ export function ContactForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} aria-labelledby="contact-form-heading" aria-busy={sending} className="space-y-5">
+    <form onSubmit={onSubmit} data-testid="contact-form" aria-labelledby="contact-form-heading" aria-busy={sending} className="space-y-5">
       <h2 id="contact-form-heading" className="text-2xl font-bold text-brand-900 dark:text-white">
         {CONTACT_FORM_TEXT.heading}
       </h2>
