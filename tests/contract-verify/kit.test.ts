@@ -212,8 +212,11 @@ describe('the conformance kit catches each defect of a broken backend, one at a 
     const inconclusive = v.results.filter((r) => r.status === 'inconclusive');
     expect(inconclusive.length).toBeGreaterThan(5);
     expect(inconclusive.every((r) => r.detail.includes('Retry-After 1 s'))).toBe(true);
-    expect(v.sleeps.length).toBe(inconclusive.length);
-    expect(v.sleeps.every((ms) => ms > 900 && ms <= 1000)).toBe(true);
+    // The kit pauses until the Retry-After second is over before its next request: never longer,
+    // and not at all when the next check starts after it anyway (a loaded machine can take that long).
+    expect(v.sleeps.length).toBeGreaterThan(inconclusive.length / 2);
+    expect(v.sleeps.length).toBeLessThanOrEqual(inconclusive.length);
+    expect(v.sleeps.every((ms) => ms > 0 && ms <= 1000)).toBe(true);
   });
 
   it('a 429 without Retry-After fails, since the contract requires it', async () => {
