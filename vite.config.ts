@@ -27,5 +27,9 @@ export default defineConfig({
     include: ['tests/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup.ts'],
     css: false,
+    // A 2-core CI machine under load (the acceptance build beside it) runs a test that types 2,000
+    // characters or starts a server in seconds: generous limits, so that only a real hang fails.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
   },
 });

@@ -1,7 +1,7 @@
 Feature: Accessibility statement
   The site states its accessibility target, how it is tested, what does not work well yet and how to report a barrier.
 
-  @issue-13
+  @ADD-13.accessibility-statement @issue-13
   Scenario: The statement gives the target, the tests, the known limitations and where to report a barrier
     Given I visit "/accessibility"
     Then I see the heading "Accessibility Statement"

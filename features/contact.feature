@@ -4,6 +4,7 @@ Feature: Contact page
   @P1-1-eight-offices @P1-2.6-office-cards @P1-2.6-office-maps @P1-2.6-contact-block @P1-2.6-city-photo-path
   @P1-3-office @P1-7-offices-call
   Scenario: Office cards open a maps search for their address in a new tab
+    Given a photo is published at "/images/cities/bangalore.jpg"
     When I open "/contact"
     Then I see 8 office cards
     And the "Bangalore" office card opens a maps search for "Level 6, Kizuna House, 14 Residency Road, Bengaluru, Karnataka 560025" in a new tab
@@ -77,6 +78,7 @@ Feature: Contact page
   Scenario: Terms not accepted
     When I open "/contact"
     And I fill in the message form
+    And I agree to be contacted about this request
     And I answer the security question correctly
     And I send the message
     Then I see the form message "❌ Please accept the Terms and Conditions"
@@ -86,6 +88,7 @@ Feature: Contact page
   Scenario: A wrong captcha answer gives a message and a new question
     When I open "/contact"
     And I fill in the message form
+    And I agree to be contacted about this request
     And I accept the terms
     And I answer the security question wrongly
     And I send the message
@@ -104,6 +107,7 @@ Feature: Contact page
   Scenario: Success clears the form and draws a new question
     When I open "/contact"
     And I fill in the message form
+    And I agree to be contacted about this request
     And I accept the terms
     And I answer the security question correctly
     And I send the message
@@ -116,6 +120,7 @@ Feature: Contact page
     Given the contact call is slow to answer
     When I open "/contact"
     And I fill in the message form
+    And I agree to be contacted about this request
     And I accept the terms
     And I answer the security question correctly
     And I send the message
@@ -129,6 +134,7 @@ Feature: Contact page
     Given the backend fails the contact call with its server error
     When I open "/contact"
     And I fill in the message form
+    And I agree to be contacted about this request
     And I accept the terms
     And I answer the security question correctly
     And I send the message
@@ -160,6 +166,7 @@ Feature: Contact page
   Scenario: An answer that is not a number counts as wrong
     When I open "/contact"
     And I fill in the message form
+    And I agree to be contacted about this request
     And I accept the terms
     And I answer the security question with "seven"
     And I send the message
@@ -167,3 +174,27 @@ Feature: Contact page
     And the security question has changed
     And nothing was sent
 
+  @ADD-13.consent-block @ADD-13.consent-required @issue-13
+  Scenario: Without the consent to be contacted no message is sent, after the spec's own checks
+    When I open "/contact"
+    Then both consent boxes are unticked, the marketing one optional
+    When I fill in the message form
+    But I do not agree to be contacted
+    And I accept the terms
+    And I answer the security question correctly
+    And I send the message
+    Then the box to be contacted about this request says "Please agree to be contacted about this request, or we cannot answer it." and has the focus
+    And nothing was sent
+
+  @ADD-13.consent-in-body @ADD-13.consent-confirmed @ADD-13.newsletter-is-marketing @issue-13
+  Scenario: The message carries the consent given; the optional newsletter is the marketing box
+    When I open "/contact"
+    And I fill in the message form
+    And I agree to be contacted about this request
+    And I also agree to receive news and offers
+    And I accept the terms
+    And I answer the security question correctly
+    And I send the message
+    Then I see the form message "✅ Message sent successfully!"
+    And the message sent carries the consent to "contact, marketing"
+    And the confirmation repeats what I agreed: "You agreed to be contacted about this request and to receive news and offers."

@@ -42,7 +42,7 @@ Feature: Cookie consent
     And I open "/services"
     Then the cookie banner is not shown
 
-  @issue-13
+  @ADD-13.cookie-settings @issue-13
   Scenario: Cookie settings in the footer shows the banner again, and Reject Non-Essential then withdraws the consent
     When I open "/"
     And I choose "Accept All" in the cookie banner

@@ -25,6 +25,7 @@ Feature: Enquiry form
     And I fill in "Name" with "Asha Menon"
     And I fill in "Email" with "asha.menon@example.com"
     And I fill in "Phone Number" with "9876543210"
+    And I agree to be contacted about this request
     And I submit the form
     Then I see the form status "Thank you for your submission! We'll contact you shortly."
     And the enquiry sent has insurance_type "Life"
@@ -92,6 +93,7 @@ Feature: Enquiry form
     Given the enquiry is slow to answer
     When I click "Explore Health Insurance"
     And I fill in the enquiry correctly
+    And I agree to be contacted about this request
     And I submit the form
     Then the submit button reads "Submitting..." and everything is disabled
     When I press "Escape"
@@ -105,6 +107,7 @@ Feature: Enquiry form
     Given the backend fails the enquiry call with its server error
     When I click "Explore Health Insurance"
     And I fill in the enquiry correctly
+    And I agree to be contacted about this request
     And I submit the form
     Then I see the form status "There was an error submitting your form. Please try again."
     And the field "Name" holds "Asha Menon"
@@ -115,6 +118,7 @@ Feature: Enquiry form
     Given the network drops the enquiry call
     When I click "Explore Health Insurance"
     And I fill in the enquiry correctly
+    And I agree to be contacted about this request
     And I submit the form
     Then I see the form status "There was an error submitting your form. Please try again."
     And the field "Name" holds "Asha Menon"
@@ -144,8 +148,31 @@ Feature: Enquiry form
     Given the backend fails the enquiry call with its server error
     When I click "Explore Health Insurance"
     And I fill in the enquiry correctly
+    And I agree to be contacted about this request
     And I submit the form
     And I click "Cancel" in the form
     And I click "Explore Health Insurance"
     Then the "Health Insurance enquiry" form is open
     And the form shows no status message
+
+  @ADD-13.consent-block @ADD-13.consent-required @issue-13
+  Scenario: Without the consent to be contacted no enquiry is sent, and nothing typed is lost
+    When I click "Explore Health Insurance"
+    Then both consent boxes are unticked, the marketing one optional
+    When I fill in the enquiry correctly
+    And I submit the form
+    Then the box to be contacted about this request says "Please agree to be contacted about this request, or we cannot answer it." and has the focus
+    And the field "Name" holds "Asha Menon"
+    And nothing was submitted
+
+  @ADD-13.consent-in-body @ADD-13.consent-confirmed @issue-13
+  Scenario: The enquiry carries the consent given, and the thank-you repeats it
+    When I click "Explore Health Insurance"
+    And I fill in the enquiry correctly
+    And I agree to be contacted about this request
+    And I also agree to receive news and offers
+    And I submit the form
+    Then I see the form status "Thank you for your submission! We'll contact you shortly."
+    And the enquiry sent carries the consent to "contact, marketing"
+    And the confirmation repeats what I agreed: "You agreed to be contacted about this request and to receive news and offers."
+    And the page has no accessibility violations

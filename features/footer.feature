@@ -22,7 +22,7 @@ Feature: Footer
     Then the "Become a POSP partner" form is open
     And the page behind cannot scroll
 
-  @issue-13
+  @ADD-13.footer-disclosures @issue-13
   Scenario: Every page discloses who we are, our licence, our officers and official numbers, and warns of spurious calls
     Then the footer of every page discloses:
       | Kizuna Bharat Insurance Brokers Private Limited, CIN: U66220KA2008PTC047381                                                                                                                       |
@@ -35,7 +35,7 @@ Feature: Footer
       | IRDAI is not involved in activities like selling insurance policies, announcing bonus or investment of premiums. Public receiving such phone calls are requested to lodge a police complaint. |
     And the footer's "Verify our licence on the IRDAI website" opens "https://irdai.gov.in/" in a new tab
 
-  @issue-13
+  @ADD-13.footer-rights-links @issue-13
   Scenario: The footer leads to the accessibility statement and the Your data page
     When I open "/careers"
     And I follow "Accessibility" in the footer

@@ -36,7 +36,7 @@ Feature: Grievance escalation matrix
     Then the escalation level page does not scroll sideways
     And the page has no accessibility violations
 
-  @issue-13
+  @ADD-13.grievance-form @ADD-13.consent-block @issue-13
   Scenario: An online grievance form follows the matrix, then Bima Bharosa and the Council for Insurance Ombudsmen
     Given I visit "/grievance"
     Then the grievance page reads, in order: "Escalation levels, File a grievance online, If we do not resolve it within 14 days, Reaching the regulator"
@@ -47,7 +47,7 @@ Feature: Grievance escalation matrix
     And the section "If we do not resolve it within 14 days" links to "https://bimabharosa.irdai.gov.in/" and "https://www.cioins.co.in/" in new tabs
     And the page has no accessibility violations
 
-  @issue-13
+  @ADD-13.consent-required @issue-13
   Scenario: Without the consent to be contacted no grievance is sent
     Given I visit "/grievance"
     When I fill in the grievance form correctly
@@ -56,7 +56,7 @@ Feature: Grievance escalation matrix
     And nothing is sent to the grievance address within 1000 ms
     And the grievance form still holds what I typed except the consent
 
-  @issue-13
+  @ADD-13.grievance-form @issue-13
   Scenario: Each field of the grievance form has its rule and its message
     Given I visit "/grievance"
     When I type "MOT#2026" into "Policy number" of the grievance form
@@ -74,12 +74,12 @@ Feature: Grievance escalation matrix
     And nothing is sent to the grievance address within 1000 ms
     And the page has no accessibility violations
 
-  @issue-13
+  @ADD-13.grievance-form @issue-13
   Scenario: A grievance is limited to 2,000 characters
     Given I visit "/grievance"
     Then the grievance form field "Your grievance" takes at most 2000 characters and counts them
 
-  @issue-13
+  @ADD-13.grievance-form @ADD-13.consent-in-body @ADD-13.consent-confirmed @issue-13
   Scenario: A grievance sent with consent gets a reference number and the 14-day promise
     Given I visit "/grievance"
     When I fill in the grievance form correctly
@@ -95,7 +95,7 @@ Feature: Grievance escalation matrix
     And the grievance form is empty again
     And the page has no accessibility violations
 
-  @issue-13
+  @ADD-13.form-failures @issue-13
   Scenario: A server error keeps the grievance as typed
     Given I visit "/grievance"
     And the backend fails the grievance call with its server error
@@ -105,7 +105,7 @@ Feature: Grievance escalation matrix
     Then the grievance form says "We could not send this. Nothing you typed is lost: please try again."
     And the grievance form still holds what I typed
 
-  @issue-13
+  @ADD-13.form-failures @issue-13
   Scenario: Too many grievances: the form says when to try again
     Given I visit "/grievance"
     And the backend turns away the grievance as too many requests

@@ -35,7 +35,7 @@ Feature: Disclaimer and privacy policy
     And the page made no calls to the backend
     And the page has no accessibility violations
 
-  @P2-2-privacy-45-days @issue-13
+  @P2-2-privacy-45-days @ADD-13.privacy-dpdp @issue-13
   Scenario: The privacy notice asks for consent instead of overriding do-not-disturb lists
     Given I visit "/privacy"
     Then the privacy policy nowhere says "Do Not Disturb"
@@ -44,7 +44,7 @@ Feature: Disclaimer and privacy policy
     And the legal section "Alerts and Contact" says "We contact you only as you agreed."
     And the legal section "Alerts and Contact" says "A second, optional box asks whether you would also like news and offers"
 
-  @issue-13
+  @ADD-13.privacy-dpdp @issue-13
   Scenario: The privacy notice itemises the data, the purposes and how long it is kept, and how to withdraw, exercise rights and complain
     Given I visit "/privacy"
     Then I see "Notice version 2026-11-24"

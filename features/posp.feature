@@ -13,6 +13,7 @@ Feature: POSP application form
     And I visit "/careers"
     And I click "Become a POSP"
     When I fill in the POSP application correctly
+    And I agree to be contacted about this request
     And I submit the form
     Then I see the form status "Thank you for your submission! We'll contact you shortly."
     And the form fields are empty
@@ -23,6 +24,7 @@ Feature: POSP application form
   @P1-5-pan-format @P1-5-pan-hint
   Scenario Outline: The PAN must read like ABCDE1234F (<case>)
     When I fill in the POSP application correctly
+    And I agree to be contacted about this request
     And I fill in "PAN" with "<pan>"
     And I submit the form
     Then the field "PAN" shows "Please enter a valid PAN number (e.g., ABCDE1234F)"
@@ -37,6 +39,7 @@ Feature: POSP application form
   @P1-5-phone-10-digits @P1-5-phone-hint
   Scenario Outline: The phone number must be exactly 10 digits (<typed>)
     When I fill in the POSP application correctly
+    And I agree to be contacted about this request
     And I type "<typed>" into "Phone Number"
     And I submit the form
     Then the field "Phone Number" shows "Please enter a valid 10-digit phone number"
@@ -60,6 +63,7 @@ Feature: POSP application form
   Scenario: While submitting, Cancel and Escape do nothing
     Given the POSP application is slow to answer
     When I fill in the POSP application correctly
+    And I agree to be contacted about this request
     And I submit the form
     Then the submit button reads "Submitting..." and everything is disabled
     When I press "Escape"
@@ -71,7 +75,26 @@ Feature: POSP application form
   Scenario: A server error keeps what was typed
     Given the backend fails the POSP application call with its server error
     When I fill in the POSP application correctly
+    And I agree to be contacted about this request
     And I submit the form
     Then I see the form status "There was an error submitting your form. Please try again."
     And the field "PAN" holds "ABCDE1234F"
     And the form is enabled again
+
+  @ADD-13.consent-block @ADD-13.consent-required @issue-13
+  Scenario: Without the consent to be contacted no application is sent, and nothing typed is lost
+    Then both consent boxes are unticked, the marketing one optional
+    When I fill in the POSP application correctly
+    And I submit the form
+    Then the box to be contacted about this request says "Please agree to be contacted about this request, or we cannot answer it." and has the focus
+    And the field "PAN" holds "ABCDE1234F"
+    And nothing was submitted
+
+  @ADD-13.consent-in-body @ADD-13.consent-confirmed @issue-13
+  Scenario: The application carries the consent given, and the thank-you repeats it
+    When I fill in the POSP application correctly
+    And I agree to be contacted about this request
+    And I submit the form
+    Then I see the form status "Thank you for your submission! We'll contact you shortly."
+    And the POSP application sent carries the consent to "contact"
+    And the confirmation repeats what I agreed: "You agreed to be contacted about this request. You will not receive news or offers."

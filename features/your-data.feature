@@ -3,7 +3,7 @@ Feature: Your data: requests about one's personal data
   have it corrected or erased, withdraw a consent or nominate someone. The page names who answers and when
   (90 days), and its form is sent to the backend only with the visitor's consent to be contacted about it.
 
-  @issue-13
+  @ADD-13.your-data-page @ADD-13.consent-block @issue-13
   Scenario: The page names the rights, who answers and when
     Given I visit "/privacy/your-data"
     Then I see the heading "Your Data and Your Rights"
@@ -17,7 +17,7 @@ Feature: Your data: requests about one's personal data
     And the marketing box of the data request form is unticked and optional
     And the page has no accessibility violations
 
-  @issue-13
+  @ADD-13.consent-required @issue-13
   Scenario: Without the consent to be contacted nothing is sent
     Given I visit "/privacy/your-data"
     When I fill in the data request form correctly
@@ -27,7 +27,7 @@ Feature: Your data: requests about one's personal data
     And the data request form still holds what I typed except the consent
     And the page has no accessibility violations
 
-  @issue-13
+  @ADD-13.data-request-form @issue-13
   Scenario: Each field has its rule and its message, and nothing is sent
     Given I visit "/privacy/your-data"
     When I type "98765" into "Phone number" of the data request form
@@ -42,7 +42,7 @@ Feature: Your data: requests about one's personal data
     And nothing is sent to the data request address within 1000 ms
     And the page has no accessibility violations
 
-  @issue-13
+  @ADD-13.data-request-form @ADD-13.consent-in-body @ADD-13.consent-confirmed @issue-13
   Scenario: A request sent with consent is answered with a reference number and the 90 days
     Given I visit "/privacy/your-data"
     When I fill in the data request form correctly
@@ -55,7 +55,7 @@ Feature: Your data: requests about one's personal data
     And the data request sent leaves out "phone_num"
     And the data request form is empty again
 
-  @issue-13
+  @ADD-13.consent-block @ADD-13.consent-in-body @issue-13
   Scenario: The marketing box is optional, and ticked it is a second purpose
     Given I visit "/privacy/your-data"
     When I fill in the data request form correctly
@@ -65,7 +65,7 @@ Feature: Your data: requests about one's personal data
     Then the data request form confirms what I agreed: "You agreed to be contacted about this request and to receive news and offers."
     And the data request sent carries the consent to "contact, marketing" under notice version "2026-11-24"
 
-  @issue-13
+  @ADD-13.form-failures @issue-13
   Scenario: A server error keeps what was typed
     Given I visit "/privacy/your-data"
     And the backend fails the data request call with its server error
@@ -75,7 +75,7 @@ Feature: Your data: requests about one's personal data
     Then the data request form says "We could not send this. Nothing you typed is lost: please try again."
     And the data request form still holds what I typed
 
-  @issue-13
+  @ADD-13.form-failures @issue-13
   Scenario: Too many requests: the form says when to try again and keeps what was typed
     Given I visit "/privacy/your-data"
     And the backend turns away the data request as too many requests

@@ -414,6 +414,8 @@ export interface components {
              * @enum {string}
              */
             insurance_type: "Health" | "Life";
+            /** @description Ours (issue 13). What the visitor agreed to; the form cannot be sent without the consent to be contacted about it. */
+            consent: components["schemas"]["Consent"];
         };
         /** @description An application to become a point-of-sale person (POSP) agent. */
         PospRequest: {
@@ -431,6 +433,8 @@ export interface components {
             phone_num: components["schemas"]["PhoneNumber"];
             /** @description At least one non-space character. */
             remarks: string;
+            /** @description Ours (issue 13). What the visitor agreed to; the form cannot be sent without the consent to be contacted about it. */
+            consent: components["schemas"]["Consent"];
         };
         /** @description A message from the contact page. */
         ContactRequest: {
@@ -448,8 +452,10 @@ export interface components {
              * @constant
              */
             accepted_terms: true;
-            /** @description Optional. The visitor asked for the newsletter; left out or false when they did not. */
+            /** @description Optional. The visitor asked for the newsletter; left out or false when they did not. Since issue 13 it is the form's optional marketing box, so it is true exactly when `consent.purposes` holds `marketing`. */
             newsletter?: boolean;
+            /** @description Ours (issue 13). What the visitor agreed to; the form cannot be sent without the consent to be contacted about it. */
+            consent: components["schemas"]["Consent"];
         };
         /** @description Ours (the specification shows no answer body). A recommended, optional body of a successful submission; the site only logs it. */
         SubmissionAccepted: {

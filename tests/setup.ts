@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 /*
@@ -18,6 +18,10 @@ if (typeof window !== 'undefined') {
     },
   });
 }
+
+// findBy… and waitFor wait up to 5 s, not 1 s: on a loaded machine a deferred render (the clients
+// directory's useDeferredValue) can take longer than a second to settle.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

@@ -18,7 +18,10 @@ When('I click outside the form', async function (this: SiteWorld) {
 });
 
 Then('the form has the fields {string}', async function (this: SiteWorld, labels: string) {
-  const texts = await dialog(this).locator('label').allInnerTexts();
+  // The spec's fields; the consent block (issue 13) has its own steps.
+  const texts = await dialog(this)
+    .locator('label')
+    .evaluateAll((all) => all.filter((l) => !l.closest('[data-testid="consent-fields"]')).map((l) => (l as HTMLElement).innerText));
   expect(texts.map((t) => t.trim()).join(', ')).toBe(labels);
 });
 
@@ -57,10 +60,25 @@ Then("the backend's answer to the enquiry was written to the browser console", a
     await fetch(`${this.apiUrl}/api/submit-insurance-section-form/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Asha Menon', email: 'asha.menon@example.com', phone_num: '9876543210', insurance_type: 'Life' }),
+      body: JSON.stringify({
+        name: 'Asha Menon',
+        email: 'asha.menon@example.com',
+        phone_num: '9876543210',
+        insurance_type: 'Life',
+        consent: { purposes: ['contact'], notice_version: '2026-11-24', given_at: new Date().toISOString() },
+      }),
     })
   ).json();
   expect(answer).toBeTruthy();
   const logged = await Promise.all(this.consoleLog.map((line) => line.values));
-  expect(logged.flat()).toContainEqual(answer);
+  // The body is logged as it arrived (any 2XX is success, so it is not parsed first): read a JSON text back.
+  const asData = (value: unknown) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return value;
+    }
+  };
+  expect(logged.flat().map(asData)).toContainEqual(answer);
 });

@@ -3,6 +3,19 @@
 import * as z from 'zod/mini';
 
 /**
+ * Ours (issue 13). What the visitor agreed to, built by the form from the boxes they ticked: required in every
+ * submission. A form cannot be sent until its required box (to be contacted about this request) is ticked;
+ * the marketing box is optional and never pre-ticked. Under the Digital Personal Data Protection Act, 2023
+ * (s.6) a consent is given for one purpose at a time; each agreed purpose is listed once.
+ *
+ */
+export const zConsent = z.object({
+    purposes: z.array(z.enum(['contact', 'marketing'])).check(z.minLength(1), z.maxLength(2)),
+    notice_version: z.string().check(z.regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/)),
+    given_at: z.iso.datetime()
+});
+
+/**
  * An e-mail address by the WHATWG HTML rule for `<input type="email">` (the "valid e-mail address" of the HTML standard), which browsers check and the site's forms share; at most 254 characters.
  */
 export const zEmailAddress = z.string().check(z.maxLength(254), z.regex(/^[a-zA-Z0-9.!#$%&'*+\/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/));
@@ -43,7 +56,8 @@ export const zContactRequest = z.object({
     subject: z.string().check(z.minLength(1), z.maxLength(150), z.regex(/\S/)),
     message: z.string().check(z.minLength(1), z.maxLength(5000), z.regex(/\S/)),
     accepted_terms: z.literal(true),
-    newsletter: z.optional(z.boolean())
+    newsletter: z.optional(z.boolean()),
+    consent: zConsent
 });
 
 /**

@@ -3,6 +3,19 @@
 import * as z from 'zod/mini';
 
 /**
+ * Ours (issue 13). What the visitor agreed to, built by the form from the boxes they ticked: required in every
+ * submission. A form cannot be sent until its required box (to be contacted about this request) is ticked;
+ * the marketing box is optional and never pre-ticked. Under the Digital Personal Data Protection Act, 2023
+ * (s.6) a consent is given for one purpose at a time; each agreed purpose is listed once.
+ *
+ */
+export const zConsent = z.object({
+    purposes: z.array(z.enum(['contact', 'marketing'])).check(z.minLength(1), z.maxLength(2)),
+    notice_version: z.string().check(z.regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/)),
+    given_at: z.iso.datetime()
+});
+
+/**
  * Exactly 10 digits, no spaces or country code.
  */
 export const zPhoneNumber = z.string().check(z.length(10), z.regex(/^[0-9]{10}$/));
@@ -46,7 +59,8 @@ export const zPospRequest = z.object({
     pan_num: z.string().check(z.length(10), z.regex(/^[A-Z]{5}[0-9]{4}[A-Z]$/)),
     email: zEmailAddress,
     phone_num: zPhoneNumber,
-    remarks: z.string().check(z.minLength(1), z.maxLength(1000), z.regex(/\S/))
+    remarks: z.string().check(z.minLength(1), z.maxLength(1000), z.regex(/\S/)),
+    consent: zConsent
 });
 
 /**

@@ -12,7 +12,6 @@ export const CONTACT_FORM_TEXT = {
   terms: 'Terms and Conditions',
   acceptBetween: ' and the ',
   privacy: 'Privacy Policy',
-  newsletter: 'Send me the newsletter (optional)',
   send: 'Send message',
   sending: 'Sending...',
 } as const;

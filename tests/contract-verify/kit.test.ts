@@ -67,7 +67,8 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((s) => s.close()));
 });
 
-describe('the conformance kit against a conformant backend', () => {
+// Each test runs the whole kit against a live server: seconds on a loaded 2-core machine, not the default 5.
+describe('the conformance kit against a conformant backend', { timeout: 30_000 }, () => {
   it('passes every check, for the production origin only, and writes only marked test submissions', async () => {
     const s = await server();
     const v = await verify(s.url, { origins: [PRODUCTION_ORIGIN] });
@@ -125,7 +126,8 @@ describe('the conformance kit against a conformant backend', () => {
   });
 });
 
-describe('the conformance kit catches each defect of a broken backend, one at a time', () => {
+// Each test runs the whole kit against a live server: seconds on a loaded 2-core machine, not the default 5.
+describe('the conformance kit catches each defect of a broken backend, one at a time', { timeout: 30_000 }, () => {
   it('a CORS allow-list hard-coded to the development origin fails for the production origin', async () => {
     const v = await withDefect('cors-localhost-only');
     expect(v.byId.get(`GET /api/services/ cors ${PRODUCTION_ORIGIN}`)).toMatchObject({ status: 'fail', detail: 'CORS: Access-Control-Allow-Origin is missing' });
@@ -210,8 +212,11 @@ describe('the conformance kit catches each defect of a broken backend, one at a 
     const inconclusive = v.results.filter((r) => r.status === 'inconclusive');
     expect(inconclusive.length).toBeGreaterThan(5);
     expect(inconclusive.every((r) => r.detail.includes('Retry-After 1 s'))).toBe(true);
-    expect(v.sleeps.length).toBe(inconclusive.length);
-    expect(v.sleeps.every((ms) => ms > 900 && ms <= 1000)).toBe(true);
+    // The kit pauses until the Retry-After second is over before its next request: never longer,
+    // and not at all when the next check starts after it anyway (a loaded machine can take that long).
+    expect(v.sleeps.length).toBeGreaterThan(inconclusive.length / 2);
+    expect(v.sleeps.length).toBeLessThanOrEqual(inconclusive.length);
+    expect(v.sleeps.every((ms) => ms > 0 && ms <= 1000)).toBe(true);
   });
 
   it('a 429 without Retry-After fails, since the contract requires it', async () => {

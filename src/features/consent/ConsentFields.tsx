@@ -12,6 +12,12 @@ export interface ConsentFieldsProps {
   error?: string;
   /** Prefix of the boxes' ids; the required box is `${idPrefix}-consent-contact` (forms focus it on an error). */
   idPrefix: string;
+  /**
+   * Whether the browser itself may hold the form back on the required box (`required`). A form that
+   * checks its own fields in order (the contact form: the spec's terms and captcha messages first)
+   * passes false: the box is then `aria-required` and the form shows `error` itself.
+   */
+  nativeRequired?: boolean;
 }
 
 const boxClass = 'mt-0.5 h-4 w-4 shrink-0 rounded border-slate-400 text-brand-700 focus:ring-2 focus:ring-brand-500 dark:border-slate-500 dark:bg-slate-900';
@@ -23,13 +29,13 @@ export const contactBoxId = (idPrefix: string) => `${idPrefix}-consent-contact`;
  * form collects, for what and for how long, a link to the full notice (new tab, so nothing typed is
  * lost), a required box to be contacted about this request and a separate optional marketing box.
  */
-export function ConsentFields({ form, choice, onChange, error, idPrefix }: ConsentFieldsProps) {
+export function ConsentFields({ form, choice, onChange, error, idPrefix, nativeRequired = true }: ConsentFieldsProps) {
   const { consentText: t, formNotices } = useCopy('consent', { consentText, formNotices: englishNotices });
   const contactId = contactBoxId(idPrefix);
   const errorId = `${contactId}-error`;
   const noticeId = `${idPrefix}-consent-notice`;
   return (
-    <fieldset aria-describedby={noticeId} className="space-y-3 rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm dark:border-slate-700 dark:bg-slate-900/60">
+    <fieldset aria-describedby={noticeId} data-testid="consent-fields" className="space-y-3 rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm dark:border-slate-700 dark:bg-slate-900/60">
       <legend className="px-1 text-sm font-semibold text-slate-800 dark:text-slate-100">{t.legend}</legend>
       <p id={noticeId} className="text-slate-700 dark:text-slate-300">
         {formNotices[form]}{' '}
@@ -44,7 +50,8 @@ export function ConsentFields({ form, choice, onChange, error, idPrefix }: Conse
             id={contactId}
             name="consent_contact"
             type="checkbox"
-            required
+            required={nativeRequired}
+            aria-required={nativeRequired ? undefined : true}
             checked={choice.contact}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}

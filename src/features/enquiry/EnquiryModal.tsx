@@ -5,6 +5,7 @@ import { FORM_TEXT } from '@/content/forms';
 import type { FieldSpec } from '@/features/submission/FormField';
 import { SubmissionModal } from '@/features/submission/SubmissionModal';
 import { bodyOf, contractField, phoneField } from '@/features/submission/validation';
+import type { SubmissionConsent } from '@/features/consent/consent';
 import { enquiryText } from '@/content/enquiry';
 import { submitEnquiry, type EnquiryRequest } from './api/submit-enquiry';
 
@@ -19,8 +20,8 @@ export const ENQUIRY_FIELDS: readonly FieldSpec[] = [
 ];
 
 /** What the enquiry form sends for what was typed (insurance_type comes from the card). */
-export function enquiryBody(values: Record<string, string>, insuranceType: InsuranceType): EnquiryRequest {
-  return { ...bodyOf(ENQUIRY_FIELDS, values), insurance_type: insuranceType } as EnquiryRequest;
+export function enquiryBody(values: Record<string, string>, insuranceType: InsuranceType, consent: SubmissionConsent): EnquiryRequest {
+  return { ...bodyOf(ENQUIRY_FIELDS, values), insurance_type: insuranceType, consent } as EnquiryRequest;
 }
 
 /**
@@ -41,9 +42,10 @@ export function EnquiryModal({ open, onClose, insuranceType }: { open: boolean; 
       intro={enquiryText.intro}
       fields={ENQUIRY_FIELDS}
       submitLabel={enquiryText.submit}
-      submit={(values, signal) => {
+      consentForm="enquiry"
+      submit={(values, consent, signal) => {
         if (type === '') return Promise.resolve({ ok: false, failure: 'rejected', status: 0 });
-        return submitEnquiry(enquiryBody(values, type), signal);
+        return submitEnquiry(enquiryBody(values, type, consent), signal);
       }}
     />
   );

@@ -5,6 +5,7 @@ import { pospText } from '@/content/enquiry';
 import type { FieldSpec } from '@/features/submission/FormField';
 import { SubmissionModal } from '@/features/submission/SubmissionModal';
 import { bodyOf, contractField, panField, phoneField } from '@/features/submission/validation';
+import type { SubmissionConsent } from '@/features/consent/consent';
 import { submitPosp, type PospRequest } from './api/submit-posp';
 
 /** Rules, limits and optionality from the contract's PospRequest; the texts are the form's (part 1 §5). */
@@ -17,8 +18,8 @@ export const POSP_FIELDS: readonly FieldSpec[] = [
 ];
 
 /** What the POSP form sends for what was typed. */
-export function pospBody(values: Record<string, string>): PospRequest {
-  return bodyOf(POSP_FIELDS, values) as PospRequest;
+export function pospBody(values: Record<string, string>, consent: SubmissionConsent): PospRequest {
+  return { ...bodyOf(POSP_FIELDS, values), consent } as PospRequest;
 }
 
 /** The POSP (point-of-sale person) application modal (part 1 §2.4), opened from the footer. */
@@ -31,7 +32,8 @@ export function PospModal({ open, onClose }: { open: boolean; onClose: () => voi
       intro={pospText.intro}
       fields={POSP_FIELDS}
       submitLabel={pospText.submit}
-      submit={(values, signal) => submitPosp(pospBody(values), signal)}
+      consentForm="posp"
+      submit={(values, consent, signal) => submitPosp(pospBody(values, consent), signal)}
     />
   );
 }

@@ -3,6 +3,10 @@ import { Modal } from '@/components/Modal';
 import { ENQUIRY_AUTO_CLOSE_MS } from '@/config/timings';
 import { FORM_KIT_TEXT, FORM_TEXT } from '@/content/forms';
 import { useCopy } from '@/lib/i18n';
+import { consentText, formNotices, type ConsentForm } from '@/content/consent';
+import { buildConsent, consentError, UNTICKED, type ConsentChoice, type SubmissionConsent } from '@/features/consent/consent';
+import { ConsentFields, contactBoxId } from '@/features/consent/ConsentFields';
+import { ConsentSummary } from '@/features/consent/ConsentSummary';
 import type { SubmitOutcome } from '@/lib/api-response';
 import { FormField, type FieldSpec } from './FormField';
 import { useSubmission } from './use-submission';
@@ -15,9 +19,13 @@ export interface SubmissionModalProps {
   intro?: string;
   fields: readonly FieldSpec[];
   submitLabel: string;
-  /** Sends the values; ok on any 2XX answer (with the backend's reference when it gave one). */
-  submit: (values: Record<string, string>, signal: AbortSignal) => Promise<SubmitOutcome>;
+  /** Which short notice the consent block before the buttons shows (issue 13). */
+  consentForm: ConsentForm;
+  /** Sends the values with the consent built from the ticked boxes; ok on any 2XX answer (with the backend's reference when it gave one). */
+  submit: (values: Record<string, string>, consent: SubmissionConsent, signal: AbortSignal) => Promise<SubmitOutcome>;
 }
+
+type Sent = { values: Record<string, string>; consent: SubmissionConsent };
 
 function emptyValues(fields: readonly FieldSpec[]): Record<string, string> {
   return Object.fromEntries(fields.map((f) => [f.name, '']));
@@ -31,12 +39,17 @@ function emptyValues(fields: readonly FieldSpec[]): Record<string, string> {
  * shows the error message and re-enables the form with what was typed; nothing closes
  * it while submitting. One request per submit (useSubmission's synchronous guard).
  */
-export function SubmissionModal({ open, onClose, title, intro, fields, submitLabel, submit }: SubmissionModalProps) {
+export function SubmissionModal({ open, onClose, title, intro, fields, submitLabel, consentForm, submit }: SubmissionModalProps) {
   const text = useCopy('formText', FORM_TEXT);
   const kit = useCopy('formKit', FORM_KIT_TEXT);
+  const consentWords = useCopy('consent', { consentText, formNotices }).consentText;
   const [values, setValues] = useState(() => emptyValues(fields));
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const submission = useSubmission(submit);
+  // The consent boxes (issue 13): never pre-ticked; the required one is checked after the spec's field rules.
+  const [choice, setChoice] = useState<ConsentChoice>(UNTICKED);
+  const [choiceError, setChoiceError] = useState<string | undefined>(undefined);
+  const [agreed, setAgreed] = useState<SubmissionConsent | undefined>(undefined);
+  const submission = useSubmission(({ values: body, consent }: Sent, signal: AbortSignal) => submit(body, consent, signal));
   const { reset } = submission;
   const closeTimer = useRef<number | undefined>(undefined);
   const formId = useId();
@@ -47,6 +60,7 @@ export function SubmissionModal({ open, onClose, title, intro, fields, submitLab
     if (!open) {
       window.clearTimeout(closeTimer.current);
       setErrors({});
+      setChoiceError(undefined);
     }
     reset();
   }, [open, reset]);
@@ -60,14 +74,23 @@ export function SubmissionModal({ open, onClose, title, intro, fields, submitLab
     if (submission.isSubmitting()) return;
     const found = fieldErrors(fields, values);
     setErrors(found);
+    const consentMessage = consentError(choice, consentWords);
+    setChoiceError(consentMessage);
     const firstInvalid = fields.find((f) => found[f.name]);
     if (firstInvalid) {
       document.getElementById(`${formId}-${firstInvalid.name}`)?.focus();
       return;
     }
-    const outcome = await submission.submit(values);
+    if (consentMessage) {
+      document.getElementById(contactBoxId(formId))?.focus();
+      return;
+    }
+    const consent = buildConsent(choice);
+    const outcome = await submission.submit({ values, consent });
     if (outcome?.ok) {
+      setAgreed(consent);
       setValues(emptyValues(fields));
+      setChoice(UNTICKED);
       setErrors({});
       closeTimer.current = window.setTimeout(onClose, ENQUIRY_AUTO_CLOSE_MS);
     }
@@ -76,6 +99,12 @@ export function SubmissionModal({ open, onClose, title, intro, fields, submitLab
   function onValue(field: FieldSpec, value: string) {
     setValues((v) => ({ ...v, [field.name]: value }));
     if (errors[field.name]) setErrors((e) => ({ ...e, [field.name]: check(value, field.rules) }));
+    if (status === 'success') reset();
+  }
+
+  function onChoice(next: ConsentChoice) {
+    setChoice(next);
+    if (choiceError) setChoiceError(consentError(next, consentWords));
     if (status === 'success') reset();
   }
 
@@ -88,6 +117,7 @@ export function SubmissionModal({ open, onClose, title, intro, fields, submitLab
           {fields.map((field) => (
             <FormField key={field.name} field={field} id={`${formId}-${field.name}`} value={values[field.name] ?? ''} error={errors[field.name]} onValue={(value) => onValue(field, value)} />
           ))}
+          <ConsentFields form={consentForm} choice={choice} onChange={onChoice} error={choiceError} idPrefix={formId} />
           <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
             <button
               type="button"
@@ -121,6 +151,7 @@ export function SubmissionModal({ open, onClose, title, intro, fields, submitLab
               {kit.reference(reference)}
             </p>
           ) : null}
+          {status === 'success' && agreed ? <ConsentSummary consent={agreed} /> : null}
         </div>
       </form>
     </Modal>

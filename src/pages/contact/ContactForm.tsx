@@ -8,6 +8,9 @@ import { contractRule, maxLengthOf, type Rule } from '@/features/submission/cont
 import { useSubmission } from '@/features/submission/use-submission';
 import { controlClass, TextAreaField, TextField } from '@/components/form/fields';
 import { MESSAGE_ROWS } from '@/config/timings';
+import { buildConsent, consentError, UNTICKED, type ConsentChoice, type SubmissionConsent } from '@/features/consent/consent';
+import { ConsentFields, contactBoxId } from '@/features/consent/ConsentFields';
+import { ConsentSummary } from '@/features/consent/ConsentSummary';
 
 interface Fields {
   first_name: string;
@@ -17,7 +20,6 @@ interface Fields {
   message: string;
   captcha: string;
   accepted_terms: boolean;
-  newsletter: boolean;
 }
 
 const EMPTY: Fields = {
@@ -28,7 +30,6 @@ const EMPTY: Fields = {
   message: '',
   captcha: '',
   accepted_terms: false,
-  newsletter: false,
 };
 
 const inputClass = `${controlClass} border-slate-300 focus:border-brand-500 focus:ring-brand-500/40 dark:border-slate-700`;
@@ -56,8 +57,12 @@ export function contactFieldBlocks(field: TextKey, value: string): boolean {
   return value === '' || CONTACT_RULES[field](value) !== undefined;
 }
 
-/** The message the form sends for what was typed (only once the terms are accepted). */
-export function contactBody(fields: Pick<Fields, TextKey | 'newsletter'>): ContactRequest {
+/**
+ * The message the form sends for what was typed (only once the terms are accepted and the consent to be
+ * contacted is given). The spec's optional newsletter box is the consent block's marketing box (issue 13),
+ * so `newsletter` is true exactly when the consent lists `marketing`.
+ */
+export function contactBody(fields: Pick<Fields, TextKey>, consent: SubmissionConsent): ContactRequest {
   return {
     first_name: fields.first_name.trim(),
     last_name: fields.last_name.trim(),
@@ -65,7 +70,8 @@ export function contactBody(fields: Pick<Fields, TextKey | 'newsletter'>): Conta
     subject: fields.subject.trim(),
     message: fields.message.trim(),
     accepted_terms: true,
-    newsletter: fields.newsletter,
+    newsletter: consent.purposes.includes('marketing'),
+    consent,
   };
 }
 
@@ -82,6 +88,10 @@ export function ContactForm() {
   const id = (field: string) => `${formId}-${field}`;
 
   useEffect(() => setCaptcha(newCaptcha()), []);
+
+  const [choice, setChoice] = useState<ConsentChoice>(UNTICKED);
+  const [choiceError, setChoiceError] = useState<string | undefined>(undefined);
+  const [agreed, setAgreed] = useState<SubmissionConsent | undefined>(undefined);
 
   const set = <K extends keyof Fields>(key: K, value: Fields[K]) => setFields((f) => ({ ...f, [key]: value }));
 
@@ -108,10 +118,21 @@ export function ContactForm() {
       set('captcha', '');
       return;
     }
+    // Ours (issue 13), after the spec's two checks: the consent to be contacted about this message.
+    const consentMessage = consentError(choice);
+    setChoiceError(consentMessage);
+    if (consentMessage) {
+      setOutcome(null);
+      document.getElementById(contactBoxId(formId))?.focus();
+      return;
+    }
     setOutcome(null);
-    const result = await submission.submit(contactBody(fields));
+    const consent = buildConsent(choice);
+    const result = await submission.submit(contactBody(fields, consent));
     if (!result) return;
     if (result.ok) {
+      setAgreed(consent);
+      setChoice(UNTICKED);
       setFields(EMPTY);
       setCaptcha((c) => nextCaptcha(c));
       setOutcome({ ok: true, text: CONTACT_MESSAGES.success });
@@ -121,7 +142,7 @@ export function ContactForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} aria-labelledby="contact-form-heading" aria-busy={sending} className="space-y-5">
+    <form onSubmit={onSubmit} data-testid="contact-form" aria-labelledby="contact-form-heading" aria-busy={sending} className="space-y-5">
       <h2 id="contact-form-heading" className="text-2xl font-bold text-brand-900 dark:text-white">
         {CONTACT_FORM_TEXT.heading}
       </h2>
@@ -178,11 +199,18 @@ export function ContactForm() {
               <a href="/privacy" className="font-medium text-brand-700 underline dark:text-brand-200">{CONTACT_FORM_TEXT.privacy}</a>.
             </span>
           </label>
-          <label className="flex items-start gap-3 text-sm text-slate-700 dark:text-slate-200">
-            <input type="checkbox" name="newsletter" className="mt-0.5 h-5 w-5 rounded border-slate-400 accent-brand-700" checked={fields.newsletter} onChange={(e) => set('newsletter', e.target.checked)} />
-            <span>{CONTACT_FORM_TEXT.newsletter}</span>
-          </label>
         </div>
+        <ConsentFields
+          form="contact"
+          choice={choice}
+          onChange={(next) => {
+            setChoice(next);
+            if (choiceError) setChoiceError(consentError(next));
+          }}
+          error={choiceError}
+          idPrefix={formId}
+          nativeRequired={false}
+        />
         <button
           type="submit"
           className="inline-flex w-full items-center justify-center rounded-lg bg-brand-800 px-6 py-3 font-semibold text-white shadow hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto dark:bg-brand-500 dark:hover:bg-brand-400"
@@ -197,6 +225,7 @@ export function ContactForm() {
       >
         {outcome?.text ?? ''}
       </p>
+      {outcome?.ok && agreed ? <ConsentSummary consent={agreed} /> : null}
     </form>
   );
 }

@@ -1,3 +1,6 @@
+import { MemoryRouter } from 'react-router-dom';
+import { consentText } from '@/content/consent';
+import { PRIVACY_NOTICE_VERSION } from '@/content/legal';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -23,7 +26,7 @@ function hangingFetch() {
   );
 }
 
-const enquiry = { name: 'A', email: 'a@example.com', phone_num: '9876543210', insurance_type: 'Life' as const };
+const enquiry = { name: 'A', email: 'a@example.com', phone_num: '9876543210', insurance_type: 'Life' as const, consent: { purposes: ['contact' as const], notice_version: '2026-11-24', given_at: '2026-11-24T04:45:00Z' } };
 
 describe('the phone rule forgives formatting', () => {
   it.each([
@@ -173,6 +176,7 @@ describe('a form kit modal (POSP)', () => {
     await user.click(screen.getByLabelText('Phone Number'));
     await user.paste('+91 98765 43210');
     await user.type(screen.getByLabelText('Remarks'), 'Motor sales');
+    await user.click(screen.getByRole('checkbox', { name: consentText.contactLabel }));
   }
 
   it('shows +91 before the phone box, upper-cases the PAN as typed and sends the normalised, trimmed values', async () => {
@@ -182,7 +186,7 @@ describe('a form kit modal (POSP)', () => {
     });
     globalThis.fetch = fetchMock as unknown as typeof fetch;
     const user = userEvent.setup();
-    render(<PospModal open onClose={() => undefined} />);
+    render(<PospModal open onClose={() => undefined} />, { wrapper: MemoryRouter });
     expect(screen.getByText(FORM_KIT_TEXT.phonePrefix)).toBeInTheDocument();
     await fill(user);
     expect(screen.getByLabelText('PAN')).toHaveValue('ABCDE1234F');
@@ -192,12 +196,36 @@ describe('a form kit modal (POSP)', () => {
     expect(await screen.findByText(FORM_TEXT.success)).toBeInTheDocument();
     expect(screen.getByText(FORM_KIT_TEXT.reference('POSP-2026-000317'))).toBeInTheDocument();
     const sent = (await fetchMock.mock.calls[0]?.[0].json()) as Record<string, unknown>;
-    expect(sent).toEqual({ name: 'Rohit Kulkarni', pan_num: 'ABCDE1234F', email: 'rohit@example.com', phone_num: '9876543210', remarks: 'Motor sales' });
+    expect(sent).toEqual({
+      name: 'Rohit Kulkarni',
+      pan_num: 'ABCDE1234F',
+      email: 'rohit@example.com',
+      phone_num: '9876543210',
+      remarks: 'Motor sales',
+      consent: { purposes: ['contact'], notice_version: PRIVACY_NOTICE_VERSION, given_at: expect.any(String) },
+    });
+    // The confirmation repeats what was agreed, during the spec's 2 s before the form closes.
+    expect(screen.getByTestId('consent-summary')).toHaveTextContent(`${consentText.agreedContact}. ${consentText.noMarketing}`);
+  });
+
+  it('sends nothing without the consent to be contacted and says why, keeping what was typed', async () => {
+    const fetchMock = vi.fn();
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    const user = userEvent.setup();
+    render(<PospModal open onClose={() => undefined} />, { wrapper: MemoryRouter });
+    await fill(user);
+    await user.click(screen.getByRole('checkbox', { name: consentText.contactLabel }));
+    expect(screen.getByRole('checkbox', { name: new RegExp(consentText.marketingLabel) })).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.getByRole('checkbox', { name: consentText.contactLabel })).toHaveFocus();
+    expect(screen.getByRole('checkbox', { name: consentText.contactLabel })).toHaveAccessibleDescription(consentText.contactRequired);
+    expect(screen.getByLabelText('Name')).toHaveValue('  Rohit Kulkarni ');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('shows the phone normalised when the visitor leaves the field, and the hint for 9 digits', async () => {
     const user = userEvent.setup();
-    render(<PospModal open onClose={() => undefined} />);
+    render(<PospModal open onClose={() => undefined} />, { wrapper: MemoryRouter });
     await user.click(screen.getByLabelText('Phone Number'));
     await user.paste('098765-43210');
     await user.tab();
@@ -212,7 +240,7 @@ describe('a form kit modal (POSP)', () => {
     globalThis.fetch = hangingFetch() as unknown as typeof fetch;
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = userEvent.setup();
-    render(<PospModal open onClose={() => undefined} />);
+    render(<PospModal open onClose={() => undefined} />, { wrapper: MemoryRouter });
     await fill(user);
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {

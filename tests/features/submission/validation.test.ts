@@ -7,6 +7,9 @@ import { POSP_FIELDS, pospBody } from '@/features/posp/PospModal';
 import { contractRule, isOptional, maxLengthOf } from '@/features/submission/contract-rules';
 import { FORM_TEXT } from '@/content/forms';
 import { bodyOf, check, fieldErrors } from '@/features/submission/validation';
+import { buildConsent } from '@/features/consent/consent';
+
+const agreed = buildConsent({ contact: true, marketing: false }, new Date('2026-11-24T04:45:00Z'));
 
 const rulesOf = (fields: typeof ENQUIRY_FIELDS, name: string) => fields.find((f) => f.name === name)?.rules ?? [];
 
@@ -23,8 +26,8 @@ describe('enquiry and POSP rules come from the contract (part 1 §5)', () => {
   });
 
   it('phone: what is sent is the 10 digits', () => {
-    expect(enquiryBody({ name: 'Asha', email: 'a@example.com', phone_num: '+91 98765 43210', remarks: '' }, 'Health').phone_num).toBe('9876543210');
-    expect(pospBody({ name: 'R', pan_num: 'ABCDE1234F', email: 'r@example.com', phone_num: '098765-43210', remarks: 'x' }).phone_num).toBe('9876543210');
+    expect(enquiryBody({ name: 'Asha', email: 'a@example.com', phone_num: '+91 98765 43210', remarks: '' }, 'Health', agreed).phone_num).toBe('9876543210');
+    expect(pospBody({ name: 'R', pan_num: 'ABCDE1234F', email: 'r@example.com', phone_num: '098765-43210', remarks: 'x' }, agreed).phone_num).toBe('9876543210');
   });
 
   it('PAN: five capitals, four digits, one capital, in capitals whatever the case typed', () => {
@@ -33,7 +36,7 @@ describe('enquiry and POSP rules come from the contract (part 1 §5)', () => {
     for (const bad of ['ABCD1234EF', 'ABCDE12345', 'ABCDE1234', 'ABCDE1234F ', ' abcde1234f', '']) {
       expect(check(bad, pan), bad).toBe(FORM_TEXT.panHint);
     }
-    expect(pospBody({ name: 'R', pan_num: 'abcde1234f', email: 'r@example.com', phone_num: '9876543210', remarks: 'x' }).pan_num).toBe('ABCDE1234F');
+    expect(pospBody({ name: 'R', pan_num: 'abcde1234f', email: 'r@example.com', phone_num: '9876543210', remarks: 'x' }, agreed).pan_num).toBe('ABCDE1234F');
   });
 
   it('e-mail: the WHATWG rule of the contract, on the trimmed value', () => {
@@ -91,18 +94,20 @@ describe('enquiry and POSP rules come from the contract (part 1 §5)', () => {
   });
 
   it('sends trimmed text, the phone and PAN as typed, and leaves out empty remarks', () => {
-    expect(enquiryBody({ name: ' Asha ', email: ' a@b.in ', phone_num: '9876543210', remarks: '   ' }, 'Life')).toEqual({
+    expect(enquiryBody({ name: ' Asha ', email: ' a@b.in ', phone_num: '9876543210', remarks: '   ' }, 'Life', agreed)).toEqual({
       name: 'Asha',
       email: 'a@b.in',
       phone_num: '9876543210',
       insurance_type: 'Life',
+      consent: agreed,
     });
-    expect(pospBody({ name: 'R', pan_num: 'ABCDE1234F', email: 'r@x.in', phone_num: '9823012345', remarks: ' Five years ' })).toEqual({
+    expect(pospBody({ name: 'R', pan_num: 'ABCDE1234F', email: 'r@x.in', phone_num: '9823012345', remarks: ' Five years ' }, agreed)).toEqual({
       name: 'R',
       pan_num: 'ABCDE1234F',
       email: 'r@x.in',
       phone_num: '9823012345',
       remarks: 'Five years',
+      consent: agreed,
     });
     expect(bodyOf([{ name: 'a', rules: [], sending: 'as-typed' }], { a: ' x ' })).toEqual({ a: ' x ' });
   });

@@ -1,3 +1,6 @@
+import { MemoryRouter } from 'react-router-dom';
+import { consentText } from '@/content/consent';
+import { PRIVACY_NOTICE_VERSION } from '@/content/legal';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -28,7 +31,7 @@ describe('contact form', () => {
     const fetchMock = vi.fn();
     globalThis.fetch = fetchMock as unknown as typeof fetch;
     const user = userEvent.setup();
-    render(<ContactForm />);
+    render(<ContactForm />, { wrapper: MemoryRouter });
     await fill(user);
     await user.type(screen.getByRole('textbox', { name: /security check/i }), answerFor(screen.getByTestId('captcha-question').textContent ?? ''));
     await user.click(screen.getByRole('button', { name: 'Send message' }));
@@ -40,7 +43,7 @@ describe('contact form', () => {
     const user = userEvent.setup();
     const values = [0.05, 0.05, 0.95, 0.95];
     vi.spyOn(Math, 'random').mockImplementation(() => values.shift() ?? 0.5);
-    render(<ContactForm />);
+    render(<ContactForm />, { wrapper: MemoryRouter });
     await waitFor(() => expect(screen.getByTestId('captcha-question')).toHaveTextContent('1 + 1'));
     await fill(user);
     await user.click(screen.getByRole('checkbox', { name: /Terms and Conditions/ }));
@@ -57,12 +60,16 @@ describe('contact form', () => {
     });
     globalThis.fetch = fetchMock as unknown as typeof fetch;
     const user = userEvent.setup();
-    render(<ContactForm />);
+    render(<ContactForm />, { wrapper: MemoryRouter });
     await fill(user);
     await user.click(screen.getByRole('checkbox', { name: /Terms and Conditions/ }));
     await user.type(screen.getByRole('textbox', { name: /security check/i }), answerFor(screen.getByTestId('captcha-question').textContent ?? ''));
+    await user.click(screen.getByRole('checkbox', { name: consentText.contactLabel }));
+    await user.click(screen.getByRole('checkbox', { name: new RegExp(consentText.marketingLabel) }));
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText(CONTACT_MESSAGES.success)).toBeInTheDocument();
+    expect(screen.getByTestId('consent-summary')).toHaveTextContent(`${consentText.agreedContact} ${consentText.agreedMarketing}.`);
+    expect(screen.getByRole('checkbox', { name: consentText.contactLabel })).not.toBeChecked();
     expect(screen.getByLabelText('First name')).toHaveValue('');
     expect(screen.getByLabelText('Message')).toHaveValue('');
     expect(screen.getByRole('checkbox', { name: /Terms and Conditions/ })).not.toBeChecked();
@@ -74,7 +81,22 @@ describe('contact form', () => {
       subject: 'Cargo cover',
       message: 'Please call me.',
       accepted_terms: true,
-      newsletter: false,
+      newsletter: true,
+      consent: { purposes: ['contact', 'marketing'], notice_version: PRIVACY_NOTICE_VERSION, given_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) },
     });
+  });
+
+  it('sends nothing without the consent to be contacted, after the spec\'s own checks', async () => {
+    const fetchMock = vi.fn();
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    const user = userEvent.setup();
+    render(<ContactForm />, { wrapper: MemoryRouter });
+    await fill(user);
+    await user.click(screen.getByRole('checkbox', { name: /Terms and Conditions/ }));
+    await user.type(screen.getByRole('textbox', { name: /security check/i }), answerFor(screen.getByTestId('captcha-question').textContent ?? ''));
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(screen.getByRole('checkbox', { name: consentText.contactLabel })).toHaveFocus();
+    expect(screen.getByRole('checkbox', { name: consentText.contactLabel })).toHaveAccessibleDescription(consentText.contactRequired);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -15,7 +15,11 @@ export class ModalForm {
 
   /** The labels of the form's fields, in order. */
   async labels(): Promise<string[]> {
-    return (await this.dialog().locator('label').allInnerTexts()).map((t) => t.trim().replace(/ \(optional\)$/, ''));
+    // The form's own fields: the consent block's two boxes (issue 13) are not fields of the spec's form.
+    const texts = await this.dialog()
+      .locator('label')
+      .evaluateAll((labels) => labels.filter((l) => !l.closest('[data-testid="consent-fields"]')).map((l) => (l as HTMLElement).innerText));
+    return texts.map((t) => t.trim().replace(/ \(optional\)$/, ''));
   }
 
   submitButton(): Locator {
