@@ -9,6 +9,7 @@ import type * as productsModule from './products';
 import type * as usefulLinksModule from './useful-links';
 import type { disclosures, footerRightsLinks } from './disclosures';
 import type { callbackEntryText } from './callback';
+import type { COOKIE_TEXT } from './cookie-banner';
 import type { FORM_KIT_TEXT, FORM_TEXT } from './forms';
 import type { GLOSSARY_TEXT } from './glossary/ui';
 import type { disclaimer } from './legal';
@@ -60,6 +61,7 @@ export interface Catalog {
   requestForm: Copy<typeof requestFormText>;
   consent: Copy<typeof consentModule>;
   callbackEntry: Copy<typeof callbackEntryText>;
+  cookieBanner: Copy<typeof COOKIE_TEXT>;
 }
 
 export type Namespace = keyof Catalog;
@@ -68,7 +70,7 @@ export type Namespace = keyof Catalog;
 export type CopyLoaders<N extends Namespace = Namespace> = { readonly [K in N]: () => Promise<Catalog[K]> };
 
 /** Namespaces every page of a locale needs (the frame, the forms): loaded before the first render. */
-export const CORE_NAMESPACES = ['routes', 'siteFrame', 'disclosures', 'footerRights', 'formText', 'formKit', 'requestForm', 'consent', 'callbackEntry'] as const satisfies readonly Namespace[];
+export const CORE_NAMESPACES = ['routes', 'siteFrame', 'disclosures', 'footerRights', 'formText', 'formKit', 'requestForm', 'consent', 'callbackEntry', 'cookieBanner'] as const satisfies readonly Namespace[];
 
 /** Namespaces only some pages need, loaded with the page's code (by route id). */
 export const PAGE_NAMESPACES: Readonly<Partial<Record<RouteId, readonly Namespace[]>>> = {

@@ -6,6 +6,7 @@ import { jaCopy } from '@/content/ja';
 import { callbackEntryText } from '@/content/callback';
 import * as company from '@/content/company';
 import * as consent from '@/content/consent';
+import { COOKIE_TEXT } from '@/content/cookie-banner';
 import { requestFormText } from '@/content/request-form';
 import { disclosures, footerRightsLinks } from '@/content/disclosures';
 import { FORM_KIT_TEXT, FORM_TEXT } from '@/content/forms';
@@ -44,6 +45,7 @@ const english: { readonly [K in Namespace]: Catalog[K] } = {
   requestForm: requestFormText,
   consent,
   callbackEntry: callbackEntryText,
+  cookieBanner: COOKIE_TEXT,
 };
 
 /** Keys another language may add: a glossary entry's English term, shown in brackets and searched. */

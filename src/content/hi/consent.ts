@@ -49,3 +49,13 @@ export const callbackEntry: Catalog['callbackEntry'] = {
   talkToAdvisor: 'सलाहकार से बात करें',
   forProduct: (product) => ` (${product} के लिए)`,
 };
+
+/** कुकी बैनर। */
+export const cookieBanner: Catalog['cookieBanner'] = {
+  message: 'हम इस साइट को चलाने के लिए आवश्यक कुकी का, और आपकी सहमति से, इसे बेहतर बनाने के लिए एनालिटिक्स कुकी का उपयोग करते हैं। पढ़ें हमारी',
+  policyLink: 'कुकी नीति',
+  accept: 'सभी स्वीकार करें',
+  reject: 'केवल आवश्यक कुकी',
+  saved: 'आपकी पसंद सहेज ली गई है',
+  label: 'कुकी सहमति',
+};

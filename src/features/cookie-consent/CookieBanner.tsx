@@ -5,14 +5,10 @@ import { PREFERENCE_NOTICE_MS } from '@/config/timings';
 import { disableAnalytics, loadAnalytics, shouldLoadAnalytics } from '@/features/analytics/analytics';
 import { COOKIE_SETTINGS_EVENT, readConsent, storeConsent, type Consent } from './consent';
 import { COOKIE_BANNER_ATTRIBUTE } from './consent-flag';
+import { COOKIE_TEXT } from '@/content/cookie-banner';
+import { useCopy } from '@/lib/i18n';
 
-export const COOKIE_TEXT = {
-  message: 'We use essential cookies to run this site and, with your consent, analytics cookies to improve it. Read our',
-  policyLink: 'cookie policy',
-  accept: 'Accept All',
-  reject: 'Reject Non-Essential',
-  saved: 'Your preference has been saved',
-} as const;
+export { COOKIE_TEXT };
 
 /**
  * Shown when no preference is stored. The pre-rendered page already has the banner
@@ -26,6 +22,7 @@ export const COOKIE_TEXT = {
  * back to the link; Reject Non-Essential then withdraws the consent.
  */
 export function CookieBanner() {
+  const t = useCopy('cookieBanner', COOKIE_TEXT);
   const [consent, setConsent] = useState<Consent | null | undefined>(undefined);
   const [reopened, setReopened] = useState(false);
   const [notice, setNotice] = useState(false);
@@ -76,28 +73,28 @@ export function CookieBanner() {
           ref={banner}
           tabIndex={-1}
           {...(reopened ? {} : { [COOKIE_BANNER_ATTRIBUTE]: '' })}
-          aria-label="Cookie consent"
+          aria-label={t.label}
           className="outline-none focus-visible:ring-2 focus-visible:ring-brand-500 fixed inset-x-3 bottom-3 z-50 mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-5 shadow-2xl sm:inset-x-6 dark:border-slate-700 dark:bg-slate-900"
         >
           <p className="text-sm text-slate-700 dark:text-slate-200">
-            {COOKIE_TEXT.message}{' '}
+            {t.message}{' '}
             <Link to="/privacy" className="font-semibold text-brand-700 underline dark:text-brand-200">
-              {COOKIE_TEXT.policyLink}
+              {t.policyLink}
             </Link>
             .
           </p>
           <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:justify-end">
             <button type="button" onClick={() => choose('denied')} className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800">
-              {COOKIE_TEXT.reject}
+              {t.reject}
             </button>
             <button type="button" onClick={() => choose('accepted')} className="rounded-lg bg-brand-800 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 dark:bg-brand-500 dark:hover:bg-brand-400">
-              {COOKIE_TEXT.accept}
+              {t.accept}
             </button>
           </div>
         </section>
       ) : null}
       <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center">
-        {notice ? <p className="rounded-full bg-slate-900 px-4 py-2 text-sm font-medium text-white shadow-lg dark:bg-white dark:text-slate-900">{COOKIE_TEXT.saved}</p> : null}
+        {notice ? <p className="rounded-full bg-slate-900 px-4 py-2 text-sm font-medium text-white shadow-lg dark:bg-white dark:text-slate-900">{t.saved}</p> : null}
       </div>
     </>
   );
