@@ -4,7 +4,8 @@
  * served as /x/name-{w}w.avif and /x/name-{w}w.webp.
  */
 export const RESPONSIVE_WIDTHS = [480, 720, 960] as const;
-export const RESPONSIVE_IMAGES = ['/images/home/hero.jpg'] as const;
+/** None today: the hero became a drawn SVG (issue 12) and its photo was removed. */
+export const RESPONSIVE_IMAGES: readonly string[] = [];
 export type ResponsiveFormat = 'avif' | 'webp';
 
 export function responsiveVariant(src: string, width: number, format: ResponsiveFormat): string {
