@@ -41,23 +41,21 @@ Feature: Forms that forgive and never hang
 
   @ADD-12.pan-upper @issue-12
   Scenario: A PAN typed in lower case is shown and sent in capitals
-    Given I visit "/careers"
-    And I click "Become a POSP"
-    When I fill in the POSP application correctly
+    Given I have the POSP form open
+    When I fill in all of it correctly
     And I type "abcde1234f" into "PAN"
     Then the field "PAN" holds "ABCDE1234F"
-    When I submit the form
-    Then I see the form status "Thank you for your submission! We'll contact you shortly."
+    When I send it
+    Then the form says it was received
     And what the POSP form sent has "pan_num" as "ABCDE1234F"
 
   @ADD-12.submission-timeout @P1-8-submit-error @issue-12
   Scenario: An enquiry that never gets an answer fails after 15 seconds, keeps what was typed and can be closed
     Given the clock is under test control
     And the enquiry is slow to answer
-    And I visit "/"
-    When I click "Explore Health Insurance"
-    And I fill in the enquiry correctly
-    And I submit the form
+    And I have the enquiry form open
+    When I fill in all of it correctly
+    And I send it
     And the enquiry has left
     And 14999 ms pass
     Then the submit button reads "Submitting..." and everything is disabled
@@ -120,10 +118,9 @@ Feature: Forms that forgive and never hang
   Scenario: Escape pressed twice while an enquiry is submitting breaks nothing, and the error shows after the time limit
     Given the clock is under test control
     And the enquiry is slow to answer
-    And I visit "/"
-    When I click "Explore Health Insurance"
-    And I fill in the enquiry correctly
-    And I submit the form
+    And I have the enquiry form open
+    When I fill in all of it correctly
+    And I send it
     And the enquiry has left
     And I press "Escape"
     And I press "Escape"
@@ -142,14 +139,13 @@ Feature: Forms that forgive and never hang
   Scenario: Escape pressed twice while an enquiry is submitting breaks nothing, and the success shows when the answer comes
     Given the clock is under test control
     And the enquiry is slow to answer
-    And I visit "/"
-    When I click "Explore Life Insurance"
-    And I fill in the enquiry correctly
-    And I submit the form
+    And I have the enquiry form open
+    When I fill in all of it correctly
+    And I send it
     And the enquiry has left
     And I press "Escape"
     And I press "Escape"
-    Then the "Life Insurance enquiry" form is open, in the page and in the browser alike
+    Then the "Health Insurance enquiry" form is open, in the page and in the browser alike
     When the enquiry answers
     Then I see the form status "Thank you for your submission! We'll contact you shortly."
     When 2000 ms pass
