@@ -257,7 +257,7 @@ describe('the checks are derived from the contract', () => {
 
   it('derives the consent checks of every submission from the Consent schema: arrays and date-times included', () => {
     const all = ids(deriveChecks(doc, { origins: [PRODUCTION_ORIGIN] }));
-    for (const path of ['/api/data-requests/', '/api/grievances/']) {
+    for (const path of ['/api/data-requests/', '/api/grievances/', '/api/callback-requests/']) {
       expect(all).toEqual(
         expect.arrayContaining([
           `POST ${path} valid`,
@@ -290,7 +290,8 @@ describe('the checks are derived from the contract', () => {
     raw.paths['/api/newsletter/'] = {
       get: { operationId: 'x', responses: { '200': { description: 'ok', content: { 'application/json': { schema: { type: 'array' }, example: [] } } } } },
     };
-    raw.paths['/api/callback-requests/'] = structuredClone(raw.paths['/api/contact/']);
+    // A new submission endpoint (the call-back endpoint exists already, so a name the contract has not got).
+    raw.paths['/api/quote-requests/'] = structuredClone(raw.paths['/api/contact/']);
     raw.components.schemas.EnquiryRequest.properties.city = { type: 'string', pattern: '^[A-Za-z ]+$', maxLength: 40 };
     raw.components.schemas.EnquiryRequest.required.push('city');
     raw.paths['/api/submit-insurance-section-form/'].post.requestBody.content['application/json'].examples.valid.value.city = 'Pune';
@@ -313,8 +314,8 @@ describe('the checks are derived from the contract', () => {
     expect(after).toContain('POST /api/contact/ rejects unknown extra field in consent');
     expect(derived.find((c) => c.id === 'GET /api/services/ schema')?.headers).toEqual({ 'Accept-Language': 'en-IN' });
     expect(after).toContain('GET /api/newsletter/ schema');
-    expect(after).toContain('POST /api/callback-requests/ valid');
-    expect(after).toContain('POST /api/callback-requests/ rejects missing required first_name');
+    expect(after).toContain('POST /api/quote-requests/ valid');
+    expect(after).toContain('POST /api/quote-requests/ rejects missing required first_name');
     expect(after).toContain('POST /api/submit-insurance-section-form/ rejects missing required city');
     expect(after).toContain('POST /api/submit-insurance-section-form/ rejects city longer than 40 characters');
     expect(after.length).toBeGreaterThan(before + 20);
