@@ -321,7 +321,8 @@ export interface paths {
          *     `asap`, or the start of a one-hour slot today or the next working day within working hours (Monday to
          *     Friday, 09:00 to 19:00 India Standard Time), written with the `+05:30` offset. The site never offers a slot
          *     that has begun or lies outside those hours; a backend should refuse one (`400` with
-         *     `fields.preferred_time`). Any `2XX` is success; a `reference` in the body is shown to the visitor.
+         *     `fields.preferred_time`). Any `2XX` is success; a `reference` in the body is shown to the visitor. Like every
+         *     submission, the body carries the visitor's `consent` to be called back about the request (issue 13).
          */
         post: operations["requestCallback"];
         delete?: never;
@@ -692,6 +693,7 @@ export interface components {
             preferred_time: string;
             /** @description Optional. The visitor's city; left out when they wrote nothing. */
             city?: string;
+            consent: components["schemas"]["Consent"];
         };
         /**
          * @description Ours (issue 13). What the visitor agreed to, built by the form from the boxes they ticked: required in every

@@ -16,6 +16,7 @@ export const API_CALLS: Record<string, string> = {
   'CSR initiatives': '/api/csr/',
   'data request': '/api/data-requests/',
   grievance: '/api/grievances/',
+  'call-back request': '/api/callback-requests/',
 };
 
 export function apiPathOf(name: string): string {

@@ -3,6 +3,19 @@
 import * as z from 'zod/mini';
 
 /**
+ * Ours (issue 13). What the visitor agreed to, built by the form from the boxes they ticked: required in every
+ * submission. A form cannot be sent until its required box (to be contacted about this request) is ticked;
+ * the marketing box is optional and never pre-ticked. Under the Digital Personal Data Protection Act, 2023
+ * (s.6) a consent is given for one purpose at a time; each agreed purpose is listed once.
+ *
+ */
+export const zConsent = z.object({
+    purposes: z.array(z.enum(['contact', 'marketing'])).check(z.minLength(1), z.maxLength(2)),
+    notice_version: z.string().check(z.regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/)),
+    given_at: z.iso.datetime()
+});
+
+/**
  * Exactly 10 digits, no spaces or country code.
  */
 export const zPhoneNumber = z.string().check(z.length(10), z.regex(/^[0-9]{10}$/));
@@ -23,7 +36,8 @@ export const zCallbackRequest = z.object({
         'Other'
     ]),
     preferred_time: z.string().check(z.regex(/^(asap|[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T(09|1[0-8]):00:00\+05:30)$/)),
-    city: z.optional(z.string().check(z.minLength(1), z.maxLength(60), z.regex(/\S/)))
+    city: z.optional(z.string().check(z.minLength(1), z.maxLength(60), z.regex(/\S/))),
+    consent: zConsent
 });
 
 /**

@@ -142,20 +142,22 @@ describe('the conformance kit catches each defect of a broken backend, one at a 
   });
 
   it('a slow answer gives a warning, and one over the time limit fails only its own check', async () => {
-    const slow = await withDefect('slow-offices', { delayMs: 150, run: { timeoutMs: 1000, slowMs: 100 } });
+    // Limits far from what a loaded machine takes for a conformant answer (over 150 ms under a load of 12).
+    const slow = await withDefect('slow-offices', { delayMs: 150, run: { timeoutMs: 5000, slowMs: 100 } });
     const schema = slow.byId.get('GET /api/offices/ schema');
     expect(schema?.status).toBe('pass');
     expect(schema?.warnings.join()).toMatch(/slow answer: \d+ ms \(over 100 ms\)/);
-    const late = await withDefect('slow-offices', { delayMs: 400, run: { timeoutMs: 150 } });
-    expect(late.byId.get('GET /api/offices/ schema')).toMatchObject({ status: 'fail', detail: 'no answer within 150 ms' });
+    const late = await withDefect('slow-offices', { delayMs: 4000, run: { timeoutMs: 1500 } });
+    expect(late.byId.get('GET /api/offices/ schema')).toMatchObject({ status: 'fail', detail: 'no answer within 1500 ms' });
     expect(late.byId.get('GET /api/services/ schema')?.status).toBe('pass');
   });
 
   it('an answer that never comes fails its checks and the run goes on to the end', async () => {
-    const v = await withDefect('hanging-offices', { run: { timeoutMs: 150 } });
+    // 2 s, not less: under a load of 12 on two cores a conformant answer took over 150 ms.
+    const v = await withDefect('hanging-offices', { run: { timeoutMs: 2000 } });
     const offices = v.results.filter((r) => r.check.path === '/api/offices/');
     expect(offices.length).toBeGreaterThan(2);
-    expect(offices.filter((r) => r.check.method === 'GET').every((r) => r.status === 'fail' && /within 150 ms/.test(r.detail))).toBe(true);
+    expect(offices.filter((r) => r.check.method === 'GET').every((r) => r.status === 'fail' && /within 2000 ms/.test(r.detail))).toBe(true);
     expect(v.results.at(-1)?.check.path).not.toBe('/api/offices/');
     expect(v.results.length).toBe((await verify((await server()).url)).results.length);
     expect(v.failed.filter((r) => r.check.path !== '/api/offices/').map((r) => `${r.check.id}: ${r.detail}`)).toEqual([]);
@@ -255,7 +257,7 @@ describe('the checks are derived from the contract', () => {
 
   it('derives the consent checks of every submission from the Consent schema: arrays and date-times included', () => {
     const all = ids(deriveChecks(doc, { origins: [PRODUCTION_ORIGIN] }));
-    for (const path of ['/api/data-requests/', '/api/grievances/']) {
+    for (const path of ['/api/data-requests/', '/api/grievances/', '/api/callback-requests/']) {
       expect(all).toEqual(
         expect.arrayContaining([
           `POST ${path} valid`,
@@ -288,7 +290,8 @@ describe('the checks are derived from the contract', () => {
     raw.paths['/api/newsletter/'] = {
       get: { operationId: 'x', responses: { '200': { description: 'ok', content: { 'application/json': { schema: { type: 'array' }, example: [] } } } } },
     };
-    raw.paths['/api/callback-requests/'] = structuredClone(raw.paths['/api/contact/']);
+    // A new submission endpoint (the call-back endpoint exists already, so a name the contract has not got).
+    raw.paths['/api/quote-requests/'] = structuredClone(raw.paths['/api/contact/']);
     raw.components.schemas.EnquiryRequest.properties.city = { type: 'string', pattern: '^[A-Za-z ]+$', maxLength: 40 };
     raw.components.schemas.EnquiryRequest.required.push('city');
     raw.paths['/api/submit-insurance-section-form/'].post.requestBody.content['application/json'].examples.valid.value.city = 'Pune';
@@ -311,8 +314,8 @@ describe('the checks are derived from the contract', () => {
     expect(after).toContain('POST /api/contact/ rejects unknown extra field in consent');
     expect(derived.find((c) => c.id === 'GET /api/services/ schema')?.headers).toEqual({ 'Accept-Language': 'en-IN' });
     expect(after).toContain('GET /api/newsletter/ schema');
-    expect(after).toContain('POST /api/callback-requests/ valid');
-    expect(after).toContain('POST /api/callback-requests/ rejects missing required first_name');
+    expect(after).toContain('POST /api/quote-requests/ valid');
+    expect(after).toContain('POST /api/quote-requests/ rejects missing required first_name');
     expect(after).toContain('POST /api/submit-insurance-section-form/ rejects missing required city');
     expect(after).toContain('POST /api/submit-insurance-section-form/ rejects city longer than 40 characters');
     expect(after.length).toBeGreaterThan(before + 20);

@@ -7,6 +7,9 @@ import { FORM_KIT_TEXT, FORM_TEXT } from '@/content/forms';
 import { CALLBACK_PRODUCTS, callbackText, dayName, relativeDay, type CallbackProduct } from '@/content/callback';
 import { normalisePhone } from '@/features/submission/normalise';
 import { contractField, fieldErrors, phoneField, type CheckedField } from '@/features/submission/validation';
+import { buildConsent, consentError, UNTICKED, type ConsentChoice, type SubmissionConsent } from '@/features/consent/consent';
+import { ConsentFields, contactBoxId } from '@/features/consent/ConsentFields';
+import { ConsentSummary } from '@/features/consent/ConsentSummary';
 import { useSubmission } from '@/features/submission/use-submission';
 import { requestCallback, type CallbackRequest } from './api/request-callback';
 import { ASAP, callbackPlan, offeredSlot, type CallbackPlan } from './slots';
@@ -18,13 +21,16 @@ export const CALLBACK_FIELDS = {
   phone_num: phoneField(zCallbackRequest),
   preferred_time: contractField(zCallbackRequest, 'preferred_time', { invalid: callbackText.slotPassed }, 'as-typed'),
   city: contractField(zCallbackRequest, 'city', { invalid: callbackText.cityTooLong }),
-} satisfies Record<keyof CallbackRequest, CheckedField>;
+} satisfies Record<Exclude<keyof CallbackRequest, 'consent'>, CheckedField>;
 
 const ORDER = ['product', 'name', 'phone_num', 'preferred_time', 'city'] as const;
 type Values = Record<(typeof ORDER)[number], string>;
 
-/** What the form sends for what was typed (phone normalised, names and city trimmed, an empty city left out). */
-export function callbackBody(values: Values): CallbackRequest {
+/**
+ * What the form sends for what was typed (phone normalised, names and city trimmed, an empty city left
+ * out), with the consent built from the ticked boxes (issue 13).
+ */
+export function callbackBody(values: Values, consent: SubmissionConsent): CallbackRequest {
   const fields = ORDER.map((name) => CALLBACK_FIELDS[name]);
   const body: Record<string, string> = {};
   for (const field of fields) {
@@ -32,7 +38,7 @@ export function callbackBody(values: Values): CallbackRequest {
     const value = field.sending === 'trimmed' ? raw.trim() : field.sending === 'phone' ? normalisePhone(raw) : raw;
     if (!(field.optional && value === '')) body[field.name] = value;
   }
-  return body as CallbackRequest;
+  return { ...(body as Omit<CallbackRequest, 'consent'>), consent };
 }
 
 export interface CallbackOpening {
@@ -46,6 +52,7 @@ interface Confirmation {
   phone: string;
   when: string;
   reference?: string;
+  consent: SubmissionConsent;
 }
 
 /** "as soon as possible…", or the slot, in words. */
@@ -70,6 +77,8 @@ export function CallbackModal({ open, onClose, opening }: { open: boolean; onClo
   const empty = (): Values => ({ product: opening.product ?? '', name: '', phone_num: opening.phone ?? '', preferred_time: ASAP, city: '' });
   const [values, setValues] = useState<Values>(empty);
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
+  const [choice, setChoice] = useState<ConsentChoice>(UNTICKED);
+  const [choiceError, setChoiceError] = useState<string | undefined>(undefined);
   const [plan, setPlan] = useState<CallbackPlan | null>(null);
   const [confirmed, setConfirmed] = useState<Confirmation | null>(null);
   const submission = useSubmission(requestCallback);
@@ -84,6 +93,7 @@ export function CallbackModal({ open, onClose, opening }: { open: boolean; onClo
     setPlan(callbackPlan(new Date()));
     setConfirmed(null);
     setErrors({});
+    setChoiceError(undefined);
     reset();
     setValues((v) => ({
       ...v,
@@ -111,17 +121,24 @@ export function CallbackModal({ open, onClose, opening }: { open: boolean; onClo
       values,
     );
     if (values.preferred_time !== ASAP && !offeredSlot(now, values.preferred_time)) found.preferred_time = callbackText.slotPassed;
+    const consentMessage = consentError(choice);
     setErrors(found);
+    setChoiceError(consentMessage);
     const first = ORDER.find((name) => found[name]);
     if (first) {
       document.getElementById(first === 'product' ? `${id('product')}-0` : id(first))?.focus();
       return;
     }
-    const body = callbackBody(values);
+    if (consentMessage) {
+      document.getElementById(contactBoxId(formId))?.focus();
+      return;
+    }
+    const body = callbackBody(values, buildConsent(choice));
     const outcome = await submission.submit(body);
     if (outcome?.ok) {
-      setConfirmed({ phone: body.phone_num, when: whenText(body.preferred_time, now), reference: outcome.reference });
+      setConfirmed({ phone: body.phone_num, when: whenText(body.preferred_time, now), reference: outcome.reference, consent: body.consent });
       setValues(empty());
+      setChoice(UNTICKED);
     } else if (outcome && !outcome.ok && outcome.failure === 'rejected' && outcome.fields) {
       // The backend's own per-field messages (400), under the fields they name.
       const server = outcome.fields;
@@ -142,6 +159,9 @@ export function CallbackModal({ open, onClose, opening }: { open: boolean; onClo
             {callbackText.confirmation.number(confirmed.phone)} {confirmed.when}
           </p>
           {confirmed.reference ? <p className="mt-2 font-semibold text-slate-900 dark:text-white">{FORM_KIT_TEXT.reference(confirmed.reference)}</p> : null}
+          <div className="mt-3">
+            <ConsentSummary consent={confirmed.consent} />
+          </div>
           <div className="mt-6 flex justify-end">
             <button type="button" onClick={onClose} className="rounded-lg bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 dark:bg-brand-500 dark:hover:bg-brand-400">
               {callbackText.confirmation.close}
@@ -189,6 +209,16 @@ export function CallbackModal({ open, onClose, opening }: { open: boolean; onClo
                 }))}
               />
               <TextField id={id('city')} name="city" label={callbackText.city} optional autoComplete="address-level2" maxLength={CALLBACK_FIELDS.city.maxLength} value={values.city} onValue={(v) => set('city', v)} error={errors.city} />
+              <ConsentFields
+                form="callback"
+                choice={choice}
+                onChange={(next) => {
+                  setChoice(next);
+                  if (choiceError) setChoiceError(consentError(next));
+                }}
+                error={choiceError}
+                idPrefix={formId}
+              />
               <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
                 <button
                   type="button"
