@@ -1,6 +1,7 @@
 import type { RouteCopy, RouteId } from '@/config/paths';
 import type * as companyModule from './company';
 import type * as consentModule from './consent';
+import type * as enquiryModule from './enquiry';
 import type * as generalModule from './glossary/general';
 import type * as grievanceModule from './grievance';
 import type * as insurerFormsModule from './insurer-forms';
@@ -62,6 +63,7 @@ export interface Catalog {
   consent: Copy<typeof consentModule>;
   callbackEntry: Copy<typeof callbackEntryText>;
   cookieBanner: Copy<typeof COOKIE_TEXT>;
+  enquiry: Copy<typeof enquiryModule>;
 }
 
 export type Namespace = keyof Catalog;
@@ -70,7 +72,7 @@ export type Namespace = keyof Catalog;
 export type CopyLoaders<N extends Namespace = Namespace> = { readonly [K in N]: () => Promise<Catalog[K]> };
 
 /** Namespaces every page of a locale needs (the frame, the forms): loaded before the first render. */
-export const CORE_NAMESPACES = ['routes', 'siteFrame', 'disclosures', 'footerRights', 'formText', 'formKit', 'requestForm', 'consent', 'callbackEntry', 'cookieBanner'] as const satisfies readonly Namespace[];
+export const CORE_NAMESPACES = ['routes', 'siteFrame', 'disclosures', 'footerRights', 'formText', 'formKit', 'requestForm', 'consent', 'callbackEntry', 'cookieBanner', 'enquiry'] as const satisfies readonly Namespace[];
 
 /** Namespaces only some pages need, loaded with the page's code (by route id). */
 export const PAGE_NAMESPACES: Readonly<Partial<Record<RouteId, readonly Namespace[]>>> = {

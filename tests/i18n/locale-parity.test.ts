@@ -7,6 +7,7 @@ import { callbackEntryText } from '@/content/callback';
 import * as company from '@/content/company';
 import * as consent from '@/content/consent';
 import { COOKIE_TEXT } from '@/content/cookie-banner';
+import * as enquiry from '@/content/enquiry';
 import { requestFormText } from '@/content/request-form';
 import { disclosures, footerRightsLinks } from '@/content/disclosures';
 import { FORM_KIT_TEXT, FORM_TEXT } from '@/content/forms';
@@ -46,6 +47,7 @@ const english: { readonly [K in Namespace]: Catalog[K] } = {
   consent,
   callbackEntry: callbackEntryText,
   cookieBanner: COOKIE_TEXT,
+  enquiry,
 };
 
 /** Keys another language may add: a glossary entry's English term, shown in brackets and searched. */

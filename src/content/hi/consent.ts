@@ -59,3 +59,19 @@ export const cookieBanner: Catalog['cookieBanner'] = {
   saved: 'आपकी पसंद सहेज ली गई है',
   label: 'कुकी सहमति',
 };
+
+/** बीमा पूछताछ और POSP फ़ॉर्म (फ़ील्ड के नाम spec के, हिन्दी में)। */
+export const enquiryText: Catalog['enquiry']['enquiryText'] = {
+  title: 'बीमा पूछताछ',
+  titleFor: (type) => `${type === 'Health' ? 'स्वास्थ्य' : type === 'Life' ? 'जीवन' : type} बीमा पूछताछ`,
+  intro: 'हमें बताइए कि आपसे कैसे संपर्क करें, हमारे सलाहकार आपको वापस कॉल करेंगे।',
+  submit: 'भेजें',
+  fields: { name: 'नाम', email: 'ई-मेल', phone: 'फ़ोन नंबर', remarks: 'टिप्पणी' },
+};
+
+export const pospText: Catalog['enquiry']['pospText'] = {
+  title: 'POSP भागीदार बनें',
+  intro: 'हमारे प्रशिक्षण और सहयोग के साथ प्रमाणित पॉइंट ऑफ़ सेल्स पर्सन (POSP) के रूप में बीमा बेचें।',
+  submit: 'आवेदन करें',
+  fields: { name: 'नाम', pan: 'PAN', email: 'ई-मेल', phone: 'फ़ोन नंबर', remarks: 'टिप्पणी' },
+};

@@ -30,6 +30,7 @@ export const hiCopy: CopyLoaders = {
   glossaryUi: () => import('./glossary/ui').then((m) => m.glossaryUi),
   disclaimer: () => import('./legal').then((m) => m.disclaimer),
   requestForm: () => import('./consent').then((m) => m.requestForm),
+  enquiry: () => import('./consent').then((m) => ({ enquiryText: m.enquiryText, pospText: m.pospText })),
   cookieBanner: () => import('./consent').then((m) => m.cookieBanner),
   callbackEntry: () => import('./consent').then((m) => m.callbackEntry),
   consent: () => import('./consent').then((m) => ({ formNotices: m.formNotices, consentText: m.consentText })),
