@@ -101,5 +101,5 @@ Feature: The site is delivered like production: fast, strict and the same on eve
   Scenario: The first paint needs no script and nothing competes with it
     Then the HTML served for "/" inlines its critical CSS and loads the full stylesheet at the end of the body
     And the HTML served for "/" has no modulepreload
-    And the HTML served for "/" preloads its hero image with high priority as AVIF, and each width exists as AVIF and WebP
+    And the HTML served for "/" preloads no image, and its first screen has no image to wait for
     And the stylesheet declares an Inter fallback face with adjusted metrics

@@ -24,7 +24,7 @@ Then('I see {int} office cards', async function (this: SiteWorld, count: number)
 Then(
   'the {string} office card opens a maps search for {string} in a new tab',
   async function (this: SiteWorld, city: string, address: string) {
-    const link = contact(this).officeCard(city).getByRole('link');
+    const link = contact(this).officeCard(city).getByRole('link', { name: /Open in maps/ });
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', /noopener/);
     const href = new URL((await link.getAttribute('href')) ?? '');

@@ -1,12 +1,12 @@
 /** Steps of features/delivery.feature (issue 15): the two servers, the headers, the CSP and first paint. */
 import { request as httpRequest } from 'node:http';
-import { readFileSync, existsSync, statSync } from 'node:fs';
+import { readFileSync, existsSync } from 'node:fs';
 import { extname, relative, resolve, sep } from 'node:path';
 import { After, Before, Given, Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import type { Request } from 'playwright-core';
 import { aliasRedirects, externalRedirectPaths, routes } from '@/config/paths';
-import { RESPONSIVE_IMAGES, RESPONSIVE_WIDTHS, responsiveVariant } from '@/config/images';
+import { RESPONSIVE_IMAGES } from '@/config/images';
 import { servedFiles } from '../../scripts/delivery/files';
 import { observatoryScore } from '../../scripts/delivery/observatory';
 import { CDN_CONFIG_FILES, SECURITY_HEADER_NAMES, securityHeaders } from '../../scripts/delivery/policy';
@@ -388,22 +388,15 @@ Then('the HTML served for {string} has no modulepreload', async function (this: 
   expect(await this.served(path)).not.toContain('modulepreload');
 });
 
-Then('the HTML served for {string} preloads its hero image with high priority as AVIF, and each width exists as AVIF and WebP', async function (this: SiteWorld, path: string) {
+Then('the HTML served for {string} preloads no image, and its first screen has no image to wait for', async function (this: SiteWorld, path: string) {
+  // Issue 12: the hero is its heading and the call-back box, drawn without a photo.
   const html = await this.served(path);
-  const preload = /<link rel="preload" as="image" type="image\/avif" imagesrcset="([^"]+)"[^>]*fetchpriority="high"/.exec(html);
-  expect(preload, 'LCP image preload').toBeTruthy();
-  for (const src of RESPONSIVE_IMAGES) {
-    for (const width of RESPONSIVE_WIDTHS) {
-      for (const format of ['avif', 'webp'] as const) {
-        const url = responsiveVariant(src, width, format);
-        if (format === 'avif') expect(preload?.[1]).toContain(`${url} ${width}w`);
-        const answer = await raw(this.siteUrl, url, { method: 'HEAD' });
-        expect(answer.status, url).toBe(200);
-        expect(answer.headers['content-type'], url).toBe(`image/${format}`);
-      }
-    }
-  }
-  expect(statSync(resolve(dist, responsiveVariant(RESPONSIVE_IMAGES[0], 480, 'avif').slice(1))).size).toBeLessThan(statSync(resolve(dist, RESPONSIVE_IMAGES[0].slice(1))).size);
+  expect(html).toContain('data-testid="hero-callback"');
+  expect(html).not.toMatch(/<link rel="preload" as="image"/);
+  const hero = /<section[^>]*>[\s\S]*?data-testid="hero-callback"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+  expect(hero, 'the hero section').not.toBe('');
+  expect(hero).not.toMatch(/<img\b/);
+  expect(RESPONSIVE_IMAGES).toEqual([]);
 });
 
 Then('the stylesheet declares an Inter fallback face with adjusted metrics', async function (this: SiteWorld) {
