@@ -4,6 +4,7 @@ Feature: Contact page
   @P1-1-eight-offices @P1-2.6-office-cards @P1-2.6-office-maps @P1-2.6-contact-block @P1-2.6-city-photo-path
   @P1-3-office @P1-7-offices-call
   Scenario: Office cards open a maps search for their address in a new tab
+    Given a real photo has been put at "/images/cities/bangalore.jpg"
     When I open "/contact"
     Then I see 8 office cards
     And the "Bangalore" office card opens a maps search for "Level 6, Kizuna House, 14 Residency Road, Bengaluru, Karnataka 560025" in a new tab

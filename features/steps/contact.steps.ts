@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import type { Locator } from 'playwright-core';
@@ -16,6 +18,15 @@ const TYPED = {
 function contact(world: SiteWorld): ContactPage {
   return new ContactPage(world.page);
 }
+
+/**
+ * The cities have no photos yet (README, "Photos: where real ones go"): a JPEG answered at
+ * the spec's path stands for the real photo someone puts there.
+ */
+Given('a real photo has been put at {string}', async function (this: SiteWorld, path: string) {
+  const photo = readFileSync(resolve(import.meta.dirname, '../../public/images/key_management_team/1.jpg'));
+  await this.page.route(new URL(path, this.siteUrl).href, (route) => route.fulfill({ status: 200, contentType: 'image/jpeg', body: photo }));
+});
 
 Then('I see {int} office cards', async function (this: SiteWorld, count: number) {
   await expect(contact(this).officeCards()).toHaveCount(count);
