@@ -28,8 +28,9 @@ function Chevron({ open }: { open: boolean }) {
  * Fixed header: logo (→ /), the company name from the small breakpoint up (a short
  * wordmark below it, issue 12), and the top navigation (part 1 §2.1). Wide screens: the
  * About and Knowledge Bank dropdowns on hover or click, closing 200 ms after the pointer
- * leaves, then the customer login, the call-back button and the phone number (issue 12).
- * Narrow screens: hamburger with accordions.
+ * leaves, then the customer login, the call-back button and, from 1360 px, the phone number
+ * (issue 12). Below 1280 px: hamburger with accordions (the seven items no longer fit
+ * beside the name), with the call-back button beside it from 1024 px.
  */
 export function SiteHeader() {
   const { pathname } = useLocation();
@@ -92,17 +93,17 @@ export function SiteHeader() {
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85 dark:border-slate-800 dark:bg-slate-950/95">
-      <div ref={navRef} onKeyDown={onNavKeyDown} className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8 xl:gap-4">
-        <Link to="/" onClick={closeAll} className="flex min-w-0 items-center gap-3 rounded-md" aria-label={`${site.name}, home`}>
+      <div ref={navRef} onKeyDown={onNavKeyDown} className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8 xl:max-w-[90rem] xl:gap-4">
+        <Link to="/" onClick={closeAll} className="flex min-w-0 items-center gap-3 rounded-md xl:shrink-0" aria-label={`${site.name}, home`}>
           <LogoMark className="h-9 w-9 shrink-0" />
           <span aria-hidden="true" data-wordmark="" className="text-base font-bold tracking-tight text-brand-900 sm:hidden dark:text-white">
             {site.shortName}
           </span>
-          <span className="hidden text-sm font-semibold leading-tight text-brand-900 sm:line-clamp-2 lg:max-w-40 lg:text-xs xl:max-w-52 dark:text-white">{site.name}</span>
+          <span className="hidden text-sm font-semibold leading-tight text-brand-900 sm:line-clamp-2 xl:w-36 xl:text-xs dark:text-white">{site.name}</span>
         </Link>
 
-        <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex items-center xl:gap-1">
+        <nav aria-label="Main" className="hidden xl:block">
+          <ul className="flex items-center">
             {topNav.map((item) =>
               'to' in item ? (
                 <li key={item.label}>
@@ -164,11 +165,11 @@ export function SiteHeader() {
           </ul>
         </nav>
 
-        <div className="hidden shrink-0 items-center gap-2 lg:flex">
+        <div className="ml-auto hidden shrink-0 items-center gap-2 lg:flex">
           {/* Part 1 §2.1: the customer login site is an external site, reached by a plain link. */}
           <a
             href={env.VITE_CUSTOMER_LOGIN_URL}
-            className="whitespace-nowrap rounded-md border border-brand-200 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 dark:border-slate-600 dark:text-white dark:hover:bg-slate-800"
+            className="hidden whitespace-nowrap rounded-md border border-brand-200 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 xl:inline-block dark:border-slate-600 dark:text-white dark:hover:bg-slate-800"
           >
             {siteFrameText.customerLogin}
           </a>
@@ -178,7 +179,7 @@ export function SiteHeader() {
           <a
             href={`tel:${channels.phone.tel}`}
             aria-label={callbackEntryText.headerPhone(channels.phone.display)}
-            className="hidden items-center gap-1.5 whitespace-nowrap rounded-md px-2 py-2 text-sm font-semibold text-brand-900 hover:bg-brand-50 xl:inline-flex dark:text-white dark:hover:bg-slate-800"
+            className="hidden items-center gap-1.5 whitespace-nowrap rounded-md px-2 py-2 text-sm font-semibold text-brand-900 hover:bg-brand-50 min-[1360px]:inline-flex dark:text-white dark:hover:bg-slate-800"
           >
             <svg viewBox="0 0 24 24" className="h-4 w-4" aria-hidden="true">
               <path d={PHONE_ICON} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
@@ -190,7 +191,7 @@ export function SiteHeader() {
         <button
           ref={menuButton}
           type="button"
-          className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md text-brand-900 hover:bg-brand-50 lg:hidden dark:text-white dark:hover:bg-slate-800"
+          className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md text-brand-900 hover:bg-brand-50 xl:hidden dark:text-white dark:hover:bg-slate-800"
           aria-expanded={mobileOpen}
           aria-controls={mobileId}
           aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
@@ -205,7 +206,7 @@ export function SiteHeader() {
           </svg>
         </button>
 
-        <nav id={mobileId} aria-label="Main (mobile)" hidden={!mobileOpen} className="absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-lg lg:hidden dark:border-slate-800 dark:bg-slate-950">
+        <nav id={mobileId} aria-label="Main (mobile)" hidden={!mobileOpen} className="absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-lg xl:hidden dark:border-slate-800 dark:bg-slate-950">
           <ul className="space-y-1 px-4 py-4">
             {topNav.map((item) =>
               'to' in item ? (

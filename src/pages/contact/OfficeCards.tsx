@@ -5,6 +5,8 @@ import { useApi } from '@/lib/use-api';
 import { mapCopy } from '@/content/contact';
 import { CityPhoto } from './CityPhoto';
 
+const PHONE_ICON = 'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2';
+
 const OFFICE_TEXT = { maps: mapCopy.openInMaps, newTab: mapCopy.newTab };
 
 export const OFFICES_LOADING = 'Loading our offices...';
@@ -42,7 +44,9 @@ function OfficeCard({ office, index }: { office: Office; index: number }) {
       {office.phone ? (
         tel ? (
           <a href={tel} className="mx-3 mb-3 inline-flex w-fit items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-semibold text-brand-800 underline-offset-2 hover:underline sm:mx-3 sm:mb-4 dark:text-white">
-            <span aria-hidden="true">☎</span>
+            <svg viewBox="0 0 24 24" className="h-4 w-4 shrink-0" aria-hidden="true">
+              <path d={PHONE_ICON} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
             <span>{office.phone}</span>
           </a>
         ) : (
@@ -68,7 +72,7 @@ export function OfficeCards() {
       </h2>
       <Loadable state={state} loading={loading} error={loading} empty={loading}>
         {(offices) => (
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          <ul className="mt-6 grid gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
             {offices.map((office, index) => (
               <OfficeCard key={`${office.city}-${index}`} office={office} index={index} />
             ))}
