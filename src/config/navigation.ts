@@ -18,13 +18,36 @@ export const aboutLinks: readonly NavLink[] = [
   { label: 'CSR', to: pathOf('csr') },
 ];
 
-export type TopNavItem = NavLink | { label: 'About'; children: readonly NavLink[] };
+/**
+ * The Knowledge Bank menu (ours, issue 12): the four /knowledge/ pages, which the spec
+ * reaches only from the footer, in the main navigation.
+ */
+export const knowledgeLinks: readonly NavLink[] = [
+  { label: 'Life Insurance Glossary', to: pathOf('lifeGlossary') },
+  { label: 'General Insurance Glossary', to: pathOf('generalGlossary') },
+  { label: 'Useful Links', to: pathOf('usefulLinks') },
+  { label: 'Insurer Forms', to: pathOf('forms') },
+];
 
+export interface NavGroup {
+  label: 'About' | 'Knowledge Bank';
+  /** The section the group highlights. */
+  section: NavSection;
+  /** The accessible name of the group's list. */
+  listLabel: string;
+  children: readonly NavLink[];
+}
+
+export type TopNavItem = NavLink | NavGroup;
+
+/** The spec's five items (part 1 §2.1), with Knowledge Bank and Claims added (issue 12). */
 export const topNav: readonly TopNavItem[] = [
   { label: 'Home', to: pathOf('home') },
-  { label: 'About', children: aboutLinks },
+  { label: 'About', section: 'about', listLabel: 'About pages', children: aboutLinks },
   { label: 'Products', to: pathOf('products') },
   { label: 'Services', to: pathOf('services') },
+  { label: 'Knowledge Bank', section: 'knowledge', listLabel: 'Knowledge Bank pages', children: knowledgeLinks },
+  { label: 'Claims', to: pathOf('claims') },
   { label: 'Contact', to: pathOf('contact') },
 ];
 
