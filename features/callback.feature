@@ -14,6 +14,7 @@ Feature: Call-back and quote entry points
     And I click "Request a call back" in the hero's call-back box
     Then the call-back form is open with "Health" chosen and the mobile number "9876543210"
     When I give the call-back form the name "Asha Rao"
+    And I agree to be contacted about this request
     And I send the call-back request
     Then one call-back request was sent: product "Health", name "Asha Rao", phone "9876543210", as soon as possible
     And the call-back confirmation says "We will call +91 98765 43210" and shows the reference "CB-2026-007315"
@@ -36,6 +37,7 @@ Feature: Call-back and quote entry points
     And I click "Get a quote" in the open product
     Then the call-back form is open with "Life" chosen and no mobile number
     When I give the call-back form the name "Ravi Kumar" and the mobile number "9123456789"
+    And I agree to be contacted about this request
     And I send the call-back request
     Then one call-back request was sent: product "Life", name "Ravi Kumar", phone "9123456789", as soon as possible
     And the call-back confirmation says "We will call +91 91234 56789" and shows the reference "CB-2026-007315"

@@ -60,17 +60,27 @@ async function resolveLazyMatches() {
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing');
-  const prerendered = container.firstElementChild !== null;
-  if (prerendered) await resolveLazyMatches();
+  let hydrate = container.firstElementChild !== null;
+  if (hydrate) {
+    try {
+      await resolveLazyMatches();
+    } catch {
+      // The route's code cannot be loaded even after the one fresh load above: render on the
+      // client instead, where the router shows the spec's generic error screen (part 1 §8)
+      // rather than leaving a page that looks alive but cannot be used.
+      hydrate = false;
+      container.replaceChildren();
+    }
+  }
   router = createBrowserRouter(appRoutes, {
-    hydrationData: prerendered ? hydrationData() : undefined,
+    hydrationData: hydrate ? hydrationData() : undefined,
   });
   const app = (
     <StrictMode>
       <RouterProvider router={router} />
     </StrictMode>
   );
-  if (prerendered) hydrateRoot(container, app);
+  if (hydrate) hydrateRoot(container, app);
   else createRoot(container).render(app);
 }
 

@@ -109,7 +109,14 @@ Then(
   'one call-back request was sent: product {string}, name {string}, phone {string}, as soon as possible',
   async function (this: SiteWorld, product: string, name: string, phone: string) {
     await expect.poll(() => callbackRequests(this).length).toBe(1);
-    expect(callbackRequests(this)[0]?.body).toEqual({ product, name, phone_num: phone, preferred_time: 'asap' });
+    expect(callbackRequests(this)[0]?.body).toEqual({
+      product,
+      name,
+      phone_num: phone,
+      preferred_time: 'asap',
+      // Issue 13: the consent the visitor gave, checked field by field in consent.feature's steps.
+      consent: { purposes: ['contact'], notice_version: expect.any(String), given_at: expect.any(String) },
+    });
   },
 );
 
