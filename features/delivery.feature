@@ -11,7 +11,7 @@ Feature: The site is delivered like production: fast, strict and the same on eve
   Scenario: The security headers score A+ on the MDN HTTP Observatory's rules
     Given nginx serves the build with the API base "https://api.kizunabharat.example"
     Then its answer for "/" scores A+ on the MDN HTTP Observatory's rules
-    And its Content-Security-Policy allows connections only to the site and "https://api.kizunabharat.example"
+    And its Content-Security-Policy allows connections only to the site, the build's analytics hosts and "https://api.kizunabharat.example"
 
   Scenario: nginx and the Node server answer every address alike
     Then nginx and the Node server give the same status, Location and security headers for every route, redirect, asset and bad address

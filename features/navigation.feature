@@ -7,7 +7,7 @@ Feature: Site navigation
     When I open "/services"
     Then the logo links to the home page
     And the header shows "Kizuna Bharat Insurance Brokers Private Limited"
-    And the top navigation reads "Home, About, Products, Services, Contact"
+    And the top navigation reads "Home, About, Products, Services, Knowledge Bank, Claims, Contact"
     When I scroll down the page
     Then the header is still at the top of the screen
 
@@ -77,10 +77,10 @@ Feature: Site navigation
     When I open "/products"
     Then "Products" is the current page in the top navigation
 
-  @P1-2.1-knowledge-prefix
-  Scenario: Knowledge pages highlight no top-level item
+  @P1-2.1-knowledge-prefix @ADD-12.knowledge-bank-menu @issue-12
+  Scenario: Knowledge pages highlight the Knowledge Bank menu, which the /knowledge/ prefix stands for
     When I open "/knowledge/forms"
-    Then no top navigation item is highlighted
+    Then "Knowledge Bank" is highlighted as the current section
 
   @P1-2.1-about-seven-pages @P1-2.1-hamburger @P1-2.1-about-accordion @P1-2.1-link-closes-menus
   Scenario: Phones get a hamburger menu with an About accordion

@@ -38,7 +38,11 @@ const server = (await import(pathToFileURL(ssrEntry).href)) as ServerEntry;
 const built = await readFile(join(dist, 'index.html'), 'utf8');
 const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(built);
 if (!entryTag?.[1]) throw new Error('entry <script type="module"> not found in dist/index.html');
-const template = built.replace(entryTag[0], `<meta name="${APP_ENTRY_META}" content="${entryTag[1]}" />\n    <script>${APP_BOOT_SCRIPT}</script>`);
+// Vite preloads the chunks the entry imports (e.g. rolldown's runtime); the entry imports them itself once
+// it runs, and nothing may compete with the first paint, so those modulepreload links go.
+const template = built
+  .replace(entryTag[0], `<meta name="${APP_ENTRY_META}" content="${entryTag[1]}" />\n    <script>${APP_BOOT_SCRIPT}</script>`)
+  .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
 const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 const env = parseEnv(process.env);
 

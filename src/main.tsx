@@ -91,12 +91,22 @@ async function start() {
   const { locale } = splitLocale(window.location.pathname);
   const basename = localeInfo[locale].prefix || undefined;
   const appRoutes = appRoutesFor(locale);
-  const prerendered = container.firstElementChild !== null;
   await loadCopy(locale, CORE_NAMESPACES);
-  if (prerendered) await resolveLazyMatches(appRoutes, basename);
+  let hydrate = container.firstElementChild !== null;
+  if (hydrate) {
+    try {
+      await resolveLazyMatches(appRoutes, basename);
+    } catch {
+      // The route's code cannot be loaded even after the one fresh load above: render on the
+      // client instead, where the router shows the spec's generic error screen (part 1 §8)
+      // rather than leaving a page that looks alive but cannot be used.
+      hydrate = false;
+      container.replaceChildren();
+    }
+  }
   router = createBrowserRouter(appRoutes, {
     basename,
-    hydrationData: prerendered ? hydrationData() : undefined,
+    hydrationData: hydrate ? hydrationData() : undefined,
   });
   const app = (
     <StrictMode>
@@ -105,7 +115,7 @@ async function start() {
       </LocaleProvider>
     </StrictMode>
   );
-  if (prerendered) hydrateRoot(container, app);
+  if (hydrate) hydrateRoot(container, app);
   else createRoot(container).render(app);
 }
 

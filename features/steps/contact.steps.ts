@@ -20,6 +20,10 @@ function contact(world: SiteWorld): ContactPage {
   return new ContactPage(world.page);
 }
 
+/**
+ * The cities have no photos yet (README, "Photos: where real ones go"): a JPEG answered at
+ * the spec's path stands for the real photo someone puts there.
+ */
 Then('I see {int} office cards', async function (this: SiteWorld, count: number) {
   await expect(contact(this).officeCards()).toHaveCount(count);
 });
@@ -27,7 +31,7 @@ Then('I see {int} office cards', async function (this: SiteWorld, count: number)
 Then(
   'the {string} office card opens a maps search for {string} in a new tab',
   async function (this: SiteWorld, city: string, address: string) {
-    const link = contact(this).officeCard(city).getByRole('link');
+    const link = contact(this).officeCard(city).getByRole('link', { name: /Open in maps/ });
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', /noopener/);
     const href = new URL((await link.getAttribute('href')) ?? '');

@@ -9,7 +9,8 @@ import { aliasRedirects, externalRedirectPaths, routes } from '@/config/paths';
 import { RESPONSIVE_IMAGES } from '@/config/images';
 import { servedFiles } from '../../scripts/delivery/files';
 import { observatoryScore } from '../../scripts/delivery/observatory';
-import { CDN_CONFIG_FILES, SECURITY_HEADER_NAMES, securityHeaders } from '../../scripts/delivery/policy';
+import { builtWithAnalytics } from '../../scripts/delivery/deploy-configs';
+import { ANALYTICS_CONNECT, ANALYTICS_SCRIPT_ORIGIN, CDN_CONFIG_FILES, SECURITY_HEADER_NAMES, securityHeaders } from '../../scripts/delivery/policy';
 import { startNginx, type RunningNginx } from '../../scripts/delivery/nginx';
 import { currentSystems } from '../support/servers';
 import type { SiteWorld } from '../support/world';
@@ -103,13 +104,16 @@ Then("its answer for {string} scores A+ on the MDN HTTP Observatory's rules", as
   expect(scored.grade).toBe('A+');
 });
 
-Then('its Content-Security-Policy allows connections only to the site and {string}', async function (this: SiteWorld, api: string) {
+Then("its Content-Security-Policy allows connections only to the site, the build's analytics hosts and {string}", async function (this: SiteWorld, api: string) {
   const server = productionNginx.get(this);
   if (!server) throw new Error('no nginx started by this scenario');
   const csp = (await raw(server.url, '/')).headers['content-security-policy'] ?? '';
-  expect(/(?:^|;\s*)connect-src ([^;]*)/.exec(csp)?.[1]?.trim()).toBe(`'self' ${api}`);
-  // Our origin and the two hashed inline scripts (consent flag, boot), nothing else.
-  expect(csp).toMatch(/(?:^|;\s*)script-src 'self' 'sha256-[A-Za-z0-9+/]+=*' 'sha256-[A-Za-z0-9+/]+=*'(;|$)/);
+  // The acceptance build has an analytics id (npm run build:acceptance), so its hosts are allowed; a build without one allows none.
+  const analytics = builtWithAnalytics(dist);
+  expect(analytics, 'the acceptance build has an analytics id').toBe(true);
+  expect(/(?:^|;\s*)connect-src ([^;]*)/.exec(csp)?.[1]?.trim()).toBe(["'self'", ...ANALYTICS_CONNECT, api].join(' '));
+  // Our origin, the two hashed inline scripts (consent flag, boot) and the analytics script's host, nothing else.
+  expect(/(?:^|;\s*)script-src ([^;]*)/.exec(csp)?.[1]?.trim()).toMatch(new RegExp(`^'self' 'sha256-[A-Za-z0-9+/]+=*' 'sha256-[A-Za-z0-9+/]+=*' ${ANALYTICS_SCRIPT_ORIGIN.replace(/[./]/g, '\\$&')}$`));
   expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
 });
 
@@ -286,7 +290,7 @@ Then('dist\\/_redirects and deploy\\/nginx.conf redirect every legacy and renewa
 Then('dist\\/_headers sends the security headers the servers send', async function (this: SiteWorld) {
   const headers = readFileSync(resolve(dist, '_headers'), 'utf8');
   const served = await raw(currentSystems().nginxUrl, '/');
-  const build = securityHeaders({});
+  const build = securityHeaders({ analytics: builtWithAnalytics(dist) });
   for (const [name, value] of Object.entries(build)) {
     expect(headers).toContain(`  ${name}: ${value}\n`);
     // The served CSP also names the run's API base; every other header is identical.

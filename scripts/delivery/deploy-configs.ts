@@ -8,10 +8,11 @@
  *   {{API_ORIGIN}} are filled by `fillNginxTemplate` (the acceptance harness does
  *   exactly that; a deployer can too, or use sed).
  */
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { lookup } from 'mrmime';
-import { ALLOWED_METHODS, cacheControlFor, CDN_CONFIG_FILES, contentSecurityPolicy, IMMUTABLE, originOf, REVALIDATE, securityHeaders, type PolicyOptions } from './policy';
+import { ALLOWED_METHODS, ANALYTICS_SCRIPT_ORIGIN, cacheControlFor, CDN_CONFIG_FILES, contentSecurityPolicy, IMMUTABLE, originOf, REVALIDATE, securityHeaders, type PolicyOptions } from './policy';
 import { servedFiles } from './files';
 
 
@@ -176,3 +177,13 @@ export async function writeDeployConfigs(root: string, dist: string, redirects: 
 }
 
 export { contentSecurityPolicy };
+
+/**
+ * Whether the build in `dist` was made with an analytics id: its `_headers` (written from the same
+ * policy at build) then allow the analytics script. The servers follow the build, not the environment
+ * they happen to run in, so every way of serving one build sends the same CSP.
+ */
+export function builtWithAnalytics(dist: string): boolean {
+  const file = join(dist, '_headers');
+  return existsSync(file) && readFileSync(file, 'utf8').includes(ANALYTICS_SCRIPT_ORIGIN);
+}

@@ -24,8 +24,8 @@ export const ALLOWED_INLINE_SCRIPTS = [CONSENT_FLAG_SCRIPT, APP_BOOT_SCRIPT];
 /** Where the embedded map comes from: allowed as a frame only (it loads after a click). */
 export const MAP_FRAME_ORIGIN = 'https://www.google.com';
 /** Hosts the analytics script talks to, allowed only when an analytics id is configured. */
-const ANALYTICS_SCRIPT_ORIGIN = 'https://www.googletagmanager.com';
-const ANALYTICS_CONNECT = ['https://*.google-analytics.com', 'https://*.analytics.google.com', ANALYTICS_SCRIPT_ORIGIN];
+export const ANALYTICS_SCRIPT_ORIGIN = 'https://www.googletagmanager.com';
+export const ANALYTICS_CONNECT = ['https://*.google-analytics.com', 'https://*.analytics.google.com', ANALYTICS_SCRIPT_ORIGIN];
 
 export interface PolicyOptions {
   /**

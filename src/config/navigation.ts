@@ -1,7 +1,7 @@
 import { pathOf, type RouteId } from './paths';
 
-/** A nav label's key in the frame copy (src/content/site-frame.ts `nav`): a route id or 'about'. */
-export type NavKey = RouteId | 'about';
+/** A nav label's key in the frame copy (src/content/site-frame.ts `nav`): a route id or a group. */
+export type NavKey = RouteId | 'about' | 'knowledge';
 
 export interface NavLink {
   /** The copy key of the label (the label itself is the English). */
@@ -23,13 +23,38 @@ export const aboutLinks: readonly NavLink[] = [
   { key: 'csr', label: 'CSR', to: pathOf('csr') },
 ];
 
-export type TopNavItem = NavLink | { key: 'about'; label: 'About'; children: readonly NavLink[] };
+/**
+ * The Knowledge Bank menu (ours, issue 12): the four /knowledge/ pages, which the spec
+ * reaches only from the footer, in the main navigation.
+ */
+export const knowledgeLinks: readonly NavLink[] = [
+  { key: 'lifeGlossary', label: 'Life Insurance Glossary', to: pathOf('lifeGlossary') },
+  { key: 'generalGlossary', label: 'General Insurance Glossary', to: pathOf('generalGlossary') },
+  { key: 'usefulLinks', label: 'Useful Links', to: pathOf('usefulLinks') },
+  { key: 'forms', label: 'Insurer Forms', to: pathOf('forms') },
+];
 
+export interface NavGroup {
+  /** The copy key of the label and of the list's name (`${key}Pages`). */
+  key: 'about' | 'knowledge';
+  label: 'About' | 'Knowledge Bank';
+  /** The section the group highlights. */
+  section: NavSection;
+  /** The accessible name of the group's list. */
+  listLabel: string;
+  children: readonly NavLink[];
+}
+
+export type TopNavItem = NavLink | NavGroup;
+
+/** The spec's five items (part 1 §2.1), with Knowledge Bank and Claims added (issue 12). */
 export const topNav: readonly TopNavItem[] = [
   { key: 'home', label: 'Home', to: pathOf('home') },
-  { key: 'about', label: 'About', children: aboutLinks },
+  { key: 'about', label: 'About', section: 'about', listLabel: 'About pages', children: aboutLinks },
   { key: 'products', label: 'Products', to: pathOf('products') },
   { key: 'services', label: 'Services', to: pathOf('services') },
+  { key: 'knowledge', label: 'Knowledge Bank', section: 'knowledge', listLabel: 'Knowledge Bank pages', children: knowledgeLinks },
+  { key: 'claims', label: 'Claims', to: pathOf('claims') },
   { key: 'contact', label: 'Contact', to: pathOf('contact') },
 ];
 

@@ -112,3 +112,15 @@ export const PRODUCT_CALLBACK: Readonly<Record<string, { product: CallbackProduc
   shopkeepers: { product: 'Business', action: 'getQuote' },
   reinsurance: { product: 'Business', action: 'talkToAdvisor' },
 };
+
+/**
+ * What the call-back form preselects from a service card (the services come from the
+ * API, so by words in the title): claims work asks for claim help, the rest is business
+ * or, when nothing matches, "Other".
+ */
+export function serviceCallbackProduct(title: string | undefined): CallbackProduct {
+  const t = (title ?? '').toLowerCase();
+  if (t.includes('claim')) return 'Claim help';
+  if (/(reinsurance|employee|placement|risk|business|corporate)/.test(t)) return 'Business';
+  return 'Other';
+}

@@ -1,4 +1,4 @@
-import { aboutLinks, footerLinks, topNav, type NavKey } from '@/config/navigation';
+import { aboutLinks, footerLinks, knowledgeLinks, topNav, type NavGroup, type NavKey } from '@/config/navigation';
 import { routes } from '@/config/paths';
 
 /**
@@ -7,7 +7,7 @@ import { routes } from '@/config/paths';
  */
 const navLabels = Object.fromEntries([
   ...routes.map((r) => [r.id, r.title]),
-  ...[...topNav, ...aboutLinks, ...footerLinks].map((l) => [l.key, l.label]),
+  ...[...topNav, ...aboutLinks, ...knowledgeLinks, ...footerLinks].map((l) => [l.key, l.label]),
 ]) as Record<NavKey, string>;
 
 /** Copy of the site frame (header, footer, skip link, breadcrumb) that the spec does not quote, and the menus' labels. */
@@ -20,7 +20,8 @@ export const siteFrameText = {
   homeLink: (siteName: string) => `${siteName}, home`,
   mainNav: 'Main',
   mainNavMobile: 'Main (mobile)',
-  aboutPages: 'About pages',
+  /** The name of each menu group's list. */
+  groupPages: Object.fromEntries(topNav.flatMap((item) => ('children' in item ? [[item.key, item.listLabel]] : []))) as Record<NavGroup['key'], string>,
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
   breadcrumb: 'Breadcrumb',

@@ -1,4 +1,4 @@
-import { Breakable } from '@/components/Breakable';
+import { Breakable, TextWithAddresses } from '@/components/Breakable';
 import { Link } from 'react-router-dom';
 import type { LegalDocument } from '@/content/legal';
 import { siteFrameText } from '@/content/site-frame';
@@ -36,7 +36,9 @@ export function LegalDocumentView({ document: doc, label }: { document: LegalDoc
       <article className="max-w-3xl">
         <div className="space-y-4 text-lg leading-relaxed text-slate-700 dark:text-slate-300">
           {doc.intro.map((paragraph) => (
-            <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+            <p key={paragraph.slice(0, 32)}>
+              <TextWithAddresses text={paragraph} />
+            </p>
           ))}
           {doc.version ? <p className="text-sm font-medium text-slate-500 dark:text-slate-400">{doc.version}</p> : null}
         </div>
@@ -47,7 +49,9 @@ export function LegalDocumentView({ document: doc, label }: { document: LegalDoc
             </h2>
             <div className="mt-3 space-y-3 leading-relaxed text-slate-700 dark:text-slate-300">
               {section.paragraphs.map((paragraph) => (
-                <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+                <p key={paragraph.slice(0, 32)}>
+              <TextWithAddresses text={paragraph} />
+            </p>
               ))}
               {section.points ? (
                 <ul className="list-disc space-y-1 pl-6">

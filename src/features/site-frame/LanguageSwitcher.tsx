@@ -27,7 +27,7 @@ export function LanguageSwitcher() {
   const locales = LOCALES.filter((locale) => (route ? hasRoute(locale, route.id) : locale !== 'ja' || hasRoute('ja', 'home')));
   if (locales.length < 2) return null;
   return (
-    <nav aria-label={t.language} className="shrink-0">
+    <nav aria-label={t.language} className="ml-auto shrink-0 lg:ml-0">
       <ul className="flex items-center gap-1 text-sm">
         {locales.map((locale) => {
           const info = localeInfo[locale];

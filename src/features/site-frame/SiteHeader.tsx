@@ -3,15 +3,20 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { LogoMark } from '@/components/Logo';
 import { ABOUT_DROPDOWN_WIDTH_PX, ABOUT_SUBMENU_CLOSE_DELAY_MS } from '@/config/timings';
 import { env } from '@/config/env';
-import { aboutLinks, activeSection, topNav } from '@/config/navigation';
+import { activeSection, topNav, type NavGroup } from '@/config/navigation';
 import { site } from '@/config/site';
+import { channels } from '@/config/channels';
+import { callbackEntryText } from '@/content/callback';
 import { siteFrameText } from '@/content/site-frame';
 import { useCopy } from '@/lib/i18n';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { CallbackButton } from '@/features/callback/callback-context';
 
 const linkBase = 'rounded-md px-3 py-2 text-sm font-medium transition-colors';
 const linkIdle = 'text-slate-700 hover:bg-brand-50 hover:text-brand-900 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white';
 const linkActive = 'bg-brand-50 text-brand-900 dark:bg-slate-800 dark:text-white';
+
+const PHONE_ICON = 'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2';
 
 function Chevron({ open }: { open: boolean }) {
   return (
@@ -22,34 +27,39 @@ function Chevron({ open }: { open: boolean }) {
 }
 
 /**
- * Fixed header: logo (→ /), the company name from the small breakpoint up, and the
- * top navigation (part 1 §2.1). Wide screens: About dropdown on hover or click,
- * closing 200 ms after the pointer leaves. Narrow screens: hamburger with an About accordion.
+ * Fixed header: logo (→ /), the company name from the small breakpoint up (a short
+ * wordmark below it, issue 12), and the top navigation (part 1 §2.1). Wide screens: the
+ * About and Knowledge Bank dropdowns on hover or click, closing 200 ms after the pointer
+ * leaves, then the customer login, the call-back button and, from 1360 px, the phone number
+ * (issue 12). Below 1280 px: hamburger with accordions (the seven items no longer fit
+ * beside the name), with the call-back button beside it from 1024 px.
  */
 export function SiteHeader() {
   const t = useCopy('siteFrame', siteFrameText);
+  const entry = useCopy('callbackEntry', callbackEntryText);
   const { pathname } = useLocation();
   const section = activeSection(pathname);
-  const [aboutOpen, setAboutOpen] = useState(false);
+  const [openMenu, setOpenMenu] = useState<NavGroup['label'] | null>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
-  const [mobileAboutOpen, setMobileAboutOpen] = useState(false);
+  const [mobileGroup, setMobileGroup] = useState<NavGroup['label'] | null>(null);
   const closeTimer = useRef<number | undefined>(undefined);
   // A click right after the pointer opened the menu keeps it open rather than toggling it shut.
   const openedByHover = useRef(false);
   const navRef = useRef<HTMLDivElement>(null);
-  const aboutButton = useRef<HTMLButtonElement>(null);
+  const groupButtons = useRef(new Map<string, HTMLButtonElement>());
   const menuButton = useRef<HTMLButtonElement>(null);
-  const dropdownId = useId();
+  const baseId = useId();
   const mobileId = useId();
-  const mobileAboutId = useId();
+  const dropdownId = (label: string) => `${baseId}-${label.replace(/\s+/g, '-')}`;
+  const mobileGroupId = (label: string) => `${mobileId}-${label.replace(/\s+/g, '-')}`;
 
   const cancelClose = () => window.clearTimeout(closeTimer.current);
   const closeAll = useCallback(() => {
     window.clearTimeout(closeTimer.current);
     openedByHover.current = false;
-    setAboutOpen(false);
+    setOpenMenu(null);
     setMobileOpen(false);
-    setMobileAboutOpen(false);
+    setMobileGroup(null);
   }, []);
 
   // A route change closes every menu.
@@ -57,7 +67,7 @@ export function SiteHeader() {
 
   // A click outside the navigation closes every menu.
   useEffect(() => {
-    if (!aboutOpen && !mobileOpen) return;
+    if (!openMenu && !mobileOpen) return;
     const onPointer = (event: MouseEvent | TouchEvent) => {
       if (navRef.current && !navRef.current.contains(event.target as Node)) closeAll();
     };
@@ -67,15 +77,16 @@ export function SiteHeader() {
       document.removeEventListener('mousedown', onPointer);
       document.removeEventListener('touchstart', onPointer);
     };
-  }, [aboutOpen, mobileOpen, closeAll]);
+  }, [openMenu, mobileOpen, closeAll]);
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
   function onNavKeyDown(event: KeyboardEvent) {
     if (event.key !== 'Escape') return;
-    if (aboutOpen) {
-      setAboutOpen(false);
-      aboutButton.current?.focus();
+    if (openMenu) {
+      const button = groupButtons.current.get(openMenu);
+      setOpenMenu(null);
+      button?.focus();
     } else if (mobileOpen) {
       closeAll();
       menuButton.current?.focus();
@@ -86,18 +97,21 @@ export function SiteHeader() {
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85 dark:border-slate-800 dark:bg-slate-950/95">
-      <div ref={navRef} onKeyDown={onNavKeyDown} className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Link to="/" onClick={closeAll} className="flex min-w-0 items-center gap-3 rounded-md" aria-label={t.homeLink(site.name)}>
+      <div ref={navRef} onKeyDown={onNavKeyDown} className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8 xl:max-w-[90rem] xl:gap-4">
+        <Link to="/" onClick={closeAll} className="flex min-w-0 items-center gap-3 rounded-md xl:shrink-0" aria-label={t.homeLink(site.name)}>
           <LogoMark className="h-9 w-9 shrink-0" />
-          <span className="hidden truncate text-sm font-semibold leading-tight text-brand-900 sm:block dark:text-white">{site.name}</span>
+          <span aria-hidden="true" data-wordmark="" className="text-base font-bold tracking-tight text-brand-900 sm:hidden dark:text-white">
+            {site.shortName}
+          </span>
+          <span className="hidden text-sm font-semibold leading-tight text-brand-900 sm:line-clamp-2 xl:w-36 xl:text-xs dark:text-white">{site.name}</span>
         </Link>
 
-        <nav aria-label={t.mainNav} className="hidden lg:block">
-          <ul className="flex items-center gap-1">
+        <nav aria-label={t.mainNav} className="hidden xl:block">
+          <ul className="flex items-center">
             {topNav.map((item) =>
               'to' in item ? (
                 <li key={item.label}>
-                  <NavLink to={item.to} end onClick={closeAll} className={navClass}>
+                  <NavLink to={item.to} end onClick={closeAll} className={({ isActive }) => `${navClass({ isActive })} whitespace-nowrap`}>
                     {t.nav[item.key]}
                   </NavLink>
                 </li>
@@ -107,37 +121,39 @@ export function SiteHeader() {
                   className="relative"
                   onMouseEnter={() => {
                     cancelClose();
-                    if (!aboutOpen) openedByHover.current = true;
-                    setAboutOpen(true);
+                    if (openMenu !== item.label) openedByHover.current = true;
+                    setOpenMenu(item.label);
                   }}
                   onMouseLeave={() => {
                     cancelClose();
-                    closeTimer.current = window.setTimeout(() => setAboutOpen(false), ABOUT_SUBMENU_CLOSE_DELAY_MS);
+                    closeTimer.current = window.setTimeout(() => setOpenMenu((open) => (open === item.label ? null : open)), ABOUT_SUBMENU_CLOSE_DELAY_MS);
                   }}
                 >
                   <button
-                    ref={aboutButton}
+                    ref={(el) => {
+                      if (el) groupButtons.current.set(item.label, el);
+                    }}
                     type="button"
-                    aria-expanded={aboutOpen}
-                    aria-controls={dropdownId}
+                    aria-expanded={openMenu === item.label}
+                    aria-controls={dropdownId(item.label)}
                     onClick={() => {
                       const keep = openedByHover.current;
                       openedByHover.current = false;
-                      setAboutOpen((open) => (keep ? true : !open));
+                      setOpenMenu((open) => (keep || open !== item.label ? item.label : null));
                     }}
-                    data-active={section === 'about' || undefined}
-                    className={`${linkBase} inline-flex items-center gap-1 ${section === 'about' ? linkActive : linkIdle}`}
+                    data-active={section === item.section || undefined}
+                    className={`${linkBase} inline-flex items-center gap-1 whitespace-nowrap ${section === item.section ? linkActive : linkIdle}`}
                   >
-                    {t.nav.about}
-                    <Chevron open={aboutOpen} />
+                    {t.nav[item.key]}
+                    <Chevron open={openMenu === item.label} />
                   </button>
                   <div
-                    id={dropdownId}
-                    hidden={!aboutOpen}
+                    id={dropdownId(item.label)}
+                    hidden={openMenu !== item.label}
                     style={{ width: ABOUT_DROPDOWN_WIDTH_PX }}
                     className="absolute left-1/2 top-full -translate-x-1/2 pt-2"
                   >
-                    <ul aria-label={t.aboutPages} className="grid grid-cols-2 gap-1 rounded-2xl border border-slate-200 bg-white p-3 shadow-xl dark:border-slate-700 dark:bg-slate-900">
+                    <ul aria-label={t.groupPages[item.key]} className="grid grid-cols-2 gap-1 rounded-2xl border border-slate-200 bg-white p-3 shadow-xl dark:border-slate-700 dark:bg-slate-900">
                       {item.children.map((child) => (
                         <li key={child.to}>
                           <NavLink to={child.to} onClick={closeAll} className={({ isActive }) => `block ${linkBase} ${isActive ? linkActive : linkIdle}`}>
@@ -153,20 +169,35 @@ export function SiteHeader() {
           </ul>
         </nav>
 
-        {/* Part 1 §2.1: the customer login site is an external site, reached by a plain link. */}
-        <a
-          href={env.VITE_CUSTOMER_LOGIN_URL}
-          className="hidden shrink-0 rounded-md border border-brand-200 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 lg:inline-block dark:border-slate-600 dark:text-white dark:hover:bg-slate-800"
-        >
-          {t.customerLogin}
-        </a>
+        <div className="ml-auto hidden shrink-0 items-center gap-2 lg:flex">
+          {/* Part 1 §2.1: the customer login site is an external site, reached by a plain link. */}
+          <a
+            href={env.VITE_CUSTOMER_LOGIN_URL}
+            className="hidden whitespace-nowrap rounded-md border border-brand-200 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 xl:inline-block dark:border-slate-600 dark:text-white dark:hover:bg-slate-800"
+          >
+            {t.customerLogin}
+          </a>
+          <CallbackButton className="whitespace-nowrap rounded-md bg-accent-600 px-3 py-2 text-sm font-semibold text-white hover:bg-accent-700" data-header-callback="">
+            {entry.headerButton}
+          </CallbackButton>
+          <a
+            href={`tel:${channels.phone.tel}`}
+            aria-label={entry.headerPhone(channels.phone.display)}
+            className="hidden items-center gap-1.5 whitespace-nowrap rounded-md px-2 py-2 text-sm font-semibold text-brand-900 hover:bg-brand-50 min-[1360px]:inline-flex dark:text-white dark:hover:bg-slate-800"
+          >
+            <svg viewBox="0 0 24 24" className="h-4 w-4" aria-hidden="true">
+              <path d={PHONE_ICON} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+            {channels.phone.display}
+          </a>
+        </div>
 
         <LanguageSwitcher />
 
         <button
           ref={menuButton}
           type="button"
-          className="inline-flex h-11 w-11 items-center justify-center rounded-md text-brand-900 hover:bg-brand-50 lg:hidden dark:text-white dark:hover:bg-slate-800"
+          className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md text-brand-900 hover:bg-brand-50 xl:hidden dark:text-white dark:hover:bg-slate-800"
           aria-expanded={mobileOpen}
           aria-controls={mobileId}
           aria-label={mobileOpen ? t.closeMenu : t.openMenu}
@@ -181,7 +212,7 @@ export function SiteHeader() {
           </svg>
         </button>
 
-        <nav id={mobileId} aria-label={t.mainNavMobile} hidden={!mobileOpen} className="absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-lg lg:hidden dark:border-slate-800 dark:bg-slate-950">
+        <nav id={mobileId} aria-label={t.mainNavMobile} hidden={!mobileOpen} className="absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-lg xl:hidden dark:border-slate-800 dark:bg-slate-950">
           <ul className="space-y-1 px-4 py-4">
             {topNav.map((item) =>
               'to' in item ? (
@@ -194,16 +225,16 @@ export function SiteHeader() {
                 <li key={item.label}>
                   <button
                     type="button"
-                    aria-expanded={mobileAboutOpen}
-                    aria-controls={mobileAboutId}
-                    onClick={() => setMobileAboutOpen((open) => !open)}
-                    className={`flex w-full items-center justify-between ${linkBase} text-base ${section === 'about' ? linkActive : linkIdle}`}
+                    aria-expanded={mobileGroup === item.label}
+                    aria-controls={mobileGroupId(item.label)}
+                    onClick={() => setMobileGroup((open) => (open === item.label ? null : item.label))}
+                    className={`flex w-full items-center justify-between ${linkBase} text-base ${section === item.section ? linkActive : linkIdle}`}
                   >
-                    {t.nav.about}
-                    <Chevron open={mobileAboutOpen} />
+                    {t.nav[item.key]}
+                    <Chevron open={mobileGroup === item.label} />
                   </button>
-                  <ul id={mobileAboutId} hidden={!mobileAboutOpen} className="ml-3 mt-1 space-y-1 border-l border-slate-200 pl-3 dark:border-slate-700">
-                    {aboutLinks.map((child) => (
+                  <ul id={mobileGroupId(item.label)} hidden={mobileGroup !== item.label} className="ml-3 mt-1 space-y-1 border-l border-slate-200 pl-3 dark:border-slate-700">
+                    {item.children.map((child) => (
                       <li key={child.to}>
                         <NavLink to={child.to} onClick={closeAll} className={({ isActive }) => `block ${linkBase} ${isActive ? linkActive : linkIdle}`}>
                           {t.nav[child.key]}

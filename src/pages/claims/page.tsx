@@ -59,12 +59,14 @@ export function Component() {
             </h2>
             <ol className="mt-6 grid gap-4 sm:grid-cols-2">
               {T.howItWorks.steps.map((step, index) => (
-                <li key={step.title} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
-                  <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-saffron-400 text-sm font-bold text-brand-950">
+                <li key={step.title} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:block sm:p-5 dark:border-slate-800 dark:bg-slate-900">
+                  <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-saffron-400 text-sm font-bold text-brand-950">
                     {index + 1}
                   </span>
-                  <h3 className="mt-3 font-semibold text-brand-900 dark:text-white">{step.title}</h3>
-                  <p className="mt-1 text-sm leading-relaxed text-slate-700 dark:text-slate-300">{step.text}</p>
+                  <div>
+                    <h3 className="font-semibold text-brand-900 sm:mt-3 dark:text-white">{step.title}</h3>
+                    <p className="mt-1 text-sm leading-relaxed text-slate-700 dark:text-slate-300">{step.text}</p>
+                  </div>
                 </li>
               ))}
             </ol>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Breakable } from '@/components/Breakable';
 import { channels, whatsappUrl } from '@/config/channels';
 import { site } from '@/config/site';
 import { reachUsText as T } from '@/content/contact';
@@ -56,7 +57,7 @@ export function ReachUs() {
         <li>
           <a href={`mailto:${site.email.general}`} className={tile}>
             <Icon d={MAIL} tone="bg-saffron-400/20 text-brand-900 dark:text-saffron-400" />
-            <Body title={T.email.title} text={T.email.text(site.email.general)} />
+            <Body title={T.email.title} text={<Breakable text={T.email.text(site.email.general)} />} />
           </a>
         </li>
         <li>

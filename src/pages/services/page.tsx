@@ -3,6 +3,8 @@ import { ImageWithFallback } from '@/components/ImageWithFallback';
 import { getServices } from '@/features/services/api/get-services';
 import { Loadable } from '@/components/Loadable';
 import { useApi } from '@/lib/use-api';
+import { callbackEntryText, serviceCallbackProduct } from '@/content/callback';
+import { CallbackButton } from '@/features/callback/callback-context';
 
 export const SERVICES_LOADING = 'Loading services...';
 
@@ -42,7 +44,15 @@ export function Component() {
                     {service.title ? (
                       <h3 className="text-lg font-semibold text-brand-900 dark:text-white">{service.title}</h3>
                     ) : null}
-                    <p className="text-slate-600 dark:text-slate-300">{service.description}</p>
+                    <p className="flex-1 text-slate-600 dark:text-slate-300">{service.description}</p>
+                    <CallbackButton
+                      opening={{ product: serviceCallbackProduct(service.title) }}
+                      data-service-cta=""
+                      className="mt-3 inline-flex w-fit items-center rounded-lg border border-brand-300 bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 dark:border-slate-600 dark:bg-slate-900 dark:text-white dark:hover:bg-slate-800"
+                    >
+                      {callbackEntryText.talkToAdvisor}
+                      {service.title ? <span className="sr-only">{callbackEntryText.forProduct(service.title)}</span> : null}
+                    </CallbackButton>
                   </div>
                 </li>
               ))}

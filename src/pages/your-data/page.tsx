@@ -9,7 +9,7 @@ export function Component() {
   return (
     <>
       <PageHeader id="yourData" lead={t.lead} />
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_22rem] lg:px-8">
+      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_22rem] lg:px-8">
         <div className="max-w-3xl">
           <section aria-labelledby="your-rights">
             <h2 id="your-rights" className="text-2xl font-bold text-brand-900 dark:text-white">

@@ -1,0 +1,370 @@
+/** Steps of features/callback.feature (issue 12): the call-back form and its entry points. */
+import { Then, When } from '@cucumber/cucumber';
+import { expect } from '@playwright/test';
+import type { Locator, Page } from 'playwright-core';
+import { channels } from '@/config/channels';
+import { PRODUCT_CALLBACK } from '@/content/callback';
+import { corporateProducts, lifeProducts, retailProducts } from '@/content/products';
+import { ProductsPage } from '../support/pages/products';
+import type { SiteWorld } from '../support/world';
+
+export const CALLBACK_PATH = /\/api\/callback-requests\/$/;
+
+const heroBox = (page: Page) => page.getByTestId('hero-callback');
+export const callbackDialog = (page: Page) => page.getByRole('dialog', { name: 'Get a call back' });
+const actionBar = (page: Page) => page.locator('[data-action-bar]');
+const banner = (page: Page) => page.getByRole('banner');
+
+/** The part of two boxes that overlaps, in px² (0 when either is not shown). */
+async function overlap(a: Locator, b: Locator): Promise<number> {
+  const [boxA, boxB] = [await a.boundingBox(), await b.boundingBox()];
+  if (!boxA || !boxB) return 0;
+  const w = Math.min(boxA.x + boxA.width, boxB.x + boxB.width) - Math.max(boxA.x, boxB.x);
+  const h = Math.min(boxA.y + boxA.height, boxB.y + boxB.height) - Math.max(boxA.y, boxB.y);
+  return w > 0 && h > 0 ? w * h : 0;
+}
+
+async function expectNoOverlap(world: SiteWorld, target: Locator, what: string) {
+  await expect(target).toBeVisible();
+  expect(await overlap(actionBar(world.page), target), `the action bar over ${what}`).toBe(0);
+}
+
+// ——— hero box ———
+
+Then("the hero's call-back box is on the first screen", async function (this: SiteWorld) {
+  const box = heroBox(this.page);
+  await expect(box.getByRole('heading', { name: 'Get a quote or a call back' })).toBeVisible();
+  const viewport = this.page.viewportSize();
+  const button = await box.getByRole('button', { name: 'Request a call back' }).boundingBox();
+  expect(button, 'the hero box button').not.toBeNull();
+  expect((button?.y ?? Infinity) + (button?.height ?? 0), 'bottom of "Request a call back"').toBeLessThanOrEqual(viewport?.height ?? 0);
+});
+
+Then("the hero's call-back box is shown", async function (this: SiteWorld) {
+  await expect(heroBox(this.page)).toBeVisible();
+});
+
+When("I choose {string} in the hero's call-back box", async function (this: SiteWorld, product: string) {
+  await heroBox(this.page).getByText(product, { exact: true }).click();
+  await expect(heroBox(this.page).getByRole('radio', { name: product, exact: true })).toBeChecked();
+});
+
+When("I type {string} as the mobile number in the hero's call-back box", async function (this: SiteWorld, number: string) {
+  await heroBox(this.page).getByRole('textbox', { name: /Mobile number/ }).pressSequentially(number);
+});
+
+When("I click {string} in the hero's call-back box", async function (this: SiteWorld, label: string) {
+  await heroBox(this.page).getByRole('button', { name: label, exact: true }).click();
+});
+
+Then("the hero's mobile number shows {string}", async function (this: SiteWorld, message: string) {
+  const field = heroBox(this.page).getByRole('textbox', { name: /Mobile number/ });
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(new RegExp(message));
+});
+
+Then('no call-back form is open', async function (this: SiteWorld) {
+  await this.holdsFor(500, async () => (await callbackDialog(this.page).count()) === 0, 'no call-back form to open');
+});
+
+// ——— the form ———
+
+async function expectFormOpen(world: SiteWorld, product: string | undefined, phone: string) {
+  const dialog = callbackDialog(world.page);
+  await expect(dialog).toBeVisible();
+  if (product) await expect(dialog.getByRole('radio', { name: product, exact: true })).toBeChecked();
+  else await expect(dialog.getByRole('radio', { checked: true })).toHaveCount(0);
+  await expect(dialog.getByRole('textbox', { name: /Mobile number/ })).toHaveValue(phone);
+}
+
+Then('the call-back form is open with {string} chosen and the mobile number {string}', async function (this: SiteWorld, product: string, phone: string) {
+  await expectFormOpen(this, product, phone);
+});
+
+Then('the call-back form is open with {string} chosen and no mobile number', async function (this: SiteWorld, product: string) {
+  await expectFormOpen(this, product, '');
+});
+
+Then('the call-back form is open with nothing chosen and no mobile number', async function (this: SiteWorld) {
+  await expectFormOpen(this, undefined, '');
+});
+
+When('I give the call-back form the name {string}', async function (this: SiteWorld, name: string) {
+  await callbackDialog(this.page).getByRole('textbox', { name: /Your name/ }).fill(name);
+});
+
+When('I give the call-back form the name {string} and the mobile number {string}', async function (this: SiteWorld, name: string, phone: string) {
+  const dialog = callbackDialog(this.page);
+  await dialog.getByRole('textbox', { name: /Your name/ }).fill(name);
+  await dialog.getByRole('textbox', { name: /Mobile number/ }).fill(phone);
+});
+
+When('I send the call-back request', async function (this: SiteWorld) {
+  await callbackDialog(this.page).getByRole('button', { name: 'Request a call back', exact: true }).click();
+});
+
+const callbackRequests = (world: SiteWorld) => world.apiCalls.filter((c) => c.method === 'POST' && CALLBACK_PATH.test(c.url));
+
+Then(
+  'one call-back request was sent: product {string}, name {string}, phone {string}, as soon as possible',
+  async function (this: SiteWorld, product: string, name: string, phone: string) {
+    await expect.poll(() => callbackRequests(this).length).toBe(1);
+    expect(callbackRequests(this)[0]?.body).toEqual({
+      product,
+      name,
+      phone_num: phone,
+      preferred_time: 'asap',
+      // Issue 13: the consent the visitor gave, checked field by field in consent.feature's steps.
+      consent: { purposes: ['contact'], notice_version: expect.any(String), given_at: expect.any(String) },
+    });
+  },
+);
+
+Then(
+  'the call-back confirmation says {string} and shows the reference {string}',
+  async function (this: SiteWorld, number: string, reference: string) {
+    const confirmation = this.page.getByTestId('callback-confirmation');
+    await expect(confirmation.getByRole('heading', { name: 'We will call you back' })).toBeVisible();
+    await expect(confirmation).toContainText(number);
+    await expect(confirmation).toContainText(`Your reference number: ${reference}`);
+  },
+);
+
+Then('the call-back confirmation is still shown after {int} seconds', async function (this: SiteWorld, seconds: number) {
+  await this.holdsFor(seconds * 1000, async () => this.page.getByTestId('callback-confirmation').isVisible(), 'the confirmation to stay');
+});
+
+Then('the call-back form shows its errors', async function (this: SiteWorld) {
+  const dialog = callbackDialog(this.page);
+  await expect(dialog.getByText('Please choose what the call is about')).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: /Your name/ })).toHaveAttribute('aria-invalid', 'true');
+});
+
+// ——— products, services, home cards ———
+
+const productIdOf = (title: string) => [...lifeProducts, ...corporateProducts, ...retailProducts].find((p) => p.title === title)?.id;
+
+async function closeCallbackForm(world: SiteWorld) {
+  await callbackDialog(world.page).getByRole('button', { name: 'Cancel' }).click();
+  await expect(callbackDialog(world.page)).toHaveCount(0);
+}
+
+When('I click {string} in the open product', async function (this: SiteWorld, label: string) {
+  await new ProductsPage(this.page).openDetails().getByRole('button', { name: new RegExp(`^${label} for `) }).click();
+});
+
+Then(
+  'every product in the category {string} opens the call-back form with its product chosen',
+  async function (this: SiteWorld, category: string) {
+    const products = new ProductsPage(this.page);
+    await expect(products.panelTitle()).toContainText(category);
+    const titles = (await products.rows().allInnerTexts()).map((t) => t.trim());
+    expect(titles.length, `products of ${category}`).toBeGreaterThan(0);
+    for (const title of titles) {
+      const target = PRODUCT_CALLBACK[productIdOf(title) ?? ''];
+      expect(target, `the call-back product of "${title}"`).toBeDefined();
+      await products.row(title).click();
+      const label = target?.action === 'getQuote' ? 'Get a quote' : 'Talk to an advisor';
+      await products.openDetails().getByRole('button', { name: `${label} for ${title}`, exact: true }).click();
+      await expectFormOpen(this, target?.product, '');
+      await closeCallbackForm(this);
+    }
+  },
+);
+
+Then(
+  "the reinsurance panel's {string} opens the call-back form with {string} chosen",
+  async function (this: SiteWorld, label: string, product: string) {
+    await new ProductsPage(this.page).panel().getByRole('button', { name: `${label} for Reinsurance`, exact: true }).click();
+    await expectFormOpen(this, product, '');
+  },
+);
+
+const serviceCards = (page: Page) => page.getByRole('region', { name: 'Services we offer' }).getByRole('listitem');
+
+Then('every service card has a {string} button', async function (this: SiteWorld, label: string) {
+  const cards = serviceCards(this.page);
+  await expect(cards.first()).toBeVisible();
+  const count = await cards.count();
+  expect(count).toBeGreaterThan(0);
+  await expect(this.page.getByRole('button', { name: new RegExp(`^${label}`) })).toHaveCount(count);
+  for (let i = 0; i < count; i++) await expect(cards.nth(i).getByRole('button', { name: new RegExp(`^${label}`) })).toBeVisible();
+});
+
+When('I click {string} on the service card {string}', async function (this: SiteWorld, label: string, title: string) {
+  await serviceCards(this.page).filter({ has: this.page.getByRole('heading', { name: title, exact: true }) }).getByRole('button', { name: new RegExp(`^${label}`) }).click();
+});
+
+Then(
+  "the {string} Explore link opens the partner's site in a new tab, with an external-link icon and the words {string}",
+  async function (this: SiteWorld, title: string, words: string) {
+    const link = this.page.getByRole('link', { name: `Explore ${title} (opens in a new tab)`, exact: true });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link.locator('svg[data-icon="external"]')).toBeVisible();
+    await expect(link).toHaveAccessibleDescription(words);
+    const note = this.page.locator(`[id="${await link.getAttribute('aria-describedby')}"]`);
+    await expect(note).toBeVisible();
+    await expect(note).toHaveText(words);
+  },
+);
+
+// ——— header ———
+
+Then(
+  'the header has a {string} button and a phone link {string} to {string}',
+  async function (this: SiteWorld, label: string, display: string, href: string) {
+    await expect(banner(this.page).getByRole('button', { name: label, exact: true })).toBeVisible();
+    const phone = banner(this.page).getByRole('link', { name: `Call ${display}`, exact: true });
+    await expect(phone).toBeVisible();
+    await expect(phone).toHaveText(display);
+    await expect(phone).toHaveAttribute('href', href);
+  },
+);
+
+When('I click {string} in the header', async function (this: SiteWorld, label: string) {
+  await banner(this.page).getByRole('button', { name: label, exact: true }).click();
+});
+
+Then('the header shows the short wordmark {string} and no call-back button', async function (this: SiteWorld, wordmark: string) {
+  await expect(banner(this.page).getByText(wordmark, { exact: true })).toBeVisible();
+  await expect(banner(this.page).getByText(wordmark, { exact: true })).toHaveCSS('font-size', '16px');
+  await expect(banner(this.page).getByRole('button', { name: 'Get a call back' })).toBeHidden();
+});
+
+// ——— action bar ———
+
+Then(
+  'the action bar offers Call to {string}, WhatsApp with the message {string} and Call back',
+  async function (this: SiteWorld, tel: string, message: string) {
+    const bar = actionBar(this.page);
+    await expect(bar).toBeVisible();
+    await expect(bar.getByRole('link', { name: 'Call', exact: true })).toHaveAttribute('href', tel);
+    const whatsapp = bar.getByRole('link', { name: 'WhatsApp', exact: true });
+    await expect(whatsapp).toHaveAttribute('target', '_blank');
+    const url = new URL((await whatsapp.getAttribute('href')) ?? '');
+    expect(url.hostname).toBe('wa.me');
+    expect(url.pathname).toBe(`/${channels.whatsapp.number}`);
+    expect(url.searchParams.get('text')).toBe(message);
+    await expect(bar.getByRole('button', { name: 'Call back', exact: true })).toBeVisible();
+    // The bar sits at the bottom of the screen.
+    const box = await bar.boundingBox();
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeCloseTo(this.page.viewportSize()?.height ?? 0, 0);
+  },
+);
+
+When('I click {string} in the action bar', async function (this: SiteWorld, label: string) {
+  await actionBar(this.page).getByRole('button', { name: label, exact: true }).click();
+});
+
+Then('the action bar is shown', async function (this: SiteWorld) {
+  await expect(actionBar(this.page)).toBeVisible();
+});
+
+Then('there is no action bar', async function (this: SiteWorld) {
+  await expect(actionBar(this.page)).toBeHidden();
+});
+
+Then("the action bar does not cover the call-back form's buttons", async function (this: SiteWorld) {
+  const dialog = callbackDialog(this.page);
+  for (const name of ['Cancel', 'Request a call back']) {
+    const button = dialog.getByRole('button', { name, exact: true });
+    await button.scrollIntoViewIfNeeded();
+    await expectNoOverlap(this, button, `"${name}"`);
+  }
+});
+
+Then("the action bar does not cover the enquiry form's buttons", async function (this: SiteWorld) {
+  const buttons = this.page.getByRole('dialog').getByRole('button', { name: /^(Submit|Cancel|Close)/ });
+  expect(await buttons.count()).toBeGreaterThan(0);
+  for (const button of await buttons.all()) {
+    await button.scrollIntoViewIfNeeded();
+    await expectNoOverlap(this, button, `"${await button.innerText()}"`);
+  }
+});
+
+/**
+ * Each field in turn: scrolled so that it sits at the bottom of the screen (where a field
+ * ends up above a phone's keyboard), then given the focus; its box and the bar's must not meet.
+ */
+async function fieldsNeverCovered(world: SiteWorld, fields: Locator, what: string) {
+  const all = await fields.all();
+  expect(all.length, what).toBeGreaterThanOrEqual(3);
+  for (const field of all) {
+    await field.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+    await field.evaluate((el: HTMLElement) => el.focus({ preventScroll: true }));
+    await expect(field).toBeFocused();
+    await expectNoOverlap(world, field, `a focused field of ${what} (${(await field.getAttribute('name')) ?? (await field.getAttribute('id')) ?? ''})`);
+  }
+}
+
+Then(
+  "the action bar covers none of the contact form's fields while each has the focus at the bottom of the screen",
+  async function (this: SiteWorld) {
+    const form = this.page.locator('form').filter({ has: this.page.getByRole('textbox', { name: /Message/ }) });
+    await fieldsNeverCovered(this, form.locator('input:not([type=hidden]):not([type=checkbox]), textarea, select').filter({ visible: true }), 'the contact form');
+  },
+);
+
+Then(
+  "the action bar covers none of the enquiry form's fields while each has the focus at the bottom of the screen",
+  async function (this: SiteWorld) {
+    const dialog = this.page.getByRole('dialog');
+    // The form's code is fetched on the click: give a loaded machine time.
+    await expect(dialog).toBeVisible({ timeout: 10_000 });
+    await fieldsNeverCovered(this, dialog.locator('input:not([type=hidden]):not([type=checkbox]), textarea, select').filter({ visible: true }), 'the enquiry form');
+  },
+);
+
+Then('the cookie banner is shown and the action bar does not cover it', async function (this: SiteWorld) {
+  const cookie = this.page.locator('[data-cookie-banner]');
+  await expect(cookie).toBeVisible();
+  await expectNoOverlap(this, cookie, 'the cookie banner');
+  for (const button of await cookie.getByRole('button').all()) await expectNoOverlap(this, button, `"${await button.innerText()}"`);
+});
+
+When(/^I open the call-back form from the (action bar|header)$/, async function (this: SiteWorld, entry: string) {
+  if (entry === 'header') await banner(this.page).getByRole('button', { name: 'Get a call back', exact: true }).click();
+  else {
+    // The action bar itself is checked too, before it steps aside for the modal.
+    await expect(actionBar(this.page)).toBeVisible();
+    await actionBar(this.page).getByRole('button', { name: 'Call back', exact: true }).click();
+  }
+});
+
+// ——— /contact on a phone ———
+
+Then('the reach-us tiles Call, WhatsApp, E-mail and Call back come before the offices', async function (this: SiteWorld) {
+  const reach = this.page.getByRole('region', { name: 'Reach us' });
+  await expect(reach).toBeVisible();
+  for (const name of [/^Call us/, /^WhatsApp/, /^E-mail/]) await expect(reach.getByRole('link', { name })).toBeVisible();
+  await expect(reach.getByRole('button', { name: /^Call back/ })).toBeVisible();
+  const offices = this.page.getByRole('heading', { name: 'Our offices', level: 2 });
+  const [reachBox, officesBox] = [await reach.boundingBox(), await offices.boundingBox()];
+  expect(reachBox && officesBox && reachBox.y + reachBox.height <= officesBox.y, 'reach-us tiles above the offices').toBe(true);
+  // The tiles are on the first screen of a phone.
+  expect((reachBox?.y ?? Infinity) < (this.page.viewportSize()?.height ?? 0)).toBe(true);
+});
+
+const officeCards = (page: Page) => page.locator('section[aria-labelledby="offices-heading"] li');
+
+Then('every office with a number can be called by tapping it', async function (this: SiteWorld) {
+  const cards = officeCards(this.page);
+  await expect(cards).toHaveCount(8);
+  let withNumber = 0;
+  for (const card of await cards.all()) {
+    const number = card.getByText(/^\+91/);
+    if ((await number.count()) === 0) continue;
+    withNumber++;
+    const text = (await number.innerText()).trim();
+    const link = card.getByRole('link', { name: text });
+    await expect(link).toHaveAttribute('href', `tel:${text.replace(/\s/g, '')}`);
+  }
+  expect(withNumber, 'offices with a number').toBeGreaterThanOrEqual(2);
+});
+
+Then('each office card is at most {int} px tall', async function (this: SiteWorld, limit: number) {
+  for (const card of await officeCards(this.page).all()) {
+    const box = await card.boundingBox();
+    expect(box?.height ?? Infinity).toBeLessThanOrEqual(limit);
+  }
+});

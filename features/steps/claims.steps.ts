@@ -1,0 +1,75 @@
+/** Steps of features/claims.feature (issue 12): the claims help page and how it is reached. */
+import { Then, When } from '@cucumber/cucumber';
+import { expect } from '@playwright/test';
+import { claimsText } from '@/content/claims';
+import { insurerForms } from '@/content/insurer-forms';
+import type { SiteWorld } from '../support/world';
+
+const names = (text: string, separator = ',') => text.split(separator).map((s) => s.trim()).filter(Boolean);
+const mainNav = (world: SiteWorld) => world.page.getByRole('navigation', { name: 'Main', exact: true });
+
+Then(
+  'the claims page explains {string}, each with its steps, documents and timelines',
+  async function (this: SiteWorld, titles: string) {
+    const articles = this.page.locator('main article');
+    await expect(articles.getByRole('heading', { level: 3 })).toHaveText(names(titles, ';'));
+    for (const title of names(titles, ';')) {
+      const line = claimsText.lines.find((l) => l.title === title);
+      expect(line, `the content of "${title}"`).toBeDefined();
+      const article = articles.filter({ has: this.page.getByRole('heading', { name: title, exact: true }) });
+      await expect(article).toBeVisible();
+      // Its steps, documents and timelines, each one shown.
+      for (const item of [...(line?.steps ?? []), ...(line?.documents ?? []), ...(line?.timelines ?? [])]) {
+        await expect(article.getByText(item, { exact: true })).toBeVisible();
+      }
+      await expect(article.getByRole('heading', { name: claimsText.documentsHeading })).toBeVisible();
+      await expect(article.getByRole('heading', { name: claimsText.timelinesHeading })).toBeVisible();
+    }
+  },
+);
+
+Then('the claims page links every insurer claim form of the insurer forms list, each in a new tab', async function (this: SiteWorld) {
+  const section = this.page.getByRole('region', { name: claimsText.forms.heading });
+  const expected = insurerForms.flatMap((insurer) => insurer.links.filter((l) => /claim/i.test(l.label)).map((l) => ({ ...l, insurer: insurer.insurer })));
+  expect(expected.length, 'claim links in src/content/insurer-forms.ts').toBeGreaterThanOrEqual(3);
+  const links = section.locator('a[target="_blank"]');
+  await expect(links).toHaveCount(expected.length);
+  for (const link of expected) {
+    const anchor = section.locator(`a[href="${link.url}"]`).filter({ hasText: `${link.label} (${link.insurer})` });
+    await expect(anchor).toHaveCount(1);
+    await expect(anchor).toHaveAccessibleName(`${link.label} (${link.insurer}) (opens in a new tab)`);
+    await expect(anchor).toHaveAttribute('rel', /noopener/);
+  }
+});
+
+Then('the claims helpline {string} can be called at {string}', async function (this: SiteWorld, display: string, tel: string) {
+  const helpline = this.page.getByRole('link', { name: `Call ${display}`, exact: true });
+  await expect(helpline.first()).toBeVisible();
+  for (const link of await helpline.all()) await expect(link).toHaveAttribute('href', tel);
+  await expect(this.page.getByRole('heading', { name: `${claimsText.helpline.heading}: ${display}` })).toBeVisible();
+});
+
+Then('the Knowledge Bank menu leads to {string}', async function (this: SiteWorld, paths: string) {
+  const menu = mainNav(this).getByRole('list', { name: 'Knowledge Bank pages' });
+  await expect(menu).toBeVisible();
+  const hrefs = await menu.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(hrefs).toEqual(names(paths));
+});
+
+When('I follow {string} in the main navigation', async function (this: SiteWorld, label: string) {
+  await mainNav(this).getByRole('link', { name: label, exact: true }).click();
+});
+
+Then('the sitemap lists {string}', async function (this: SiteWorld, path: string) {
+  const xml = await (await fetch(new URL('/sitemap.xml', this.siteUrl))).text();
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
+  expect(locs).toContain(path);
+});
+
+Then('the phone menu offers {string} and {string}', async function (this: SiteWorld, group: string, link: string) {
+  const menu = this.page.getByRole('navigation', { name: 'Main (mobile)' });
+  await expect(menu).toBeVisible();
+  await menu.getByRole('button', { name: group, exact: true }).click();
+  await expect(menu.getByRole('link', { name: 'Insurer Forms', exact: true })).toBeVisible();
+  await expect(menu.getByRole('link', { name: link, exact: true })).toHaveAttribute('href', '/claims');
+});
