@@ -32,8 +32,8 @@ export function LanguageSwitcher() {
         {locales.map((locale) => {
           const info = localeInfo[locale];
           return (
-            // On a phone only the other language is offered (the header has little room); the current one shows from 640 px.
-            <li key={locale} className={locale === current ? 'hidden sm:block' : undefined}>
+            // Only the other language is shown (the header has little room); the current one is named for screen readers.
+            <li key={locale} className={locale === current ? 'sr-only' : undefined}>
               {locale === current ? (
                 <span aria-current="true" lang={info.lang} className="rounded-md bg-brand-50 px-2 py-2 font-semibold text-brand-900 dark:bg-slate-800 dark:text-white">
                   {info.name}
