@@ -19,12 +19,16 @@ async function send(world: SiteWorld, method: 'GET' | 'POST', path: string, body
   world.apiAnswer = { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined, headers: response.headers };
 }
 
+/** Every submission carries the visitor's consent (issue 13): the contract requires it. */
+const CONSENT = { purposes: ['contact'], notice_version: '2026-11-24', given_at: '2026-11-24T04:45:00Z' };
+
 const ENQUIRY = {
   name: 'Asha Menon',
   email: 'asha.menon@example.com',
   phone_num: '9876543210',
   remarks: 'Family floater for four members',
   insurance_type: 'Health',
+  consent: CONSENT,
 };
 
 const CONTACT = {
@@ -35,6 +39,7 @@ const CONTACT = {
   message: 'Please send a quotation.',
   accepted_terms: true,
   newsletter: false,
+  consent: CONSENT,
 };
 
 When('an enquiry is sent to the API with phone number {string}', async function (this: SiteWorld, phone: string) {
@@ -52,6 +57,7 @@ When('a POSP application is sent to the API with PAN {string}', async function (
     email: 'rohit.k@example.com',
     phone_num: '9823012345',
     remarks: 'Five years of motor insurance sales experience',
+    consent: CONSENT,
   });
 });
 

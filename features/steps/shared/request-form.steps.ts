@@ -14,23 +14,13 @@ interface Posted {
   body: Record<string, unknown>;
 }
 
-const posted = new WeakMap<SiteWorld, Posted[]>();
 const typed = new WeakMap<SiteWorld, Map<string, string>>();
 
-/** Starts recording the page's POSTs to the API (once per scenario). */
+/** The page's POSTs to the API so far, by path, as the browser sent them (the World records every API call). */
 function record(world: SiteWorld): Posted[] {
-  let list = posted.get(world);
-  if (!list) {
-    const seen: Posted[] = [];
-    list = seen;
-    posted.set(world, seen);
-    world.page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().startsWith(`${world.apiUrl}/api/`)) {
-        seen.push({ url: request.url().slice(world.apiUrl.length), body: request.postDataJSON() as Record<string, unknown> });
-      }
-    });
-  }
-  return list;
+  return world.apiCalls
+    .filter((call) => call.method === 'POST' && call.url.startsWith(`${world.apiUrl}/api/`))
+    .map((call) => ({ url: call.url.slice(world.apiUrl.length), body: call.body as Record<string, unknown> }));
 }
 
 function remember(world: SiteWorld, label: string, value: string) {
@@ -38,10 +28,7 @@ function remember(world: SiteWorld, label: string, value: string) {
   typed.get(world)?.set(label, value);
 }
 
-const formOf = (world: SiteWorld, name: string) => {
-  record(world);
-  return new RequestFormPage(world.page, name);
-};
+const formOf = (world: SiteWorld, name: string) => new RequestFormPage(world.page, name);
 
 /** What a visitor would type, field by field (choices by their label). */
 const CORRECT: Record<string, { fields: [string, string][]; choices: string[] }> = {
@@ -139,13 +126,8 @@ Then(/^the (data request|grievance) form choice "([^"]+)" says "([^"]+)"$/, asyn
 });
 
 Then(/^nothing is sent to the (data request|grievance) address within (\d+) ms$/, async function (this: SiteWorld, name: string, ms: string) {
-  const list = record(this);
   const api = requestForm(name).api;
-  const until = Date.now() + Number(ms);
-  do {
-    expect(list.filter((p) => p.url === api), `POSTs to ${api}`).toEqual([]);
-    await new Promise((tick) => setTimeout(tick, 50));
-  } while (Date.now() < until);
+  await this.holdsFor(Number(ms), () => record(this).every((p) => p.url !== api), `no POST to ${api}`);
 });
 
 Then(/^the (data request|grievance) form says "([^"]+)"$/, async function (this: SiteWorld, name: string, text: string) {

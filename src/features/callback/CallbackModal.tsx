@@ -7,7 +7,8 @@ import { FORM_KIT_TEXT, FORM_TEXT } from '@/content/forms';
 import { CALLBACK_PRODUCTS, callbackText, dayName, relativeDay, type CallbackProduct } from '@/content/callback';
 import { normalisePhone } from '@/features/submission/normalise';
 import { contractField, fieldErrors, phoneField, type CheckedField } from '@/features/submission/validation';
-import { buildConsent, consentError, UNTICKED, type ConsentChoice, type SubmissionConsent } from '@/features/consent/consent';
+import { buildConsent, type SubmissionConsent } from '@/features/consent/consent';
+import { useConsentChoice } from '@/features/consent/use-consent-choice';
 import { ConsentFields, contactBoxId } from '@/features/consent/ConsentFields';
 import { ConsentSummary } from '@/features/consent/ConsentSummary';
 import { useSubmission } from '@/features/submission/use-submission';
@@ -77,8 +78,8 @@ export function CallbackModal({ open, onClose, opening }: { open: boolean; onClo
   const empty = (): Values => ({ product: opening.product ?? '', name: '', phone_num: opening.phone ?? '', preferred_time: ASAP, city: '' });
   const [values, setValues] = useState<Values>(empty);
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
-  const [choice, setChoice] = useState<ConsentChoice>(UNTICKED);
-  const [choiceError, setChoiceError] = useState<string | undefined>(undefined);
+  const consentChoice = useConsentChoice();
+  const { clearError: clearConsentError } = consentChoice;
   const [plan, setPlan] = useState<CallbackPlan | null>(null);
   const [confirmed, setConfirmed] = useState<Confirmation | null>(null);
   const submission = useSubmission(requestCallback);
@@ -93,14 +94,14 @@ export function CallbackModal({ open, onClose, opening }: { open: boolean; onClo
     setPlan(callbackPlan(new Date()));
     setConfirmed(null);
     setErrors({});
-    setChoiceError(undefined);
+    clearConsentError();
     reset();
     setValues((v) => ({
       ...v,
       ...(opening.product ? { product: opening.product } : {}),
       ...(opening.phone ? { phone_num: opening.phone } : {}),
     }));
-  }, [open, opening, reset]);
+  }, [open, opening, reset, clearConsentError]);
 
   useEffect(() => {
     if (confirmed) confirmationHeading.current?.focus();
@@ -121,9 +122,8 @@ export function CallbackModal({ open, onClose, opening }: { open: boolean; onClo
       values,
     );
     if (values.preferred_time !== ASAP && !offeredSlot(now, values.preferred_time)) found.preferred_time = callbackText.slotPassed;
-    const consentMessage = consentError(choice);
     setErrors(found);
-    setChoiceError(consentMessage);
+    const consentMessage = consentChoice.check();
     const first = ORDER.find((name) => found[name]);
     if (first) {
       document.getElementById(first === 'product' ? `${id('product')}-0` : id(first))?.focus();
@@ -133,12 +133,12 @@ export function CallbackModal({ open, onClose, opening }: { open: boolean; onClo
       document.getElementById(contactBoxId(formId))?.focus();
       return;
     }
-    const body = callbackBody(values, buildConsent(choice));
+    const body = callbackBody(values, buildConsent(consentChoice.choice));
     const outcome = await submission.submit(body);
     if (outcome?.ok) {
       setConfirmed({ phone: body.phone_num, when: whenText(body.preferred_time, now), reference: outcome.reference, consent: body.consent });
       setValues(empty());
-      setChoice(UNTICKED);
+      consentChoice.untick();
     } else if (outcome && !outcome.ok && outcome.failure === 'rejected' && outcome.fields) {
       // The backend's own per-field messages (400), under the fields they name.
       const server = outcome.fields;
@@ -211,12 +211,9 @@ export function CallbackModal({ open, onClose, opening }: { open: boolean; onClo
               <TextField id={id('city')} name="city" label={callbackText.city} optional autoComplete="address-level2" maxLength={CALLBACK_FIELDS.city.maxLength} value={values.city} onValue={(v) => set('city', v)} error={errors.city} />
               <ConsentFields
                 form="callback"
-                choice={choice}
-                onChange={(next) => {
-                  setChoice(next);
-                  if (choiceError) setChoiceError(consentError(next));
-                }}
-                error={choiceError}
+                choice={consentChoice.choice}
+                onChange={consentChoice.onChange}
+                error={consentChoice.error}
                 idPrefix={formId}
               />
               <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">

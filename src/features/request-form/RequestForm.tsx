@@ -1,11 +1,11 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ChoiceField, TextField, type Choice } from '@/components/form/fields';
 import { FORM_KIT_TEXT } from '@/content/forms';
-import { consentText, formNotices } from '@/content/consent';
+import { consentText, formNotices, type ConsentForm } from '@/content/consent';
 import { useCopy } from '@/lib/i18n';
 import { requestFormText } from '@/content/request-form';
-import type { ConsentForm } from '@/content/consent';
-import { buildConsent, consentError, UNTICKED, type ConsentChoice, type SubmissionConsent } from '@/features/consent/consent';
+import { buildConsent, type ConsentChoice, type SubmissionConsent } from '@/features/consent/consent';
+import { useConsentChoice } from '@/features/consent/use-consent-choice';
 import { ConsentFields, contactBoxId } from '@/features/consent/ConsentFields';
 import { ConsentSummary } from '@/features/consent/ConsentSummary';
 import { FormField, type FieldSpec } from '@/features/submission/FormField';
@@ -56,8 +56,7 @@ export function RequestForm({ form, heading, intro, fields, submitLabel, send, c
   const statusRef = useRef<HTMLDivElement>(null);
   const [values, setValues] = useState<Record<string, string>>(() => empty(fields));
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [choice, setChoice] = useState<ConsentChoice>(UNTICKED);
-  const [choiceError, setChoiceError] = useState<string | undefined>(undefined);
+  const consentChoice = useConsentChoice(consentWords);
   const [sent, setSent] = useState<SubmissionConsent | undefined>(undefined);
   const submission = useSubmission(({ values: body, consent }: Sent, signal: AbortSignal) => send(body, consent, signal));
   const { status, submitting, outcome } = submission;
@@ -72,19 +71,18 @@ export function RequestForm({ form, heading, intro, fields, submitLabel, send, c
     event.preventDefault();
     if (submission.isSubmitting()) return;
     const found = fieldErrors(fields, values);
-    const consentMessage = consentError(choice, consentWords);
+    const consentMessage = consentChoice.check();
     setErrors(found);
-    setChoiceError(consentMessage);
     const firstInvalid = fields.find((f) => found[f.name]);
     if (firstInvalid) return focusField(firstInvalid);
     if (consentMessage) return document.getElementById(contactBoxId(formId))?.focus();
-    const consent = buildConsent(choice);
+    const consent = buildConsent(consentChoice.choice);
     const result = await submission.submit({ values, consent });
     if (!result) return;
     if (result.ok) {
       setSent(consent);
       setValues(empty(fields));
-      setChoice(UNTICKED);
+      consentChoice.untick();
       setErrors({});
     } else if (result.failure === 'rejected' && result.fields) {
       // The backend's own words only where our rule finds nothing wrong with the value.
@@ -101,8 +99,7 @@ export function RequestForm({ form, heading, intro, fields, submitLabel, send, c
   }
 
   function onChoice(next: ConsentChoice) {
-    setChoice(next);
-    if (choiceError) setChoiceError(consentError(next, consentWords));
+    consentChoice.onChange(next);
     if (status === 'success') submission.reset();
   }
 
@@ -135,7 +132,7 @@ export function RequestForm({ form, heading, intro, fields, submitLabel, send, c
           }
           return <FormField key={field.name} field={{ ...field, hint }} id={id(field.name)} value={value} error={error} onValue={(v) => onValue(field, v)} />;
         })}
-        <ConsentFields form={form} choice={choice} onChange={onChoice} error={choiceError} idPrefix={formId} />
+        <ConsentFields form={form} choice={consentChoice.choice} onChange={onChoice} error={consentChoice.error} idPrefix={formId} />
         <button
           type="submit"
           className="inline-flex w-full items-center justify-center rounded-lg bg-brand-800 px-6 py-3 font-semibold text-white shadow hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto dark:bg-brand-500 dark:hover:bg-brand-400"

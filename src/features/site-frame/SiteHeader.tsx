@@ -103,7 +103,7 @@ export function SiteHeader() {
           <span aria-hidden="true" data-wordmark="" className="text-base font-bold tracking-tight text-brand-900 sm:hidden dark:text-white">
             {site.shortName}
           </span>
-          <span className="hidden text-sm font-semibold leading-tight text-brand-900 sm:line-clamp-2 xl:w-36 xl:text-xs dark:text-white">{site.name}</span>
+          <span className="hidden text-sm font-semibold leading-tight text-brand-900 sm:line-clamp-2 xl:line-clamp-3 xl:w-36 xl:text-xs dark:text-white">{site.name}</span>
         </Link>
 
         <nav aria-label={t.mainNav} className="hidden xl:block">

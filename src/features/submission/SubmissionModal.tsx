@@ -4,7 +4,8 @@ import { ENQUIRY_AUTO_CLOSE_MS } from '@/config/timings';
 import { FORM_KIT_TEXT, FORM_TEXT } from '@/content/forms';
 import { useCopy } from '@/lib/i18n';
 import { consentText, formNotices, type ConsentForm } from '@/content/consent';
-import { buildConsent, consentError, UNTICKED, type ConsentChoice, type SubmissionConsent } from '@/features/consent/consent';
+import { buildConsent, type ConsentChoice, type SubmissionConsent } from '@/features/consent/consent';
+import { useConsentChoice } from '@/features/consent/use-consent-choice';
 import { ConsentFields, contactBoxId } from '@/features/consent/ConsentFields';
 import { ConsentSummary } from '@/features/consent/ConsentSummary';
 import type { SubmitOutcome } from '@/lib/api-response';
@@ -46,8 +47,8 @@ export function SubmissionModal({ open, onClose, title, intro, fields, submitLab
   const [values, setValues] = useState(() => emptyValues(fields));
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   // The consent boxes (issue 13): never pre-ticked; the required one is checked after the spec's field rules.
-  const [choice, setChoice] = useState<ConsentChoice>(UNTICKED);
-  const [choiceError, setChoiceError] = useState<string | undefined>(undefined);
+  const consentChoice = useConsentChoice(consentWords);
+  const { clearError: clearConsentError } = consentChoice;
   const [agreed, setAgreed] = useState<SubmissionConsent | undefined>(undefined);
   const submission = useSubmission(({ values: body, consent }: Sent, signal: AbortSignal) => submit(body, consent, signal));
   const { reset } = submission;
@@ -60,10 +61,10 @@ export function SubmissionModal({ open, onClose, title, intro, fields, submitLab
     if (!open) {
       window.clearTimeout(closeTimer.current);
       setErrors({});
-      setChoiceError(undefined);
+      clearConsentError();
     }
     reset();
-  }, [open, reset]);
+  }, [open, reset, clearConsentError]);
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
@@ -74,8 +75,7 @@ export function SubmissionModal({ open, onClose, title, intro, fields, submitLab
     if (submission.isSubmitting()) return;
     const found = fieldErrors(fields, values);
     setErrors(found);
-    const consentMessage = consentError(choice, consentWords);
-    setChoiceError(consentMessage);
+    const consentMessage = consentChoice.check();
     const firstInvalid = fields.find((f) => found[f.name]);
     if (firstInvalid) {
       document.getElementById(`${formId}-${firstInvalid.name}`)?.focus();
@@ -85,12 +85,12 @@ export function SubmissionModal({ open, onClose, title, intro, fields, submitLab
       document.getElementById(contactBoxId(formId))?.focus();
       return;
     }
-    const consent = buildConsent(choice);
+    const consent = buildConsent(consentChoice.choice);
     const outcome = await submission.submit({ values, consent });
     if (outcome?.ok) {
       setAgreed(consent);
       setValues(emptyValues(fields));
-      setChoice(UNTICKED);
+      consentChoice.untick();
       setErrors({});
       closeTimer.current = window.setTimeout(onClose, ENQUIRY_AUTO_CLOSE_MS);
     }
@@ -103,8 +103,7 @@ export function SubmissionModal({ open, onClose, title, intro, fields, submitLab
   }
 
   function onChoice(next: ConsentChoice) {
-    setChoice(next);
-    if (choiceError) setChoiceError(consentError(next, consentWords));
+    consentChoice.onChange(next);
     if (status === 'success') reset();
   }
 
@@ -117,7 +116,7 @@ export function SubmissionModal({ open, onClose, title, intro, fields, submitLab
           {fields.map((field) => (
             <FormField key={field.name} field={field} id={`${formId}-${field.name}`} value={values[field.name] ?? ''} error={errors[field.name]} onValue={(value) => onValue(field, value)} />
           ))}
-          <ConsentFields form={consentForm} choice={choice} onChange={onChoice} error={choiceError} idPrefix={formId} />
+          <ConsentFields form={consentForm} choice={consentChoice.choice} onChange={onChoice} error={consentChoice.error} idPrefix={formId} />
           <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
             <button
               type="button"

@@ -8,7 +8,8 @@ import { contractRule, maxLengthOf, type Rule } from '@/features/submission/cont
 import { useSubmission } from '@/features/submission/use-submission';
 import { controlClass, TextAreaField, TextField } from '@/components/form/fields';
 import { MESSAGE_ROWS } from '@/config/timings';
-import { buildConsent, consentError, UNTICKED, type ConsentChoice, type SubmissionConsent } from '@/features/consent/consent';
+import { buildConsent, type SubmissionConsent } from '@/features/consent/consent';
+import { useConsentChoice } from '@/features/consent/use-consent-choice';
 import { ConsentFields, contactBoxId } from '@/features/consent/ConsentFields';
 import { ConsentSummary } from '@/features/consent/ConsentSummary';
 
@@ -89,8 +90,7 @@ export function ContactForm() {
 
   useEffect(() => setCaptcha(newCaptcha()), []);
 
-  const [choice, setChoice] = useState<ConsentChoice>(UNTICKED);
-  const [choiceError, setChoiceError] = useState<string | undefined>(undefined);
+  const consentChoice = useConsentChoice();
   const [agreed, setAgreed] = useState<SubmissionConsent | undefined>(undefined);
 
   const set = <K extends keyof Fields>(key: K, value: Fields[K]) => setFields((f) => ({ ...f, [key]: value }));
@@ -119,20 +119,19 @@ export function ContactForm() {
       return;
     }
     // Ours (issue 13), after the spec's two checks: the consent to be contacted about this message.
-    const consentMessage = consentError(choice);
-    setChoiceError(consentMessage);
+    const consentMessage = consentChoice.check();
     if (consentMessage) {
       setOutcome(null);
       document.getElementById(contactBoxId(formId))?.focus();
       return;
     }
     setOutcome(null);
-    const consent = buildConsent(choice);
+    const consent = buildConsent(consentChoice.choice);
     const result = await submission.submit(contactBody(fields, consent));
     if (!result) return;
     if (result.ok) {
       setAgreed(consent);
-      setChoice(UNTICKED);
+      consentChoice.untick();
       setFields(EMPTY);
       setCaptcha((c) => nextCaptcha(c));
       setOutcome({ ok: true, text: CONTACT_MESSAGES.success });
@@ -202,12 +201,9 @@ export function ContactForm() {
         </div>
         <ConsentFields
           form="contact"
-          choice={choice}
-          onChange={(next) => {
-            setChoice(next);
-            if (choiceError) setChoiceError(consentError(next));
-          }}
-          error={choiceError}
+          choice={consentChoice.choice}
+          onChange={consentChoice.onChange}
+          error={consentChoice.error}
           idPrefix={formId}
           nativeRequired={false}
         />
