@@ -67,3 +67,6 @@ Feature: The site in Hindi
       | /hi/knowledge/forms                  |
       | /hi/grievance                        |
       | /hi/disclaimer                       |
+      | /hi/                                 |
+      | /hi/contact                          |
+      | /hi/claims                           |

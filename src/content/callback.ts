@@ -124,3 +124,6 @@ export function serviceCallbackProduct(title: string | undefined): CallbackProdu
   if (/(reinsurance|employee|placement|risk|business|corporate)/.test(t)) return 'Business';
   return 'Other';
 }
+
+/** The call-back form's copy as one namespace of the catalog (issue 14: other languages give the same keys). */
+export const callbackCopy = { CALLBACK_PRODUCTS, callbackText, heroCallbackText, dayName, relativeDay };

@@ -9,7 +9,11 @@ import type * as lifeModule from './glossary/life';
 import type * as productsModule from './products';
 import type * as usefulLinksModule from './useful-links';
 import type { disclosures, footerRightsLinks } from './disclosures';
-import type { callbackEntryText } from './callback';
+import type { callbackCopy, callbackEntryText } from './callback';
+import type * as homeModule from './home';
+import type { contactCopy } from './contact';
+import type * as claimsModule from './claims';
+import type { servicesText } from './services';
 import type { COOKIE_TEXT } from './cookie-banner';
 import type { FORM_KIT_TEXT, FORM_TEXT } from './forms';
 import type { GLOSSARY_TEXT } from './glossary/ui';
@@ -26,7 +30,7 @@ import type { siteFrameText } from './site-frame';
  */
 
 /** Keys whose values are identifiers, not words: the same in every language, their types kept. */
-type IdKey = 'id' | 'icon' | 'kind' | 'value' | 'group' | 'packageCode' | 'insuranceType' | 'action';
+type IdKey = 'id' | 'type' | 'icon' | 'kind' | 'value' | 'group' | 'packageCode' | 'insuranceType' | 'action';
 
 /** Deeply widens an English module's literal types to what a translation must provide. */
 export type Copy<T> = T extends string
@@ -64,6 +68,11 @@ export interface Catalog {
   callbackEntry: Copy<typeof callbackEntryText>;
   cookieBanner: Copy<typeof COOKIE_TEXT>;
   enquiry: Copy<typeof enquiryModule>;
+  callback: Copy<typeof callbackCopy>;
+  home: Copy<typeof homeModule>;
+  contact: Copy<typeof contactCopy>;
+  claims: Copy<typeof claimsModule>;
+  services: Copy<typeof servicesText>;
 }
 
 export type Namespace = keyof Catalog;
@@ -72,10 +81,14 @@ export type Namespace = keyof Catalog;
 export type CopyLoaders<N extends Namespace = Namespace> = { readonly [K in N]: () => Promise<Catalog[K]> };
 
 /** Namespaces every page of a locale needs (the frame, the forms): loaded before the first render. */
-export const CORE_NAMESPACES = ['routes', 'siteFrame', 'disclosures', 'footerRights', 'formText', 'formKit', 'requestForm', 'consent', 'callbackEntry', 'cookieBanner', 'enquiry'] as const satisfies readonly Namespace[];
+export const CORE_NAMESPACES = ['routes', 'siteFrame', 'disclosures', 'footerRights', 'formText', 'formKit', 'requestForm', 'consent', 'callbackEntry', 'cookieBanner', 'enquiry', 'callback'] as const satisfies readonly Namespace[];
 
 /** Namespaces only some pages need, loaded with the page's code (by route id). */
 export const PAGE_NAMESPACES: Readonly<Partial<Record<RouteId, readonly Namespace[]>>> = {
+  home: ['home'],
+  contact: ['contact'],
+  claims: ['claims', 'insurerForms'],
+  services: ['services'],
   grievance: ['grievance'],
   company: ['company'],
   products: ['products'],

@@ -1,3 +1,6 @@
+import { site } from '@/config/site';
+import { CONTACT_FIELD_HINTS, CONTACT_FORM_TEXT, CONTACT_MESSAGES } from './contact-form';
+
 /** Contact page copy (ours: the spec does not word the map's placeholder). */
 export const mapCopy = {
   loadMap: 'Load map',
@@ -17,3 +20,20 @@ export const reachUsText = {
   callBack: { title: 'Call back', text: 'We call you within working hours' },
   hours: 'Monday to Friday, 09:00 AM to 7:00 PM',
 } as const;
+
+/** The contact page's information box, the offices' loading text and the map section (ours). */
+export const contactPageText = {
+  infoHeading: 'Contact information',
+  headOffice: 'Head office',
+  email: 'E-mail',
+  phone: 'Phone',
+  hours: 'Hours',
+  workingHours: site.workingHours,
+  officesHeading: 'Our offices',
+  officesLoading: 'Loading our offices...',
+  mapHeading: 'Find our head office',
+  mapLabel: (shortName: string, city: string) => `${shortName} head office, ${city}`,
+} as const;
+
+/** The contact page's copy as one namespace of the catalog (issue 14). */
+export const contactCopy = { mapCopy, reachUsText, contactPageText, CONTACT_FORM_TEXT, CONTACT_MESSAGES, CONTACT_FIELD_HINTS };

@@ -105,6 +105,7 @@ export const testimonials = {
   heading: 'Voices of Success',
   subtitle: 'Hear directly from those who drive our journey forward',
   videoError: 'Video failed to load',
+  videoDownload: 'Download the video',
   items: [
     { id: 1, type: 'text', name: 'Anjali Deshpande', position: 'Managing Director', image: '/images/bord-directors/3/3.jpg', quote: 'Every policy we place is a promise we intend to keep at the time of a claim. That promise is why clients stay with us for years.' },
     { id: 2, type: 'text', name: 'Ramesh Pillai', position: 'CFO, Malabar Coast Resorts (hotel group)', image: '/images/testimonials/ramesh-pillai.jpg', quote: 'Their review of our property programme widened our cover across six resorts and still lowered the premium.' },
@@ -133,6 +134,28 @@ export const productLine = {
     ],
   },
   illustration: { src: '/images/home/product-line.svg', alt: 'Icons of life, health, vehicle, property, marine and liability cover around a shield', width: 480, height: 400 } satisfies ImageRef,
+} as const;
+
+/** Names the home page gives to screen readers (ours), in the page's language. */
+export const homeLabels = {
+  productsSection: 'Our products: vehicle insurance plans',
+  productsCarousel: 'vehicle plans',
+  testimonialsCarousel: 'testimonials',
+  linesOfCover: 'Lines of cover',
+  play: (label: string) => `Play ${label}`,
+  pause: (label: string) => `Pause ${label}`,
+  explore: (title: string) => `Explore ${title}`,
+  exploreNewTab: (title: string) => `Explore ${title} (opens in a new tab)`,
+  visitNewTab: (title: string) => `Visit ${title} (opens in a new tab)`,
+  details: (title: string) => `Details of ${title}`,
+  brochure: (title: string) => `${title} brochure`,
+  brochureFallback: 'Brochure',
+  visit: 'Visit',
+  exploreButton: 'Explore',
+  detailsButton: 'Details',
+  videoTestimonial: (name: string) => `Video testimonial from ${name}`,
+  playVideo: (name: string) => `Play the video from ${name}`,
+  photoOf: (name: string) => `Photo of ${name}`,
 } as const;
 
 export const partnerBanner = {

@@ -3,7 +3,11 @@ import { routeCopy } from '@/config/paths';
 import type { Catalog, CopyLoaders, Namespace } from '@/content/catalog';
 import { hiCopy } from '@/content/hi';
 import { jaCopy } from '@/content/ja';
-import { callbackEntryText } from '@/content/callback';
+import { callbackCopy, callbackEntryText } from '@/content/callback';
+import * as home from '@/content/home';
+import { contactCopy } from '@/content/contact';
+import * as claims from '@/content/claims';
+import { servicesText } from '@/content/services';
 import * as company from '@/content/company';
 import * as consent from '@/content/consent';
 import { COOKIE_TEXT } from '@/content/cookie-banner';
@@ -48,6 +52,11 @@ const english: { readonly [K in Namespace]: Catalog[K] } = {
   callbackEntry: callbackEntryText,
   cookieBanner: COOKIE_TEXT,
   enquiry,
+  callback: callbackCopy,
+  home,
+  contact: contactCopy,
+  claims,
+  services: servicesText,
 };
 
 /** Keys another language may add: a glossary entry's English term, shown in brackets and searched. */

@@ -34,4 +34,9 @@ export const hiCopy: CopyLoaders = {
   cookieBanner: () => import('./consent').then((m) => m.cookieBanner),
   callbackEntry: () => import('./consent').then((m) => m.callbackEntry),
   consent: () => import('./consent').then((m) => ({ formNotices: m.formNotices, consentText: m.consentText })),
+  callback: () => import('./callback').then((m) => m.callback),
+  contact: () => import('./contact').then((m) => m.contact),
+  claims: () => import('./claims').then((m) => ({ ...m })),
+  services: () => import('./services').then((m) => m.servicesText),
+  home: () => import('./home').then((m) => ({ ...m })),
 };

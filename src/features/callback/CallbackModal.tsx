@@ -1,10 +1,13 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { zCallbackRequest } from '@generated/zod/request-callback.gen';
 import { Modal } from '@/components/Modal';
 import { ChoiceField, SelectField, TextField, PhoneField } from '@/components/form/fields';
 import { PHONE_INPUT_MAX_LENGTH } from '@/config/timings';
-import { FORM_KIT_TEXT, FORM_TEXT } from '@/content/forms';
-import { CALLBACK_PRODUCTS, callbackText, dayName, relativeDay, type CallbackProduct } from '@/content/callback';
+import { FORM_KIT_TEXT as FORM_KIT_EN, FORM_TEXT as FORM_TEXT_EN } from '@/content/forms';
+import { callbackCopy, type CallbackProduct } from '@/content/callback';
+import { consentText, formNotices } from '@/content/consent';
+import type { Catalog } from '@/content/catalog';
+import { useCopy } from '@/lib/i18n';
 import { normalisePhone } from '@/features/submission/normalise';
 import { contractField, fieldErrors, phoneField, type CheckedField } from '@/features/submission/validation';
 import { buildConsent, type SubmissionConsent } from '@/features/consent/consent';
@@ -15,14 +18,21 @@ import { useSubmission } from '@/features/submission/use-submission';
 import { requestCallback, type CallbackRequest } from './api/request-callback';
 import { ASAP, callbackPlan, offeredSlot, type CallbackPlan } from './slots';
 
-/** Rules, limits and optionality from the contract's CallbackRequest; the texts are ours. */
-export const CALLBACK_FIELDS = {
-  product: contractField(zCallbackRequest, 'product', { invalid: callbackText.productRequired }, 'as-typed'),
-  name: contractField(zCallbackRequest, 'name', { invalid: callbackText.nameRequired }),
-  phone_num: phoneField(zCallbackRequest),
-  preferred_time: contractField(zCallbackRequest, 'preferred_time', { invalid: callbackText.slotPassed }, 'as-typed'),
-  city: contractField(zCallbackRequest, 'city', { invalid: callbackText.cityTooLong }),
-} satisfies Record<Exclude<keyof CallbackRequest, 'consent'>, CheckedField>;
+type CallbackCopy = Catalog['callback'];
+
+/** Rules, limits and optionality from the contract's CallbackRequest; the texts are ours, in the page's language. */
+function callbackFields(text: CallbackCopy['callbackText'], F: Catalog['formText']) {
+  return {
+    product: contractField(zCallbackRequest, 'product', { invalid: text.productRequired }, 'as-typed'),
+    name: contractField(zCallbackRequest, 'name', { invalid: text.nameRequired }),
+    phone_num: phoneField(zCallbackRequest, 'phone_num', F.phoneHint),
+    preferred_time: contractField(zCallbackRequest, 'preferred_time', { invalid: text.slotPassed }, 'as-typed'),
+    city: contractField(zCallbackRequest, 'city', { invalid: text.cityTooLong }),
+  } satisfies Record<Exclude<keyof CallbackRequest, 'consent'>, CheckedField>;
+}
+
+/** The fields with the English texts (what is sent does not depend on the language). */
+export const CALLBACK_FIELDS = callbackFields(callbackCopy.callbackText, FORM_TEXT_EN);
 
 const ORDER = ['product', 'name', 'phone_num', 'preferred_time', 'city'] as const;
 type Values = Record<(typeof ORDER)[number], string>;
@@ -57,8 +67,9 @@ interface Confirmation {
 }
 
 /** "as soon as possible…", or the slot, in words. */
-function whenText(value: string, plan: CallbackPlan): string {
-  const c = callbackText.confirmation;
+function whenText(value: string, plan: CallbackPlan, copy: CallbackCopy): string {
+  const { relativeDay } = copy;
+  const c = copy.callbackText.confirmation;
   if (value === ASAP) {
     if (plan.openNow || !plan.nextOpening) return c.asapOpen;
     return c.asapLater(relativeDay(plan.nextOpening.day), plan.nextOpening.hour);
@@ -78,7 +89,12 @@ export function CallbackModal({ open, onClose, opening }: { open: boolean; onClo
   const empty = (): Values => ({ product: opening.product ?? '', name: '', phone_num: opening.phone ?? '', preferred_time: ASAP, city: '' });
   const [values, setValues] = useState<Values>(empty);
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
-  const consentChoice = useConsentChoice();
+  const copy = useCopy('callback', callbackCopy);
+  const { callbackText, CALLBACK_PRODUCTS, dayName } = copy;
+  const FORM_TEXT = useCopy('formText', FORM_TEXT_EN);
+  const FORM_KIT_TEXT = useCopy('formKit', FORM_KIT_EN);
+  const fields = useMemo(() => callbackFields(callbackText, FORM_TEXT), [callbackText, FORM_TEXT]);
+  const consentChoice = useConsentChoice(useCopy('consent', { consentText, formNotices }).consentText);
   const { clearError: clearConsentError } = consentChoice;
   const [plan, setPlan] = useState<CallbackPlan | null>(null);
   const [confirmed, setConfirmed] = useState<Confirmation | null>(null);
@@ -109,7 +125,7 @@ export function CallbackModal({ open, onClose, opening }: { open: boolean; onClo
 
   const set = (name: keyof Values, value: string) => {
     setValues((v) => ({ ...v, [name]: value }));
-    if (errors[name]) setErrors((e) => ({ ...e, [name]: fieldErrors([CALLBACK_FIELDS[name]], { [name]: value })[name] }));
+    if (errors[name]) setErrors((e) => ({ ...e, [name]: fieldErrors([fields[name]], { [name]: value })[name] }));
   };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -118,7 +134,7 @@ export function CallbackModal({ open, onClose, opening }: { open: boolean; onClo
     const now = callbackPlan(new Date());
     setPlan(now);
     const found: Partial<Record<keyof Values, string>> = fieldErrors(
-      ORDER.map((name) => CALLBACK_FIELDS[name]),
+      ORDER.map((name) => fields[name]),
       values,
     );
     if (values.preferred_time !== ASAP && !offeredSlot(now, values.preferred_time)) found.preferred_time = callbackText.slotPassed;
@@ -136,7 +152,7 @@ export function CallbackModal({ open, onClose, opening }: { open: boolean; onClo
     const body = callbackBody(values, buildConsent(consentChoice.choice));
     const outcome = await submission.submit(body);
     if (outcome?.ok) {
-      setConfirmed({ phone: body.phone_num, when: whenText(body.preferred_time, now), reference: outcome.reference, consent: body.consent });
+      setConfirmed({ phone: body.phone_num, when: whenText(body.preferred_time, now, copy), reference: outcome.reference, consent: body.consent });
       setValues(empty());
       consentChoice.untick();
     } else if (outcome && !outcome.ok && outcome.failure === 'rejected' && outcome.fields) {

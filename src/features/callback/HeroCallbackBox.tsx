@@ -3,15 +3,13 @@ import { zCallbackRequest } from '@generated/zod/request-callback.gen';
 import { ChoiceField, PhoneField } from '@/components/form/fields';
 import { pathOf } from '@/config/paths';
 import { PHONE_INPUT_MAX_LENGTH } from '@/config/timings';
-import { CALLBACK_PRODUCTS, heroCallbackText, type CallbackProduct } from '@/content/callback';
+import { callbackCopy, type CallbackProduct } from '@/content/callback';
+import { FORM_TEXT as FORM_TEXT_EN } from '@/content/forms';
+import { useCopy } from '@/lib/i18n';
 import { normalisePhone } from '@/features/submission/normalise';
 import { check, phoneField } from '@/features/submission/validation';
 import { useCallbackForm } from './callback-context';
 
-const phoneRule = phoneField(zCallbackRequest).rules;
-
-/** The products the hero's tabs offer (the form itself offers "Other" too). */
-const HERO_PRODUCTS = CALLBACK_PRODUCTS.filter((p) => p.value !== 'Other');
 
 /**
  * The call-back and quote box of the home hero (ours, issue 12): product tabs, the
@@ -26,6 +24,10 @@ export function HeroCallbackBox() {
   const [error, setError] = useState<string | undefined>();
   const { open, preload } = useCallbackForm();
   const id = useId();
+  const { CALLBACK_PRODUCTS, heroCallbackText } = useCopy('callback', callbackCopy);
+  const phoneRule = phoneField(zCallbackRequest, 'phone_num', useCopy('formText', FORM_TEXT_EN).phoneHint).rules;
+  // The products the hero's tabs offer (the form itself offers "Other" too).
+  const HERO_PRODUCTS = CALLBACK_PRODUCTS.filter((p) => p.value !== 'Other');
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

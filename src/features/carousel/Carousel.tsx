@@ -13,6 +13,9 @@ export interface CarouselProps {
   gap: number;
   /** Slides per view from a minimum width (px) upward. */
   breakpoints: Readonly<Record<number, number>>;
+  /** The play/pause button's words in the page's language (English by default). */
+  playLabel?: string;
+  pauseLabel?: string;
   /** Pause autoplay from outside (e.g. while a video plays). */
   holdAutoplay?: boolean;
   /** Show previous/next arrows and clickable dots. */
@@ -80,7 +83,7 @@ export function Carousel(props: CarouselProps) {
           <svg viewBox="0 0 16 16" className="h-3.5 w-3.5" aria-hidden="true">
             {paused ? <path d="M4 2l10 6-10 6z" fill="currentColor" /> : <path d="M4 2h3v12H4zM9 2h3v12H9z" fill="currentColor" />}
           </svg>
-          {paused ? `Play ${props.label}` : `Pause ${props.label}`}
+          {paused ? (props.playLabel ?? `Play ${props.label}`) : (props.pauseLabel ?? `Pause ${props.label}`)}
         </button>
       </div>
       <div id={id}>

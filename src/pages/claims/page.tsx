@@ -3,18 +3,28 @@ import { PageHeader } from '@/components/PageHeader';
 import { Illustration } from '@/components/Illustration';
 import { channels } from '@/config/channels';
 import { pathOf } from '@/config/paths';
-import { claimsText as T } from '@/content/claims';
-import { insurerForms } from '@/content/insurer-forms';
+import * as claimsEn from '@/content/claims';
+import * as insurerFormsEn from '@/content/insurer-forms';
+import { useCopy } from '@/lib/i18n';
 import { CallbackButton } from '@/features/callback/callback-context';
 
-/** Each insurer's claim links (claim forms, claim intimation) from the insurer forms list. */
-const claimForms = insurerForms
-  .map((insurer) => ({ insurer: insurer.insurer, links: insurer.links.filter((l) => /claim/i.test(l.label) && /^https:\/\//.test(l.url)) }))
-  .filter((entry) => entry.links.length > 0);
+/**
+ * Each insurer's claim links (claim forms, claim intimation) from the insurer forms list: chosen by the
+ * English labels, shown in the page's language (the lists are the same in every language, item by item).
+ */
+function claimForms(forms: typeof insurerFormsEn.insurerForms) {
+  return forms
+    .map((insurer, i) => ({
+      insurer: insurer.insurer,
+      links: insurer.links.filter((l, j) => /claim/i.test(insurerFormsEn.insurerForms[i]?.links[j]?.label ?? '') && /^https:\/\//.test(l.url)),
+    }))
+    .filter((entry) => entry.links.length > 0);
+}
 
 const primary = 'inline-flex items-center justify-center gap-2 rounded-lg px-5 py-3 font-semibold shadow-sm';
 
 function Helpline({ id }: { id: string }) {
+  const T = useCopy('claims', claimsEn).claimsText;
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
       <a href={`tel:${channels.claimsHelpline.tel}`} className={`${primary} bg-brand-800 text-white hover:bg-brand-700 dark:bg-brand-500 dark:hover:bg-brand-400`}>
@@ -43,6 +53,8 @@ function Check() {
 
 /** /claims: claims help (ours, issue 12). */
 export function Component() {
+  const T = useCopy('claims', claimsEn).claimsText;
+  const forms = claimForms(useCopy('insurerForms', insurerFormsEn).insurerForms);
   return (
     <>
       <PageHeader id="claims" lead={T.lead}>
@@ -143,7 +155,7 @@ export function Component() {
           </Link>
         </p>
         <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {claimForms.map((entry) => (
+          {forms.map((entry) => (
             <li key={entry.insurer} className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
               <p className="font-semibold text-brand-900 dark:text-white">{entry.insurer}</p>
               <ul className="mt-2 space-y-1">

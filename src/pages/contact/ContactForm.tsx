@@ -1,9 +1,11 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { zContactRequest } from '@generated/zod/send-contact-message.gen';
 import { isCaptchaAnswer, newCaptcha, nextCaptcha, type Captcha } from '@/features/captcha/captcha';
 import { sendContactMessage, type ContactRequest } from '@/features/contact/api/send-contact-message';
-import { CONTACT_FIELD_HINTS, CONTACT_MESSAGES } from '@/features/contact/messages';
-import { CONTACT_FORM_TEXT } from '@/content/contact-form';
+import { CONTACT_FIELD_HINTS } from '@/content/contact-form';
+import { contactCopy } from '@/content/contact';
+import { consentText, formNotices } from '@/content/consent';
+import { useCopy } from '@/lib/i18n';
 import { contractRule, maxLengthOf, type Rule } from '@/features/submission/contract-rules';
 import { useSubmission } from '@/features/submission/use-submission';
 import { controlClass, TextAreaField, TextField } from '@/components/form/fields';
@@ -40,13 +42,18 @@ type Outcome = { ok: boolean; text: string } | null;
 type TextKey = keyof typeof CONTACT_FIELD_HINTS;
 
 /** The contract's rule for each text field (ContactRequest in openapi.yaml), on the value as it will be sent (trimmed). */
-export const CONTACT_RULES: Record<TextKey, Rule> = {
-  first_name: contractRule(zContactRequest, 'first_name', { invalid: CONTACT_FIELD_HINTS.first_name }),
-  last_name: contractRule(zContactRequest, 'last_name', { invalid: CONTACT_FIELD_HINTS.last_name }),
-  email: contractRule(zContactRequest, 'email', { invalid: CONTACT_FIELD_HINTS.email }),
-  subject: contractRule(zContactRequest, 'subject', { invalid: CONTACT_FIELD_HINTS.subject }),
-  message: contractRule(zContactRequest, 'message', { invalid: CONTACT_FIELD_HINTS.message }),
-};
+function contactRules(hints: Record<TextKey, string>): Record<TextKey, Rule> {
+  return {
+    first_name: contractRule(zContactRequest, 'first_name', { invalid: hints.first_name }),
+    last_name: contractRule(zContactRequest, 'last_name', { invalid: hints.last_name }),
+    email: contractRule(zContactRequest, 'email', { invalid: hints.email }),
+    subject: contractRule(zContactRequest, 'subject', { invalid: hints.subject }),
+    message: contractRule(zContactRequest, 'message', { invalid: hints.message }),
+  };
+}
+
+/** The rules with the English hints (whether a field blocks does not depend on the language). */
+export const CONTACT_RULES: Record<TextKey, Rule> = contactRules(CONTACT_FIELD_HINTS);
 
 const maxLength = (field: TextKey) => maxLengthOf(zContactRequest, field);
 
@@ -90,7 +97,9 @@ export function ContactForm() {
 
   useEffect(() => setCaptcha(newCaptcha()), []);
 
-  const consentChoice = useConsentChoice();
+  const { CONTACT_FORM_TEXT, CONTACT_MESSAGES, CONTACT_FIELD_HINTS: hints } = useCopy('contact', contactCopy);
+  const rules = useMemo(() => contactRules(hints), [hints]);
+  const consentChoice = useConsentChoice(useCopy('consent', { consentText, formNotices }).consentText);
   const [agreed, setAgreed] = useState<SubmissionConsent | undefined>(undefined);
 
   const set = <K extends keyof Fields>(key: K, value: Fields[K]) => setFields((f) => ({ ...f, [key]: value }));
@@ -101,7 +110,7 @@ export function ContactForm() {
     name: field,
     value: fields[field],
     maxLength: maxLength(field),
-    validity: fields[field] === '' ? '' : (CONTACT_RULES[field](fields[field]) ?? ''),
+    validity: fields[field] === '' ? '' : (rules[field](fields[field]) ?? ''),
     onValue: (value: string) => set(field, value),
   });
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { mapCopy } from '@/content/contact';
+import { contactCopy } from '@/content/contact';
+import { useCopy } from '@/lib/i18n';
 import { readConsent } from '@/features/cookie-consent/consent';
 import { mapsEmbedUrl, mapsSearchUrl } from '@/features/offices/city-photo';
 
@@ -10,6 +11,7 @@ import { mapsEmbedUrl, mapsSearchUrl } from '@/features/offices/city-photo';
  * address and a plain link to the maps site.
  */
 export function LazyMap({ address, label }: { address: string; label: string }) {
+  const { mapCopy } = useCopy('contact', contactCopy);
   const ref = useRef<HTMLDivElement>(null);
   const [load, setLoad] = useState(false);
   const [consented, setConsented] = useState(false);

@@ -2,14 +2,14 @@ import { Loadable } from '@/components/Loadable';
 import { getOffices, type Office } from '@/features/offices/api/get-offices';
 import { CITY_PHOTO_DEFAULT, CITY_PHOTO_DEFAULT_DARK, cityPhotoPath, mapsSearchUrl } from '@/features/offices/city-photo';
 import { useApi } from '@/lib/use-api';
-import { mapCopy } from '@/content/contact';
+import { contactCopy } from '@/content/contact';
+import { useCopy } from '@/lib/i18n';
 import { CityPhoto } from './CityPhoto';
 
 const PHONE_ICON = 'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2';
 
-const OFFICE_TEXT = { maps: mapCopy.openInMaps, newTab: mapCopy.newTab };
 
-export const OFFICES_LOADING = 'Loading our offices...';
+export const OFFICES_LOADING = contactCopy.contactPageText.officesLoading;
 
 /** A tel: address for a number the API gave, only when it is a plausible phone number. */
 export function telHref(phone: string): string | undefined {
@@ -22,6 +22,8 @@ export function telHref(phone: string): string | undefined {
  * stays short; the number is a tap-to-call link of its own, beside the maps link.
  */
 function OfficeCard({ office, index }: { office: Office; index: number }) {
+  const { mapCopy } = useCopy('contact', contactCopy);
+  const OFFICE_TEXT = { maps: mapCopy.openInMaps, newTab: mapCopy.newTab };
   const tel = office.phone ? telHref(office.phone) : undefined;
   return (
     <li className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md dark:border-slate-800 dark:bg-slate-900">
@@ -58,17 +60,18 @@ function OfficeCard({ office, index }: { office: Office; index: number }) {
 }
 
 export function OfficeCards() {
+  const { officesLoading, officesHeading } = useCopy('contact', contactCopy).contactPageText;
   const state = useApi(getOffices, 'offices');
   // Part 1 §4, §8: the loading text stays while the list is empty or the call failed.
   const loading = (
     <p role="status" className="flex min-h-96 items-center justify-center text-slate-600 dark:text-slate-300">
-      {OFFICES_LOADING}
+      {officesLoading}
     </p>
   );
   return (
     <section aria-labelledby="offices-heading" className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
       <h2 id="offices-heading" className="text-2xl font-bold text-brand-900 dark:text-white">
-        Our offices
+        {officesHeading}
       </h2>
       <Loadable state={state} loading={loading} error={loading} empty={loading}>
         {(offices) => (

@@ -1,6 +1,7 @@
 import { Loadable } from '@/components/Loadable';
 import { COUNT_UP_DURATION_MS } from '@/config/timings';
-import { businessNumbers as text } from '@/content/home';
+import * as homeEn from '@/content/home';
+import { useCopy } from '@/lib/i18n';
 import { getBusinessNumbers, type BusinessNumber } from '@/features/business-numbers/api/get-business-numbers';
 import { formatCount, parseCount } from '@/features/count-up/format';
 import { useCountUp, useSeenOnce } from '@/features/count-up/use-count-up';
@@ -30,6 +31,7 @@ async function loadFigures(): Promise<BusinessNumber[]> {
 }
 
 export function BusinessNumbers() {
+  const text = useCopy('home', homeEn).businessNumbers;
   const state = useApi(loadFigures, 'business numbers');
   const [ref, seen] = useSeenOnce<HTMLUListElement>();
   // Error: only logged (by useApi); the empty text shows (part 1 §4, §8).

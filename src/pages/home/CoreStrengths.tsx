@@ -1,7 +1,9 @@
 import { Tabs } from '@/components/Tabs';
-import { coreStrengths } from '@/content/home';
+import * as homeEn from '@/content/home';
+import { useCopy } from '@/lib/i18n';
 
 export function CoreStrengths() {
+  const { coreStrengths } = useCopy('home', homeEn);
   const items = coreStrengths.tabs.map((tab, i) => ({
     id: tab.id,
     label: tab.tab,

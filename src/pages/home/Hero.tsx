@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { routeCopy } from '@/config/paths';
-import { hero } from '@/content/home';
+import * as homeEn from '@/content/home';
 import { useCopy } from '@/lib/i18n';
 import { CallbackButton } from '@/features/callback/callback-context';
 import { HeroCallbackBox } from '@/features/callback/HeroCallbackBox';
@@ -11,6 +11,7 @@ import { HeroCallbackBox } from '@/features/callback/HeroCallbackBox';
  * "Talk to an advisor" opens the call-back form.
  */
 export function Hero() {
+  const { hero } = useCopy('home', homeEn);
   // The page's h1 is the route's heading (src/config/paths.ts), in the page's language.
   const heading = useCopy('routes', routeCopy).home.heading;
   return (

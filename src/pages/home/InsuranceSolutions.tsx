@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { env } from '@/config/env';
-import { insuranceSolutions } from '@/content/home';
-import { callbackEntryText } from '@/content/callback';
+import * as homeEn from '@/content/home';
+import { callbackEntryText as callbackEntryEn } from '@/content/callback';
+import { useCopy } from '@/lib/i18n';
 import { CallbackButton } from '@/features/callback/callback-context';
 import type { InsuranceType } from '@/features/enquiry/EnquiryModal';
 
@@ -26,6 +27,8 @@ const icons: Record<string, string> = {
 };
 
 export function InsuranceSolutions() {
+  const { insuranceSolutions, homeLabels: L } = useCopy('home', homeEn);
+  const callbackEntryText = useCopy('callbackEntry', callbackEntryEn);
   const [enquiry, setEnquiry] = useState<{ open: boolean; type?: InsuranceType }>({ open: false });
   const [enquiryModule, loadEnquiryModal] = useDeferredModule(loadEnquiry);
   const { recommended } = insuranceSolutions;
@@ -53,11 +56,11 @@ export function InsuranceSolutions() {
                       href={purchaseUrl(card.action.packageCode)}
                       target="_blank"
                       rel="noopener noreferrer"
-                      aria-label={`Explore ${card.title} (opens in a new tab)`}
+                      aria-label={L.exploreNewTab(card.title)}
                       aria-describedby={`${card.id}-new-tab`}
                       className="mt-5 inline-flex w-fit items-center gap-2 rounded-lg bg-brand-800 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 dark:bg-brand-500 dark:hover:bg-brand-400"
                     >
-                      Explore
+                      {L.exploreButton}
                       <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden="true" data-icon="external">
                         <path d="M11 3h6v6M17 3l-8 8M8 5H4v11h11v-4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
                       </svg>
@@ -70,7 +73,7 @@ export function InsuranceSolutions() {
                   <div className="mt-5 flex flex-wrap items-center gap-2">
                     <button
                       type="button"
-                      aria-label={`Explore ${card.title}`}
+                      aria-label={L.explore(card.title)}
                       onPointerEnter={() => void loadEnquiryModal()}
                       onClick={() => {
                         const type = card.action.kind === 'enquiry' ? card.action.insuranceType : undefined;
@@ -78,7 +81,7 @@ export function InsuranceSolutions() {
                       }}
                       className="inline-flex w-fit items-center gap-2 rounded-lg bg-accent-600 px-4 py-2 text-sm font-semibold text-white hover:bg-accent-700"
                     >
-                      Explore
+                      {L.exploreButton}
                     </button>
                     <CallbackButton
                       opening={{ product: card.action.kind === 'enquiry' ? card.action.insuranceType : undefined }}

@@ -1,12 +1,14 @@
 import { Link } from 'react-router-dom';
 import { Illustration } from '@/components/Illustration';
-import { partnerBanner } from '@/content/home';
+import * as homeEn from '@/content/home';
+import { useCopy } from '@/lib/i18n';
 
 /**
  * The full-viewport partner banner (part 1 §2.2): the words and the badge beside a drawn
  * picture of two hands meeting (issue 12: no longer a mostly empty navy screen).
  */
 export function PartnerBanner() {
+  const { partnerBanner } = useCopy('home', homeEn);
   return (
     <section aria-labelledby="partner-heading" className="relative flex min-h-[100svh] items-center overflow-hidden bg-gradient-to-br from-brand-800 via-brand-900 to-brand-950 text-white">
       <div className="absolute -right-24 -top-24 h-96 w-96 rounded-full bg-accent-600/70 blur-0" aria-hidden="true" />

@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
 import { PERFORMANCE_COUNTER_SWITCH_MS } from '@/config/timings';
-import { productLine } from '@/content/home';
+import * as homeEn from '@/content/home';
+import { useCopy } from '@/lib/i18n';
 
 export function ProductLine() {
+  const { productLine, homeLabels: L } = useCopy('home', homeEn);
   // Counters show 0 and switch to their figures after PERFORMANCE_COUNTER_SWITCH_MS (part 1 §4).
   const [switched, setSwitched] = useState(false);
   useEffect(() => {
@@ -18,7 +20,7 @@ export function ProductLine() {
             {productLine.heading}
           </h2>
           <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">{productLine.line}</p>
-          <ul className="mt-6 flex flex-wrap gap-2" aria-label="Lines of cover">
+          <ul className="mt-6 flex flex-wrap gap-2" aria-label={L.linesOfCover}>
             {productLine.chips.map((chip) => (
               <li key={chip} className="rounded-full border border-brand-200 bg-brand-50 px-4 py-1.5 text-sm font-semibold text-brand-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100">
                 {chip}

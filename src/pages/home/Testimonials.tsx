@@ -1,12 +1,18 @@
 import { useRef, useState } from 'react';
 import { ImageWithFallback, InitialsAvatar } from '@/components/ImageWithFallback';
 import { TESTIMONIAL_AUTOPLAY_MS, TESTIMONIAL_GAP_PX, TESTIMONIAL_SLIDES_PER_VIEW } from '@/config/timings';
-import { testimonials, type Testimonial } from '@/content/home';
+import * as homeEn from '@/content/home';
+import type { Catalog } from '@/content/catalog';
+import { useCopy } from '@/lib/i18n';
+
+type Testimonial = Catalog['home']['testimonials']['items'][number];
 import { Carousel } from '@/features/carousel/Carousel';
 
 function VideoSlide({ item, onPlaying }: { item: Extract<Testimonial, { type: 'video' }>; onPlaying: (playing: boolean) => void }) {
   const [state, setState] = useState<'initial' | 'playing' | 'paused' | 'error'>('initial');
   const video = useRef<HTMLVideoElement>(null);
+  const { testimonials: t, homeLabels } = useCopy('home', homeEn);
+  const testimonials = { ...t, labels: homeLabels };
   const failed = () => {
     setState('error');
     onPlaying(false);
@@ -16,7 +22,7 @@ function VideoSlide({ item, onPlaying }: { item: Extract<Testimonial, { type: 'v
       <div role="alert" className="flex aspect-video flex-col items-center justify-center gap-3 rounded-2xl bg-slate-100 p-6 text-center dark:bg-slate-800">
         <p className="font-semibold text-slate-800 dark:text-slate-100">{testimonials.videoError}</p>
         <a href={item.videoUrl} download className="text-sm font-semibold text-brand-700 underline dark:text-brand-200">
-          Download the video
+          {testimonials.videoDownload}
         </a>
       </div>
     );
@@ -31,7 +37,7 @@ function VideoSlide({ item, onPlaying }: { item: Extract<Testimonial, { type: 'v
         controls={state !== 'initial'}
         playsInline
         className="h-full w-full object-cover"
-        aria-label={`Video testimonial from ${item.name}`}
+        aria-label={testimonials.labels.videoTestimonial(item.name)}
         onPlay={() => {
           setState('playing');
           onPlaying(true);
@@ -53,7 +59,7 @@ function VideoSlide({ item, onPlaying }: { item: Extract<Testimonial, { type: 'v
             video.current?.play().catch(failed);
           }}
           className="absolute inset-0 flex items-center justify-center bg-black/30 text-white hover:bg-black/40"
-          aria-label={`Play the video from ${item.name}`}
+          aria-label={testimonials.labels.playVideo(item.name)}
         >
           <span className="flex h-16 w-16 items-center justify-center rounded-full bg-accent-600 shadow-lg">
             <svg viewBox="0 0 24 24" className="ml-1 h-7 w-7" aria-hidden="true">
@@ -68,12 +74,13 @@ function VideoSlide({ item, onPlaying }: { item: Extract<Testimonial, { type: 'v
 
 /** A text slide's photo when the entry has one (part 1 §2.2); initials when it has none or it cannot be loaded. */
 function TextSlidePhoto({ name, image }: { name: string; image: string }) {
+  const L = useCopy('home', homeEn).homeLabels;
   const initials = <InitialsAvatar name={name} className="h-16 w-16 rounded-full text-xl" />;
   if (image.trim() === '') return initials;
   return (
     <ImageWithFallback
       src={image}
-      alt={`Photo of ${name}`}
+      alt={L.photoOf(name)}
       width={64}
       height={64}
       loading="lazy"
@@ -85,6 +92,7 @@ function TextSlidePhoto({ name, image }: { name: string; image: string }) {
 }
 
 export function Testimonials() {
+  const { testimonials, homeLabels: L } = useCopy('home', homeEn);
   const [playing, setPlaying] = useState<Record<number, boolean>>({});
   const anyPlaying = Object.values(playing).some(Boolean);
   const slides = testimonials.items.map((item) => (
@@ -113,7 +121,7 @@ export function Testimonials() {
         </h2>
         <p className="mt-3 text-center text-lg text-slate-600 dark:text-slate-300">{testimonials.subtitle}</p>
         <div className="mt-10">
-          <Carousel label="testimonials" autoplayMs={TESTIMONIAL_AUTOPLAY_MS} gap={TESTIMONIAL_GAP_PX} breakpoints={{ 0: TESTIMONIAL_SLIDES_PER_VIEW }} staticSlideClassName="basis-full" holdAutoplay={anyPlaying} slides={slides} />
+          <Carousel label={L.testimonialsCarousel} playLabel={L.play(L.testimonialsCarousel)} pauseLabel={L.pause(L.testimonialsCarousel)} autoplayMs={TESTIMONIAL_AUTOPLAY_MS} gap={TESTIMONIAL_GAP_PX} breakpoints={{ 0: TESTIMONIAL_SLIDES_PER_VIEW }} staticSlideClassName="basis-full" holdAutoplay={anyPlaying} slides={slides} />
         </div>
       </div>
     </section>

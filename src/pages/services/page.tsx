@@ -3,17 +3,21 @@ import { ImageWithFallback } from '@/components/ImageWithFallback';
 import { getServices } from '@/features/services/api/get-services';
 import { Loadable } from '@/components/Loadable';
 import { useApi } from '@/lib/use-api';
-import { callbackEntryText, serviceCallbackProduct } from '@/content/callback';
+import { callbackEntryText as callbackEntryEn, serviceCallbackProduct } from '@/content/callback';
+import { servicesText as servicesEn } from '@/content/services';
+import { useCopy } from '@/lib/i18n';
 import { CallbackButton } from '@/features/callback/callback-context';
 
-export const SERVICES_LOADING = 'Loading services...';
+export const SERVICES_LOADING = servicesEn.loading;
 
 export function Component() {
   const state = useApi(getServices, 'services');
+  const t = useCopy('services', servicesEn);
+  const callbackEntryText = useCopy('callbackEntry', callbackEntryEn);
   // Part 1 §2.5, §8: an empty answer and a failed call look the same as loading.
   const loading = (
     <p role="status" className="flex min-h-[70vh] items-center justify-center text-center text-lg text-slate-600 dark:text-slate-300">
-      {SERVICES_LOADING}
+      {t.loading}
     </p>
   );
   return (
@@ -21,7 +25,7 @@ export function Component() {
       <PageHeader id="services" />
       <section aria-labelledby="services-list" className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
         <h2 id="services-list" className="sr-only">
-          Services we offer
+          {t.listHeading}
         </h2>
         <Loadable state={state} loading={loading} error={loading} empty={loading}>
           {(services) => (

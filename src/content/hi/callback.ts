@@ -1,0 +1,65 @@
+import type { Catalog } from '@/content/catalog';
+import { clockTime } from '@/content/callback';
+
+/**
+ * कॉल बैक फ़ॉर्म और होम पेज का कॉल बैक बॉक्स (issue 12), हिन्दी में। समय वैसे ही लिखा जाता है जैसे साइट
+ * अपने कार्य-समय लिखती है (09:00 AM); दिन और महीने हिन्दी में।
+ */
+type Callback = Catalog['callback'];
+
+const WEEKDAYS = ['सोमवार', 'मंगलवार', 'बुधवार', 'गुरुवार', 'शुक्रवार', 'शनिवार', 'रविवार'] as const;
+const MONTHS = ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'] as const;
+
+const dayName: Callback['dayName'] = (day) => {
+  if (day.relation === 'today') return 'आज';
+  if (day.relation === 'tomorrow') return 'कल';
+  const [, month, date] = day.date.split('-').map(Number);
+  return `${WEEKDAYS[day.weekday - 1] ?? ''}, ${date} ${MONTHS[(month ?? 1) - 1] ?? ''}`;
+};
+
+export const callback: Callback = {
+  CALLBACK_PRODUCTS: [
+    { value: 'Car', label: 'कार' },
+    { value: 'Two-wheeler', label: 'दोपहिया' },
+    { value: 'Health', label: 'स्वास्थ्य' },
+    { value: 'Life', label: 'जीवन' },
+    { value: 'Business', label: 'व्यवसाय' },
+    { value: 'Claim help', label: 'दावे में सहायता' },
+    { value: 'Other', label: 'अन्य' },
+  ],
+  dayName,
+  relativeDay: dayName,
+  callbackText: {
+    title: 'कॉल बैक पाएँ',
+    intro: 'बताइए कि हम कब कॉल करें। हमारे सलाहकार कार्य-समय में कॉल करते हैं: सोमवार से शुक्रवार, 09:00 AM से 7:00 PM तक।',
+    product: 'कॉल किस बारे में है?',
+    name: 'आपका नाम',
+    phone: 'मोबाइल नंबर',
+    when: 'हम कब कॉल करें?',
+    asap: 'जितनी जल्दी हो सके',
+    city: 'शहर',
+    submit: 'कॉल बैक का अनुरोध करें',
+    slot: (hour) => `${clockTime(hour)} से ${clockTime(hour + 1)}`,
+    slotGroup: (day) => day,
+    nameRequired: 'कृपया अपना नाम दर्ज करें',
+    productRequired: 'कृपया चुनें कि कॉल किस बारे में है',
+    cityTooLong: 'कृपया शहर का नाम छोटा करें',
+    slotPassed: 'यह समय निकल चुका है। कृपया कोई दूसरा समय चुनें।',
+    confirmation: {
+      heading: 'हम आपको कॉल करेंगे',
+      number: (phone) => `हम +91 ${phone.slice(0, 5)} ${phone.slice(5)} पर कॉल करेंगे,`,
+      asapOpen: 'जितनी जल्दी हो सके, आज कार्य-समय में।',
+      asapLater: (when, hour) => `कार्यालय खुलते ही, ${when} ${clockTime(hour)} बजे।`,
+      slot: (when, hour) => `${when}, ${clockTime(hour)} और ${clockTime(hour + 1)} के बीच।`,
+      close: 'ठीक है',
+    },
+  },
+  heroCallbackText: {
+    heading: 'कोटेशन या कॉल बैक पाएँ',
+    lead: 'उत्पाद चुनें और अपना मोबाइल नंबर दें। हमारे सलाहकार आपको निःशुल्क कॉल करेंगे।',
+    products: 'किसका बीमा',
+    phone: 'मोबाइल नंबर',
+    submit: 'कॉल बैक का अनुरोध करें',
+    note: 'सोमवार से शुक्रवार, 09:00 AM से 7:00 PM तक। कोई स्पैम नहीं।',
+  },
+};
