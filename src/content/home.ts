@@ -144,6 +144,8 @@ export const homeLabels = {
   linesOfCover: 'Lines of cover',
   play: (label: string) => `Play ${label}`,
   pause: (label: string) => `Pause ${label}`,
+  /** Swiper's words for its arrows and dots ({{index}} is the slide's number). */
+  slideMessages: { previous: 'Previous slide', next: 'Next slide', goTo: 'Go to slide {{index}}' },
   explore: (title: string) => `Explore ${title}`,
   exploreNewTab: (title: string) => `Explore ${title} (opens in a new tab)`,
   visitNewTab: (title: string) => `Visit ${title} (opens in a new tab)`,

@@ -1,21 +1,22 @@
 import type { Catalog } from '@/content/catalog';
 import { clockTime } from '@/content/callback';
+import { formatFor } from '@/lib/i18n';
 
 /**
  * कॉल बैक फ़ॉर्म और होम पेज का कॉल बैक बॉक्स (issue 12), हिन्दी में। समय वैसे ही लिखा जाता है जैसे साइट
- * अपने कार्य-समय लिखती है (09:00 AM); दिन और महीने हिन्दी में।
+ * अपने कार्य-समय लिखती है (09:00 AM); तिथि Intl से, हिन्दी में।
  */
 type Callback = Catalog['callback'];
 
-const WEEKDAYS = ['सोमवार', 'मंगलवार', 'बुधवार', 'गुरुवार', 'शुक्रवार', 'शनिवार', 'रविवार'] as const;
-const MONTHS = ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'] as const;
-
+/** "आज", "कल", or the date through Intl in Hindi ("सोमवार, 24 नवंबर"). */
 const dayName: Callback['dayName'] = (day) => {
   if (day.relation === 'today') return 'आज';
   if (day.relation === 'tomorrow') return 'कल';
-  const [, month, date] = day.date.split('-').map(Number);
-  return `${WEEKDAYS[day.weekday - 1] ?? ''}, ${date} ${MONTHS[(month ?? 1) - 1] ?? ''}`;
+  return formatFor('hi').date(new Date(`${day.date}T00:00:00Z`), { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
 };
+
+/** Inside a sentence: "आज", "कल" or "सोमवार, 24 नवंबर को". */
+const relativeDay: Callback['relativeDay'] = (day) => (day.relation === 'later' ? `${dayName(day)} को` : dayName(day));
 
 export const callback: Callback = {
   CALLBACK_PRODUCTS: [
@@ -28,7 +29,7 @@ export const callback: Callback = {
     { value: 'Other', label: 'अन्य' },
   ],
   dayName,
-  relativeDay: dayName,
+  relativeDay,
   callbackText: {
     title: 'कॉल बैक पाएँ',
     intro: 'बताइए कि हम कब कॉल करें। हमारे सलाहकार कार्य-समय में कॉल करते हैं: सोमवार से शुक्रवार, 09:00 AM से 7:00 PM तक।',
@@ -47,10 +48,10 @@ export const callback: Callback = {
     slotPassed: 'यह समय निकल चुका है। कृपया कोई दूसरा समय चुनें।',
     confirmation: {
       heading: 'हम आपको कॉल करेंगे',
-      number: (phone) => `हम +91 ${phone.slice(0, 5)} ${phone.slice(5)} पर कॉल करेंगे,`,
-      asapOpen: 'जितनी जल्दी हो सके, आज कार्य-समय में।',
-      asapLater: (when, hour) => `कार्यालय खुलते ही, ${when} ${clockTime(hour)} बजे।`,
-      slot: (when, hour) => `${when}, ${clockTime(hour)} और ${clockTime(hour + 1)} के बीच।`,
+      number: (phone) => `हम +91 ${phone.slice(0, 5)} ${phone.slice(5)} पर कॉल करेंगे:`,
+      asapOpen: 'आज कार्य-समय में, जितनी जल्दी हो सके।',
+      asapLater: (when, hour) => `कार्यालय खुलते ही, ${when} ${clockTime(hour)} पर।`,
+      slot: (when, hour) => `${when}, ${clockTime(hour)} से ${clockTime(hour + 1)} के बीच।`,
       close: 'ठीक है',
     },
   },

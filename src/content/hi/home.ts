@@ -124,6 +124,7 @@ export const homeLabels: Home['homeLabels'] = {
   linesOfCover: 'कवर के प्रकार',
   play: (label) => `${label} चलाएँ`,
   pause: (label) => `${label} रोकें`,
+  slideMessages: { previous: 'पिछली स्लाइड', next: 'अगली स्लाइड', goTo: 'स्लाइड {{index}} पर जाएँ' },
   explore: (title) => `${title} देखें`,
   exploreNewTab: (title) => `${title} देखें (नए टैब में खुलता है)`,
   visitNewTab: (title) => `${title} की वेबसाइट देखें (नए टैब में खुलता है)`,

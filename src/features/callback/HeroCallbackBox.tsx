@@ -10,7 +10,6 @@ import { normalisePhone } from '@/features/submission/normalise';
 import { check, phoneField } from '@/features/submission/validation';
 import { useCallbackForm } from './callback-context';
 
-
 /**
  * The call-back and quote box of the home hero (ours, issue 12): product tabs, the
  * mobile number and "Request a call back", which opens the call-back form with both

@@ -16,6 +16,8 @@ export interface CarouselProps {
   /** The play/pause button's words in the page's language (English by default). */
   playLabel?: string;
   pauseLabel?: string;
+  /** Swiper's words for its arrows and dots in the page's language (English by default; {{index}} is the slide's number). */
+  slideMessages?: { readonly previous: string; readonly next: string; readonly goTo: string };
   /** Pause autoplay from outside (e.g. while a video plays). */
   holdAutoplay?: boolean;
   /** Show previous/next arrows and clickable dots. */

@@ -13,8 +13,10 @@ export interface SwiperCarouselProps extends CarouselProps {
   reducedMotion: boolean;
 }
 
+const ENGLISH_SLIDE_MESSAGES = { previous: 'Previous slide', next: 'Next slide', goTo: 'Go to slide {{index}}' } as const;
+
 /** Swiper itself, loaded only in the browser (see Carousel). */
-export function SwiperCarousel({ label, slides, autoplayMs, gap, breakpoints, controls = true, autoplayOn, reducedMotion }: SwiperCarouselProps) {
+export function SwiperCarousel({ label, slides, autoplayMs, gap, breakpoints, controls = true, autoplayOn, reducedMotion, slideMessages = ENGLISH_SLIDE_MESSAGES }: SwiperCarouselProps) {
   const swiper = useRef<SwiperInstance | null>(null);
 
   useEffect(() => {
@@ -41,7 +43,7 @@ export function SwiperCarousel({ label, slides, autoplayMs, gap, breakpoints, co
       autoplay={{ delay: autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: false }}
       navigation={controls}
       pagination={controls ? { clickable: true } : false}
-      a11y={{ containerMessage: label, prevSlideMessage: 'Previous slide', nextSlideMessage: 'Next slide', paginationBulletMessage: 'Go to slide {{index}}' }}
+      a11y={{ containerMessage: label, prevSlideMessage: slideMessages.previous, nextSlideMessage: slideMessages.next, paginationBulletMessage: slideMessages.goTo }}
       className="!pb-12"
     >
       {slides.map((slide, i) => (

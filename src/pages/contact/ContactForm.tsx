@@ -1,4 +1,6 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { pathOf } from '@/config/paths';
 import { zContactRequest } from '@generated/zod/send-contact-message.gen';
 import { isCaptchaAnswer, newCaptcha, nextCaptcha, type Captcha } from '@/features/captcha/captcha';
 import { sendContactMessage, type ContactRequest } from '@/features/contact/api/send-contact-message';
@@ -202,9 +204,9 @@ export function ContactForm() {
             <input type="checkbox" name="accepted_terms" aria-required="true" className="mt-0.5 h-5 w-5 rounded border-slate-400 accent-brand-700" checked={fields.accepted_terms} onChange={(e) => set('accepted_terms', e.target.checked)} />
             <span>
               {CONTACT_FORM_TEXT.acceptBefore}
-              <a href="/disclaimer" className="font-medium text-brand-700 underline dark:text-brand-200">{CONTACT_FORM_TEXT.terms}</a>
+              <Link to={pathOf('disclaimer')} className="font-medium text-brand-700 underline dark:text-brand-200">{CONTACT_FORM_TEXT.terms}</Link>
               {CONTACT_FORM_TEXT.acceptBetween}
-              <a href="/privacy" className="font-medium text-brand-700 underline dark:text-brand-200">{CONTACT_FORM_TEXT.privacy}</a>.
+              <Link to={pathOf('privacy')} className="font-medium text-brand-700 underline dark:text-brand-200">{CONTACT_FORM_TEXT.privacy}</Link>.
             </span>
           </label>
         </div>

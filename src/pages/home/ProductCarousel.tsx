@@ -4,9 +4,9 @@ import { PRODUCT_CAROUSEL_AUTOPLAY_MS, PRODUCT_CAROUSEL_BREAKPOINTS, PRODUCT_CAR
 import * as homeEn from '@/content/home';
 import type { Catalog } from '@/content/catalog';
 import { useCopy } from '@/lib/i18n';
+import { Carousel } from '@/features/carousel/Carousel';
 
 type ProductCard = Catalog['home']['productCarousel']['cards'][number];
-import { Carousel } from '@/features/carousel/Carousel';
 
 function Card({ card, onDetails }: { card: ProductCard; onDetails: () => void }) {
   const L = useCopy('home', homeEn).homeLabels;
@@ -52,6 +52,7 @@ export function ProductCarousel() {
             label={L.productsCarousel}
             playLabel={L.play(L.productsCarousel)}
             pauseLabel={L.pause(L.productsCarousel)}
+            slideMessages={L.slideMessages}
             autoplayMs={PRODUCT_CAROUSEL_AUTOPLAY_MS}
             gap={PRODUCT_CAROUSEL_GAP_PX}
             breakpoints={PRODUCT_CAROUSEL_BREAKPOINTS}

@@ -4,9 +4,9 @@ import { TESTIMONIAL_AUTOPLAY_MS, TESTIMONIAL_GAP_PX, TESTIMONIAL_SLIDES_PER_VIE
 import * as homeEn from '@/content/home';
 import type { Catalog } from '@/content/catalog';
 import { useCopy } from '@/lib/i18n';
+import { Carousel } from '@/features/carousel/Carousel';
 
 type Testimonial = Catalog['home']['testimonials']['items'][number];
-import { Carousel } from '@/features/carousel/Carousel';
 
 function VideoSlide({ item, onPlaying }: { item: Extract<Testimonial, { type: 'video' }>; onPlaying: (playing: boolean) => void }) {
   const [state, setState] = useState<'initial' | 'playing' | 'paused' | 'error'>('initial');
@@ -121,7 +121,7 @@ export function Testimonials() {
         </h2>
         <p className="mt-3 text-center text-lg text-slate-600 dark:text-slate-300">{testimonials.subtitle}</p>
         <div className="mt-10">
-          <Carousel label={L.testimonialsCarousel} playLabel={L.play(L.testimonialsCarousel)} pauseLabel={L.pause(L.testimonialsCarousel)} autoplayMs={TESTIMONIAL_AUTOPLAY_MS} gap={TESTIMONIAL_GAP_PX} breakpoints={{ 0: TESTIMONIAL_SLIDES_PER_VIEW }} staticSlideClassName="basis-full" holdAutoplay={anyPlaying} slides={slides} />
+          <Carousel label={L.testimonialsCarousel} playLabel={L.play(L.testimonialsCarousel)} pauseLabel={L.pause(L.testimonialsCarousel)} slideMessages={L.slideMessages} autoplayMs={TESTIMONIAL_AUTOPLAY_MS} gap={TESTIMONIAL_GAP_PX} breakpoints={{ 0: TESTIMONIAL_SLIDES_PER_VIEW }} staticSlideClassName="basis-full" holdAutoplay={anyPlaying} slides={slides} />
         </div>
       </div>
     </section>
