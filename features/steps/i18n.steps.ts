@@ -9,7 +9,7 @@ import type { Request } from 'playwright-core';
 import type { SiteWorld } from '../support/world';
 import { localesOf, localisedPath } from '@/config/locales';
 import { routes } from '@/config/paths';
-import { site } from '@/config/site';
+import { englishCopy } from '../support/english-copy';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -166,23 +166,6 @@ Then('the search results include {string}', async function (this: SiteWorld, ter
   // Only the matches are listed, not the whole glossary.
   expect(await main.getByRole('term').count()).toBeLessThan(10);
 });
-
-/**
- * English copy in a Hindi page's <main>: a run of two or more Latin-script words with at least one
- * lower-case word of four letters or more ("Send us a message", "Loading clients"). Allowed, and so
- * removed first: elements marked lang="en" (English terms in brackets), anything in brackets, e-mail
- * and web addresses, the brand. Names (insurers, institutions) are capitalised words and pass.
- */
-export function englishCopy(text: string): string[] {
-  let rest = text;
-  for (const name of [site.name, site.shortName]) rest = rest.split(name).join(' ');
-  rest = rest
-    .replace(/\([^()]*\)/g, ' ')
-    .replace(/\S+@\S+/g, ' ')
-    .replace(/\b[a-z0-9.-]+\.(?:in|com|org|gov|example|co)(?:\.[a-z]{2})?\S*/gi, ' ');
-  const runs = rest.match(/[A-Za-z][A-Za-z'’-]*(?:[ \t,:;]+[A-Za-z][A-Za-z'’-]*)+/g) ?? [];
-  return runs.filter((run) => run.split(/[ \t,:;]+/).some((word) => /^[a-z][a-z'’-]{3,}$/.test(word)));
-}
 
 Then('the main content has no English copy', async function (this: SiteWorld) {
   const texts = await this.page.getByRole('main').evaluate((main) => {

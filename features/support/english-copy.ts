@@ -1,0 +1,40 @@
+import { site } from '@/config/site';
+
+/**
+ * English copy in a Hindi page's <main>: a run of two or more Latin-script words with at least one
+ * lower-case word of four letters or more ("Send us a message", "Loading clients"). Allowed, and so
+ * removed first: elements marked lang="en" (English terms in brackets), anything in brackets, e-mail
+ * and web addresses, the brand. Names (insurers, institutions) are capitalised words and pass.
+ */
+export function englishCopy(text: string): string[] {
+  let rest = text;
+  for (const name of [site.name, site.shortName]) rest = rest.split(name).join(' ');
+  rest = rest
+    .replace(/\([^()]*\)/g, ' ')
+    .replace(/\S+@\S+/g, ' ')
+    .replace(/\b[a-z0-9.-]+\.(?:in|com|org|gov|example|co)(?:\.[a-z]{2})?\S*/gi, ' ');
+  const runs = rest.match(/[A-Za-z][A-Za-z'’-]*(?:[ \t,:;]+[A-Za-z][A-Za-z'’-]*)+/g) ?? [];
+  return runs.filter((run) => run.split(/[ \t,:;]+/).some((word) => /^[a-z][a-z'’-]{3,}$/.test(word)));
+}
+
+/**
+ * The texts of a page's <main> the check reads: text nodes and the aria-label, placeholder, alt
+ * and title attributes, leaving out anything inside lang="en", scripts and styles (the same walk
+ * as the acceptance step's, which runs it inside the browser; this one is for the unit tests' DOM).
+ */
+export function mainTexts(main: Element): string[] {
+  const out: string[] = [];
+  const walker = main.ownerDocument.createTreeWalker(main, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node instanceof Element) {
+      if (node.closest('[lang="en"], script, style')) continue;
+      for (const attr of ['aria-label', 'placeholder', 'alt', 'title']) {
+        const value = node.getAttribute(attr);
+        if (value) out.push(value);
+      }
+    } else if (!node.parentElement?.closest('[lang="en"], script, style')) {
+      out.push(node.textContent ?? '');
+    }
+  }
+  return out;
+}
