@@ -1,9 +1,12 @@
 import { useEffect, useState } from 'react';
 import { BACK_TO_TOP_THRESHOLD_PX } from '@/config/timings';
 import { scrollBehavior } from '@/lib/motion';
+import { siteFrameText } from '@/content/site-frame';
+import { useCopy } from '@/lib/i18n';
 
 /** A floating button, shown once the page is scrolled more than the threshold, that scrolls back to the top. */
 export function BackToTop({ threshold = BACK_TO_TOP_THRESHOLD_PX }: { threshold?: number }) {
+  const { backToTop } = useCopy('siteFrame', siteFrameText);
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
@@ -22,8 +25,8 @@ export function BackToTop({ threshold = BACK_TO_TOP_THRESHOLD_PX }: { threshold?
   return (
     <button
       type="button"
-      aria-label="Back to top"
-      title="Back to top"
+      aria-label={backToTop}
+      title={backToTop}
       onClick={toTop}
       className="fixed bottom-20 right-4 z-40 lg:bottom-6 lg:right-6 flex h-12 w-12 items-center justify-center rounded-full bg-brand-800 text-white shadow-lg transition hover:bg-brand-700 dark:bg-brand-500 dark:hover:bg-brand-400"
     >

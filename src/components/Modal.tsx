@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { siteFrameText } from '@/content/site-frame';
+import { useCopy } from '@/lib/i18n';
 
 export interface ModalProps {
   open: boolean;
@@ -39,6 +41,7 @@ export function Modal({
   variant = 'panel',
   children,
 }: ModalProps) {
+  const { closeDialog } = useCopy('siteFrame', siteFrameText);
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
   const titleId = useId();
@@ -146,7 +149,7 @@ export function Modal({
             type="button"
             onClick={requestClose}
             disabled={busy}
-            aria-label="Close"
+            aria-label={closeDialog}
             className={[
               'absolute right-3 top-3 inline-flex h-10 w-10 items-center justify-center rounded-full disabled:opacity-40',
               overlay ? 'bg-white/10 text-white hover:bg-white/20' : 'text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:hover:bg-slate-800 dark:hover:text-white',

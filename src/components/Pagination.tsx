@@ -1,4 +1,6 @@
 import { clampPage, pageWindow } from '@/lib/pagination';
+import { siteFrameText } from '@/content/site-frame';
+import { useCopy } from '@/lib/i18n';
 
 type Props = {
   page: number;
@@ -16,6 +18,7 @@ const current = 'border-brand-800 bg-brand-800 text-white dark:border-brand-400 
 
 /** Previous / Next, a window of page numbers, first and last pages and ellipses. */
 export function Pagination({ page, total, onChange, label }: Props) {
+  const t = useCopy('siteFrame', siteFrameText).pagination;
   const at = clampPage(page, total);
   const go = (next: number) => {
     const target = clampPage(next, total);
@@ -26,20 +29,20 @@ export function Pagination({ page, total, onChange, label }: Props) {
       <ul className="flex flex-wrap items-center justify-center gap-2">
         <li>
           <button type="button" className={`${base} ${idle}`} disabled={at <= 1} onClick={() => go(at - 1)}>
-            Previous
+            {t.previous}
           </button>
         </li>
         {pageWindow(at, total).map((item) =>
           item.kind === 'ellipsis' ? (
             <li key={`gap-${item.position}`} data-testid="pagination-ellipsis" className="px-1 text-slate-500 dark:text-slate-400">
               <span aria-hidden="true">…</span>
-              <span className="sr-only">More pages</span>
+              <span className="sr-only">{t.morePages}</span>
             </li>
           ) : (
             <li key={item.page}>
               <button
                 type="button"
-                aria-label={`Page ${item.page}`}
+                aria-label={t.page(item.page)}
                 aria-current={item.page === at ? 'page' : undefined}
                 className={`${base} ${item.page === at ? current : idle}`}
                 onClick={() => go(item.page)}
@@ -51,7 +54,7 @@ export function Pagination({ page, total, onChange, label }: Props) {
         )}
         <li>
           <button type="button" className={`${base} ${idle}`} disabled={at >= total} onClick={() => go(at + 1)}>
-            Next
+            {t.next}
           </button>
         </li>
       </ul>

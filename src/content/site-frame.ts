@@ -38,4 +38,10 @@ export const siteFrameText = {
   onThisPage: 'On this page',
   /** Under a legal page, before its contact address. */
   legalQuestions: (document: string) => `Questions about this ${document.toLowerCase()}? Write to`,
+  /** A dialog's close button. */
+  closeDialog: 'Close',
+  /** The floating button of long pages. */
+  backToTop: 'Back to top',
+  /** A paged list's controls (the clients page). */
+  pagination: { previous: 'Previous', next: 'Next', morePages: 'More pages', page: (n: number) => `Page ${n}` },
 } as const;

@@ -1,4 +1,5 @@
 import type { Catalog } from '@/content/catalog';
+import { formatFor } from '@/lib/i18n';
 
 /** साइट का ढाँचा (हेडर, फ़ुटर, मेनू) हिन्दी में। */
 export const siteFrameText: Catalog['siteFrame'] = {
@@ -48,4 +49,7 @@ export const siteFrameText: Catalog['siteFrame'] = {
   language: 'भाषा',
   onThisPage: 'इस पेज पर',
   legalQuestions: (document) => `इस ${document} के बारे में कोई प्रश्न? लिखें:`,
+  closeDialog: 'बंद करें',
+  backToTop: 'ऊपर जाएँ',
+  pagination: { previous: 'पिछला', next: 'अगला', morePages: 'और पृष्ठ', page: (n) => `पृष्ठ ${formatFor('hi').number(n)}` },
 };
