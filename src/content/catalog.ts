@@ -20,6 +20,7 @@ import type { GLOSSARY_TEXT } from './glossary/ui';
 import type { disclaimer } from './legal';
 import type { requestFormText } from './request-form';
 import type { siteFrameText } from './site-frame';
+import type { boardText } from './board';
 
 /**
  * The shape of the site's copy in every language (issue 14). English copy stays in
@@ -73,6 +74,7 @@ export interface Catalog {
   contact: Copy<typeof contactCopy>;
   claims: Copy<typeof claimsModule>;
   services: Copy<typeof servicesText>;
+  board: Copy<typeof boardText>;
 }
 
 export type Namespace = keyof Catalog;
@@ -97,4 +99,5 @@ export const PAGE_NAMESPACES: Readonly<Partial<Record<RouteId, readonly Namespac
   lifeGlossary: ['lifeGlossary', 'glossaryUi'],
   generalGlossary: ['generalGlossary', 'glossaryUi'],
   disclaimer: ['disclaimer'],
+  board: ['board'],
 };

@@ -43,6 +43,12 @@ const PAGES: readonly PageCase[] = [
     shown: 'Residency Road',
   },
   { id: 'claims', page: () => import('@/pages/claims/page'), answers: {}, shown: 'FIR' },
+  {
+    id: 'board',
+    page: () => import('@/pages/board-of-directors/page'),
+    answers: { '/api/board-of-directors/': [{ id: 1, member_title: 'Mr.', member_name: 'Hiroshi Tanaka', member_designation: 'अध्यक्ष', member_details: 'तीस वर्षों का अनुभव।' }] },
+    shown: 'Hiroshi Tanaka',
+  },
 ];
 
 function textsOf(container: HTMLElement): string[] {

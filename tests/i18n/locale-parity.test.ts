@@ -24,6 +24,7 @@ import { disclaimer } from '@/content/legal';
 import * as products from '@/content/products';
 import { siteFrameText } from '@/content/site-frame';
 import * as usefulLinks from '@/content/useful-links';
+import { boardText } from '@/content/board';
 
 /**
  * Key parity (issue 14): every namespace of every locale has exactly the keys of the
@@ -57,6 +58,7 @@ const english: { readonly [K in Namespace]: Catalog[K] } = {
   contact: contactCopy,
   claims,
   services: servicesText,
+  board: boardText,
 };
 
 /** Keys another language may add: a glossary entry's English term, shown in brackets and searched. */

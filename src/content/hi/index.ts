@@ -39,4 +39,5 @@ export const hiCopy: CopyLoaders = {
   claims: () => import('./claims').then((m) => ({ ...m })),
   services: () => import('./services').then((m) => m.servicesText),
   home: () => import('./home').then((m) => ({ ...m })),
+  board: () => import('./board').then((m) => m.boardText),
 };

@@ -5,8 +5,10 @@ import { PageHeader } from '@/components/PageHeader';
 import { getBoardMembers, type BoardMember } from '@/features/board/api/get-board-members';
 import { toParagraphs } from '@/features/key-team/details';
 import { useApi } from '@/lib/use-api';
+import { boardText as boardEn } from '@/content/board';
+import { useCopy } from '@/lib/i18n';
 
-export const BOARD_LOADING = 'Loading our distinguished board members...';
+export const BOARD_LOADING = boardEn.loading;
 
 /** Photo path kept as the original site names it (part 1 §2.8). */
 export function boardPhotoPath(id: number): string {
@@ -14,6 +16,7 @@ export function boardPhotoPath(id: number): string {
 }
 
 function Member({ member, index }: { member: BoardMember; index: number }) {
+  const t = useCopy('board', boardEn);
   const name = `${member.member_title} ${member.member_name}`.trim();
   const reversed = index % 2 === 1;
   return (
@@ -21,7 +24,7 @@ function Member({ member, index }: { member: BoardMember; index: number }) {
       <div className="mx-auto w-48 shrink-0 md:mx-0 md:w-60">
         <ImageWithFallback
           src={boardPhotoPath(member.id)}
-          alt={`Portrait of ${name}`}
+          alt={t.portrait(name)}
           width={480}
           height={480}
           loading={index < 2 ? 'eager' : 'lazy'}
@@ -44,8 +47,9 @@ function Member({ member, index }: { member: BoardMember; index: number }) {
 
 export function Component() {
   const state = useApi(getBoardMembers, 'board of directors');
+  const t = useCopy('board', boardEn);
   // Part 1 §4, §8: the loading text stays while the list is empty or the call failed.
-  const loading = <BouncingDots label={BOARD_LOADING} />;
+  const loading = <BouncingDots label={t.loading} />;
   return (
     <>
       <PageHeader id="board" />

@@ -1,0 +1,5 @@
+/** The board of directors page's own words (the members come from the API; part 1 §2.8). */
+export const boardText = {
+  loading: 'Loading our distinguished board members...',
+  portrait: (name: string) => `Portrait of ${name}`,
+} as const;
