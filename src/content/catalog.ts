@@ -20,6 +20,7 @@ import type { GLOSSARY_TEXT } from './glossary/ui';
 import type { disclaimer } from './legal';
 import type { requestFormText } from './request-form';
 import type { siteFrameText } from './site-frame';
+import type { keyTeamText } from './key-team';
 import type { boardText } from './board';
 
 /**
@@ -75,6 +76,7 @@ export interface Catalog {
   claims: Copy<typeof claimsModule>;
   services: Copy<typeof servicesText>;
   board: Copy<typeof boardText>;
+  keyTeam: Copy<typeof keyTeamText>;
 }
 
 export type Namespace = keyof Catalog;
@@ -100,4 +102,5 @@ export const PAGE_NAMESPACES: Readonly<Partial<Record<RouteId, readonly Namespac
   generalGlossary: ['generalGlossary', 'glossaryUi'],
   disclaimer: ['disclaimer'],
   board: ['board'],
+  keyTeam: ['keyTeam'],
 };

@@ -49,6 +49,17 @@ const PAGES: readonly PageCase[] = [
     answers: { '/api/board-of-directors/': [{ id: 1, member_title: 'Mr.', member_name: 'Hiroshi Tanaka', member_designation: 'अध्यक्ष', member_details: 'तीस वर्षों का अनुभव।' }] },
     shown: 'Hiroshi Tanaka',
   },
+  {
+    id: 'keyTeam',
+    page: () => import('@/pages/key-management-team/page'),
+    answers: {
+      '/api/key-management-team/': [
+        { id: 1, name: 'Priya Menon', designation: 'मुख्य कार्यकारी अधिकारी', details: 'बीस वर्षों का अनुभव। दावा प्रबंधन।' },
+        { id: 2, name: 'Arjun Rao', designation: 'निदेशक', details: 'ब्रोकिंग का अनुभव।' },
+      ],
+    },
+    shown: 'Arjun Rao',
+  },
 ];
 
 function textsOf(container: HTMLElement): string[] {

@@ -24,6 +24,7 @@ import { disclaimer } from '@/content/legal';
 import * as products from '@/content/products';
 import { siteFrameText } from '@/content/site-frame';
 import * as usefulLinks from '@/content/useful-links';
+import { keyTeamText } from '@/content/key-team';
 import { boardText } from '@/content/board';
 
 /**
@@ -59,6 +60,7 @@ const english: { readonly [K in Namespace]: Catalog[K] } = {
   claims,
   services: servicesText,
   board: boardText,
+  keyTeam: keyTeamText,
 };
 
 /** Keys another language may add: a glossary entry's English term, shown in brackets and searched. */

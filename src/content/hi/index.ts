@@ -40,4 +40,5 @@ export const hiCopy: CopyLoaders = {
   services: () => import('./services').then((m) => m.servicesText),
   home: () => import('./home').then((m) => ({ ...m })),
   board: () => import('./board').then((m) => m.boardText),
+  keyTeam: () => import('./key-team').then((m) => m.keyTeamText),
 };

@@ -6,11 +6,13 @@ import { PageHeader } from '@/components/PageHeader';
 import { getKeyManagementTeam, type KeyManagementMember } from '@/features/key-team/api/get-key-team';
 import { cleanDetails, toBullets, toParagraphs } from '@/features/key-team/details';
 import { useApi } from '@/lib/use-api';
+import { keyTeamText as keyTeamEn } from '@/content/key-team';
+import { useCopy } from '@/lib/i18n';
 
-export const TEAM_LOADING = 'Loading our distinguished team members...';
+export const TEAM_LOADING = keyTeamEn.loading;
 /** Extras of member id 2 (part 1 §2.9). */
-export const MEMBER_2_TAGLINE = 'Veteran | Visionary Leader | Client Strategist';
-export const MEMBER_2_QUOTE = 'Trust in the Process, and the results Follows…';
+export const MEMBER_2_TAGLINE = keyTeamEn.member2Tagline;
+export const MEMBER_2_QUOTE = keyTeamEn.member2Quote;
 
 type Mode = 'bullets' | 'paragraphs';
 
@@ -19,6 +21,7 @@ export function teamPhotoPath(id: number): string {
 }
 
 function MemberCard({ member, index, mode }: { member: KeyManagementMember; index: number; mode: Mode }) {
+  const t = useCopy('keyTeam', keyTeamEn);
   const reversed = index % 2 === 1;
   const special = member.id === 2;
   return (
@@ -30,7 +33,7 @@ function MemberCard({ member, index, mode }: { member: KeyManagementMember; inde
       <div className="mx-auto shrink-0 md:mx-0">
         <ImageWithFallback
           src={teamPhotoPath(member.id)}
-          alt={`Portrait of ${member.name}`}
+          alt={t.portrait(member.name)}
           width={160}
           height={160}
           loading={index < 2 ? 'eager' : 'lazy'}
@@ -41,7 +44,7 @@ function MemberCard({ member, index, mode }: { member: KeyManagementMember; inde
       <div className="flex-1">
         <h2 className="text-2xl font-bold text-brand-900 dark:text-white">{member.name}</h2>
         <p className="mt-1 font-semibold text-accent-600 dark:text-accent-300">{member.designation}</p>
-        {special ? <p className="mt-2 text-sm font-semibold tracking-wide text-amber-800 dark:text-saffron-400">{MEMBER_2_TAGLINE}</p> : null}
+        {special ? <p className="mt-2 text-sm font-semibold tracking-wide text-amber-800 dark:text-saffron-400">{t.member2Tagline}</p> : null}
         {mode === 'bullets' ? (
           <ul data-testid="details-bullets" className="mt-4 list-disc space-y-1.5 pl-5 text-slate-600 marker:text-brand-500 dark:text-slate-300">
             {toBullets(member.details).map((sentence, i) => (
@@ -57,7 +60,7 @@ function MemberCard({ member, index, mode }: { member: KeyManagementMember; inde
         )}
         {special && mode === 'bullets' ? (
           <blockquote className="mt-5 border-l-4 border-accent-600 pl-4 text-lg font-medium italic text-brand-900 dark:text-white">
-            <p>{MEMBER_2_QUOTE}</p>
+            <p>{t.member2Quote}</p>
           </blockquote>
         ) : null}
       </div>
@@ -72,8 +75,9 @@ async function loadTeam(): Promise<KeyManagementMember[]> {
 
 export function Component() {
   const state = useApi(loadTeam, 'key management team');
+  const t = useCopy('keyTeam', keyTeamEn);
   // Part 1 §4, §8: the loading text stays while the list is empty or the call failed.
-  const loading = <BouncingDots label={TEAM_LOADING} />;
+  const loading = <BouncingDots label={t.loading} />;
   const [mode, setMode] = useState<Mode>('bullets');
   const groupId = useId();
   return (
@@ -85,13 +89,13 @@ export function Component() {
             <>
               <div role="group" aria-labelledby={groupId} className="mb-8 flex flex-wrap items-center justify-end gap-3">
                 <span id={groupId} className="text-sm font-medium text-slate-600 dark:text-slate-300">
-                  Show details as
+                  {t.showDetailsAs}
                 </span>
                 <div className="inline-flex rounded-lg border border-slate-300 p-1 dark:border-slate-700">
                   {(
                     [
-                      ['bullets', 'Bullet points'],
-                      ['paragraphs', 'Paragraphs'],
+                      ['bullets', t.bullets],
+                      ['paragraphs', t.paragraphs],
                     ] as const
                   ).map(([value, label]) => (
                     <button
