@@ -70,3 +70,4 @@ Feature: The site in Hindi
       | /hi/                                 |
       | /hi/contact                          |
       | /hi/claims                           |
+      | /hi/about/composite-license          |

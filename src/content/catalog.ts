@@ -20,6 +20,7 @@ import type { GLOSSARY_TEXT } from './glossary/ui';
 import type { disclaimer } from './legal';
 import type { requestFormText } from './request-form';
 import type { siteFrameText } from './site-frame';
+import type { licenceText } from './composite-licence';
 import type { keyTeamText } from './key-team';
 import type { boardText } from './board';
 
@@ -77,6 +78,7 @@ export interface Catalog {
   services: Copy<typeof servicesText>;
   board: Copy<typeof boardText>;
   keyTeam: Copy<typeof keyTeamText>;
+  licence: Copy<typeof licenceText>;
 }
 
 export type Namespace = keyof Catalog;
@@ -103,4 +105,5 @@ export const PAGE_NAMESPACES: Readonly<Partial<Record<RouteId, readonly Namespac
   disclaimer: ['disclaimer'],
   board: ['board'],
   keyTeam: ['keyTeam'],
+  compositeLicense: ['licence'],
 };

@@ -60,6 +60,7 @@ const PAGES: readonly PageCase[] = [
     },
     shown: 'Arjun Rao',
   },
+  { id: 'compositeLicense', page: () => import('@/pages/composite-license/page'), answers: {}, shown: '381' },
 ];
 
 function textsOf(container: HTMLElement): string[] {

@@ -41,4 +41,5 @@ export const hiCopy: CopyLoaders = {
   home: () => import('./home').then((m) => ({ ...m })),
   board: () => import('./board').then((m) => m.boardText),
   keyTeam: () => import('./key-team').then((m) => m.keyTeamText),
+  licence: () => import('./composite-licence').then((m) => m.licenceText),
 };

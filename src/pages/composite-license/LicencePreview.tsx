@@ -1,17 +1,13 @@
 import { useState } from 'react';
 import { Modal } from '@/components/Modal';
-import { site } from '@/config/site';
+import { licenceText } from '@/content/composite-licence';
+import { useCopy } from '@/lib/i18n';
 
 export const LICENCE_IMAGE = {
   src: '/images/licence/composite-licence.svg',
   width: 1200,
   height: 850,
-  alt: `Certificate of registration of ${site.name} as a Composite Broker, licence No. ${site.licence.number}, valid until ${site.licence.validUntil}`,
-} as const;
-
-export const LICENCE_TEXT = {
-  open: 'View the licence full screen',
-  previewTitle: 'Composite licence, full screen',
+  alt: licenceText.imageAlt,
 } as const;
 
 /**
@@ -20,6 +16,7 @@ export const LICENCE_TEXT = {
  * the overlay, Escape or the close button closes it; focus returns to the image.
  */
 export function LicencePreview() {
+  const t = useCopy('licence', licenceText);
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   return (
@@ -27,7 +24,7 @@ export function LicencePreview() {
       <button
         type="button"
         onClick={() => setOpen(true)}
-        aria-label={LICENCE_TEXT.open}
+        aria-label={t.open}
         className="group block w-full cursor-zoom-in overflow-hidden rounded-2xl border border-slate-200 bg-white p-2 shadow-lg transition-shadow hover:shadow-xl dark:border-slate-700 dark:bg-slate-900"
       >
         <img
@@ -42,16 +39,16 @@ export function LicencePreview() {
           <svg viewBox="0 0 24 24" className="h-4 w-4">
             <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
-          {LICENCE_TEXT.open}
+          {t.open}
         </span>
       </button>
 
-      <Modal open={open} onClose={close} title={LICENCE_TEXT.previewTitle} hideTitle variant="overlay" panelClassName="max-w-6xl">
+      <Modal open={open} onClose={close} title={t.previewTitle} hideTitle variant="overlay" panelClassName="max-w-6xl">
         {/* The whole overlay closes on a click (keyboard: Escape or the close button). */}
         <div onClick={close} className="flex cursor-zoom-out items-center justify-center pt-14">
           <img
             src={LICENCE_IMAGE.src}
-            alt={LICENCE_IMAGE.alt}
+            alt={t.imageAlt}
             width={LICENCE_IMAGE.width}
             height={LICENCE_IMAGE.height}
             decoding="async"
