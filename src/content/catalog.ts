@@ -20,6 +20,7 @@ import type { GLOSSARY_TEXT } from './glossary/ui';
 import type { disclaimer } from './legal';
 import type { requestFormText } from './request-form';
 import type { siteFrameText } from './site-frame';
+import type { clientsText } from './clients';
 import type { licenceText } from './composite-licence';
 import type { keyTeamText } from './key-team';
 import type { boardText } from './board';
@@ -79,6 +80,7 @@ export interface Catalog {
   board: Copy<typeof boardText>;
   keyTeam: Copy<typeof keyTeamText>;
   licence: Copy<typeof licenceText>;
+  clients: Copy<typeof clientsText>;
 }
 
 export type Namespace = keyof Catalog;
@@ -106,4 +108,5 @@ export const PAGE_NAMESPACES: Readonly<Partial<Record<RouteId, readonly Namespac
   board: ['board'],
   keyTeam: ['keyTeam'],
   compositeLicense: ['licence'],
+  clients: ['clients'],
 };

@@ -61,6 +61,16 @@ const PAGES: readonly PageCase[] = [
     shown: 'Arjun Rao',
   },
   { id: 'compositeLicense', page: () => import('@/pages/composite-license/page'), answers: {}, shown: '381' },
+  {
+    id: 'clients',
+    page: () => import('@/pages/clients/page'),
+    // More than a page of clients, so the pagination shows too.
+    answers: {
+      '/api/logos/': Array.from({ length: 35 }, (_, i) => ({ id: i + 1, name: `Kaveri ${i + 1}`, category: 'Banking', location: 'Pune', description: 'समूह स्वास्थ्य बीमा।' })),
+      '/api/testimonials/': [],
+    },
+    shown: 'Kaveri 1',
+  },
 ];
 
 function textsOf(container: HTMLElement): string[] {

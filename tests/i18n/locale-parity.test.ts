@@ -24,6 +24,7 @@ import { disclaimer } from '@/content/legal';
 import * as products from '@/content/products';
 import { siteFrameText } from '@/content/site-frame';
 import * as usefulLinks from '@/content/useful-links';
+import { clientsText } from '@/content/clients';
 import { licenceText } from '@/content/composite-licence';
 import { keyTeamText } from '@/content/key-team';
 import { boardText } from '@/content/board';
@@ -63,6 +64,7 @@ const english: { readonly [K in Namespace]: Catalog[K] } = {
   board: boardText,
   keyTeam: keyTeamText,
   licence: licenceText,
+  clients: clientsText,
 };
 
 /** Keys another language may add: a glossary entry's English term, shown in brackets and searched. */

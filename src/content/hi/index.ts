@@ -42,4 +42,5 @@ export const hiCopy: CopyLoaders = {
   board: () => import('./board').then((m) => m.boardText),
   keyTeam: () => import('./key-team').then((m) => m.keyTeamText),
   licence: () => import('./composite-licence').then((m) => m.licenceText),
+  clients: () => import('./clients').then((m) => m.clientsText),
 };

@@ -1,16 +1,19 @@
 import { ImageWithFallback, initialsOf } from '@/components/ImageWithFallback';
 import { CARD_ENTRY_DELAY_PER_INDEX_S } from '@/config/timings';
 import type { Client } from '@/features/clients/clients';
+import { clientsText as clientsEn } from '@/content/clients';
+import { useCopy } from '@/lib/i18n';
 import './clients.css';
 
 const LOGO_WIDTH = 160;
 const LOGO_HEIGHT = 80;
 
 function LogoPlaceholder({ name }: { name: string }) {
+  const t = useCopy('clients', clientsEn);
   return (
     <span
       role="img"
-      aria-label={`${name || 'Client'} (logo unavailable)`}
+      aria-label={t.logoUnavailable(name)}
       data-testid="logo-placeholder"
       className="flex h-20 w-40 items-center justify-center rounded-xl bg-gradient-to-br from-brand-600 to-brand-900 text-2xl font-bold tracking-wide text-white"
     >
@@ -21,6 +24,7 @@ function LogoPlaceholder({ name }: { name: string }) {
 
 /** One client in the timeline: logo (or a tidy placeholder), name, category, location and description. */
 export function ClientCard({ client, index }: { client: Client; index: number }) {
+  const t = useCopy('clients', clientsEn);
   const side = index % 2 === 0 ? 'left' : 'right';
   return (
     <li
@@ -37,7 +41,7 @@ export function ClientCard({ client, index }: { client: Client; index: number })
         {client.logoUrl ? (
           <ImageWithFallback
             src={client.logoUrl}
-            alt={`${client.name} logo`}
+            alt={t.logo(client.name)}
             width={LOGO_WIDTH}
             height={LOGO_HEIGHT}
             loading={index < 4 ? 'eager' : 'lazy'}

@@ -1,11 +1,14 @@
 import { Skeleton } from '@/components/Skeleton';
 import { CLIENT_SKELETONS_PER_COLUMN } from '@/config/timings';
+import { clientsText as clientsEn } from '@/content/clients';
+import { useCopy } from '@/lib/i18n';
 
 /** Loading state: the timeline's two columns of placeholder cards (one column on phones). */
 export function ClientSkeletons() {
+  const t = useCopy('clients', clientsEn);
   return (
     <div role="status" aria-live="polite">
-      <span className="sr-only">Loading clients…</span>
+      <span className="sr-only">{t.loading}</span>
       <ul className="grid gap-6 md:grid-cols-2 md:gap-x-16">
         {Array.from({ length: CLIENT_SKELETONS_PER_COLUMN * 2 }, (_, i) => (
           <li

@@ -10,24 +10,27 @@ import { useApi } from '@/lib/use-api';
 import { ClientCard } from './ClientCard';
 import { ClientSkeletons } from './ClientSkeletons';
 import { scrollBehavior } from '@/lib/motion';
+import { clientsText as clientsEn } from '@/content/clients';
+import { useCopy } from '@/lib/i18n';
 
-export const CLIENTS_SEARCH_PLACEHOLDER = 'Search Clients';
-export const CLIENTS_EMPTY_TITLE = 'No clients found';
-export const CLIENTS_EMPTY_HINT = 'Try adjusting your search or filter criteria';
-export const CLIENTS_CLEAR_FILTERS = 'Clear all filters';
+export const CLIENTS_SEARCH_PLACEHOLDER = clientsEn.searchPlaceholder;
+export const CLIENTS_EMPTY_TITLE = clientsEn.emptyTitle;
+export const CLIENTS_EMPTY_HINT = clientsEn.emptyHint;
+export const CLIENTS_CLEAR_FILTERS = clientsEn.clearFilters;
 
 function EmptyState({ canClear, onClear }: { canClear: boolean; onClear: () => void }) {
+  const t = useCopy('clients', clientsEn);
   return (
     <div data-testid="clients-empty" className="mx-auto max-w-md rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center dark:border-slate-700">
-      <p className="text-xl font-semibold text-brand-900 dark:text-white">{CLIENTS_EMPTY_TITLE}</p>
-      <p className="mt-2 text-slate-600 dark:text-slate-300">{CLIENTS_EMPTY_HINT}</p>
+      <p className="text-xl font-semibold text-brand-900 dark:text-white">{t.emptyTitle}</p>
+      <p className="mt-2 text-slate-600 dark:text-slate-300">{t.emptyHint}</p>
       {canClear ? (
         <button
           type="button"
           onClick={onClear}
           className="mt-6 rounded-lg bg-brand-800 px-4 py-2 font-medium text-white hover:bg-brand-700 dark:bg-brand-500 dark:hover:bg-brand-400"
         >
-          {CLIENTS_CLEAR_FILTERS}
+          {t.clearFilters}
         </button>
       ) : null}
     </div>
@@ -40,6 +43,7 @@ function EmptyState({ canClear, onClear }: { canClear: boolean; onClear: () => v
  */
 export function ClientsDirectory() {
   const state = useApi(getClientsPageData, 'clients');
+  const t = useCopy('clients', clientsEn);
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState(() => params.get('category') ?? ALL_CATEGORIES);
@@ -88,10 +92,10 @@ export function ClientsDirectory() {
   };
 
   return (
-    <section aria-label="Client list" className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
+    <section aria-label={t.listLabel} className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
       <div ref={listTop} role="search" className="relative mx-auto mb-12 max-w-xl scroll-mt-24">
         <label htmlFor={searchId} className="sr-only">
-          {CLIENTS_SEARCH_PLACEHOLDER}
+          {t.searchPlaceholder}
         </label>
         <svg aria-hidden="true" viewBox="0 0 24 24" className="pointer-events-none absolute left-4 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-500" fill="none" stroke="currentColor" strokeWidth="2">
           <circle cx="11" cy="11" r="7" />
@@ -101,7 +105,7 @@ export function ClientsDirectory() {
           id={searchId}
           type="search"
           value={search}
-          placeholder={CLIENTS_SEARCH_PLACEHOLDER}
+          placeholder={t.searchPlaceholder}
           autoComplete="off"
           onChange={(e) => changeSearch(e.target.value)}
           onKeyDown={onSearchKey}
@@ -110,7 +114,7 @@ export function ClientsDirectory() {
         {search !== '' ? (
           <button
             type="button"
-            aria-label="Clear search"
+            aria-label={t.clearSearch}
             onClick={() => changeSearch('')}
             className="absolute right-3 top-1/2 flex h-8 w-8 -translate-y-1/2 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-800 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
           >
@@ -132,7 +136,7 @@ export function ClientsDirectory() {
         {() => (
           <>
             <p role="status" className="sr-only">
-              {matching.length === 1 ? '1 client found' : `${matching.length} clients found`}
+              {t.found(matching.length)}
             </p>
             <div className="relative">
               <span aria-hidden="true" className="absolute inset-y-0 left-1/2 hidden w-0.5 -translate-x-1/2 bg-brand-100 md:block dark:bg-brand-900" />
@@ -142,7 +146,7 @@ export function ClientsDirectory() {
                 ))}
               </ol>
             </div>
-            {total > 1 ? <Pagination page={current} total={total} onChange={changePage} label="Client pages" /> : null}
+            {total > 1 ? <Pagination page={current} total={total} onChange={changePage} label={t.pagesLabel} /> : null}
           </>
         )}
       </Loadable>
