@@ -71,3 +71,4 @@ Feature: The site in Hindi
       | /hi/contact                          |
       | /hi/claims                           |
       | /hi/about/composite-license          |
+      | /hi/about/partners                   |

@@ -20,6 +20,7 @@ import type { GLOSSARY_TEXT } from './glossary/ui';
 import type { disclaimer } from './legal';
 import type { requestFormText } from './request-form';
 import type { siteFrameText } from './site-frame';
+import type { partnersText } from './partners';
 import type { clientsText } from './clients';
 import type { licenceText } from './composite-licence';
 import type { keyTeamText } from './key-team';
@@ -81,6 +82,7 @@ export interface Catalog {
   keyTeam: Copy<typeof keyTeamText>;
   licence: Copy<typeof licenceText>;
   clients: Copy<typeof clientsText>;
+  partners: Copy<typeof partnersText>;
 }
 
 export type Namespace = keyof Catalog;
@@ -109,4 +111,5 @@ export const PAGE_NAMESPACES: Readonly<Partial<Record<RouteId, readonly Namespac
   keyTeam: ['keyTeam'],
   compositeLicense: ['licence'],
   clients: ['clients'],
+  partners: ['partners'],
 };

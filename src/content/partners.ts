@@ -25,3 +25,8 @@ export const PARTNER_LOGOS: readonly PartnerLogo[] = [
   { name: 'Raksha Re & General', logo: '/images/partners/partner-16.svg', category: 'Insurance' },
   { name: 'Nivaas Home & General', logo: '/images/partners/partner-17.svg', category: 'Insurance' },
 ];
+
+/** The partners page's own words (the insurers' names are theirs). */
+export const partnersText = {
+  insuranceHeading: 'Insurance',
+} as const;

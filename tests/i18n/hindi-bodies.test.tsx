@@ -71,6 +71,7 @@ const PAGES: readonly PageCase[] = [
     },
     shown: 'Kaveri 1',
   },
+  { id: 'partners', page: () => import('@/pages/partners/page'), answers: {}, shown: 'बीमा' },
 ];
 
 function textsOf(container: HTMLElement): string[] {

@@ -24,6 +24,7 @@ import { disclaimer } from '@/content/legal';
 import * as products from '@/content/products';
 import { siteFrameText } from '@/content/site-frame';
 import * as usefulLinks from '@/content/useful-links';
+import { partnersText } from '@/content/partners';
 import { clientsText } from '@/content/clients';
 import { licenceText } from '@/content/composite-licence';
 import { keyTeamText } from '@/content/key-team';
@@ -65,6 +66,7 @@ const english: { readonly [K in Namespace]: Catalog[K] } = {
   keyTeam: keyTeamText,
   licence: licenceText,
   clients: clientsText,
+  partners: partnersText,
 };
 
 /** Keys another language may add: a glossary entry's English term, shown in brackets and searched. */

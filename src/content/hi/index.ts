@@ -43,4 +43,5 @@ export const hiCopy: CopyLoaders = {
   keyTeam: () => import('./key-team').then((m) => m.keyTeamText),
   licence: () => import('./composite-licence').then((m) => m.licenceText),
   clients: () => import('./clients').then((m) => m.clientsText),
+  partners: () => import('./partners').then((m) => m.partnersText),
 };

@@ -2,7 +2,8 @@ import { BackToTop } from '@/components/BackToTop';
 import { ImageWithFallback } from '@/components/ImageWithFallback';
 import { PageHeader } from '@/components/PageHeader';
 import { PARTNER_LOGO_COUNT, SCROLL_REVEAL_MS } from '@/config/timings';
-import { PARTNER_LOGOS, type PartnerLogo as Partner } from '@/content/partners';
+import { PARTNER_LOGOS, partnersText, type PartnerLogo as Partner } from '@/content/partners';
+import { useCopy } from '@/lib/i18n';
 import { useReveal } from '@/lib/use-reveal';
 
 /** Logos drawn 320 × 120 (the SVGs' own view box). */
@@ -39,13 +40,14 @@ function PartnerTile({ partner, index }: { partner: Partner; index: number }) {
 }
 
 export function Component() {
+  const t = useCopy('partners', partnersText);
   const logos = PARTNER_LOGOS.slice(0, PARTNER_LOGO_COUNT);
   return (
     <>
       <PageHeader id="partners" />
       <section aria-labelledby="partners-insurance" className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
         <h2 id="partners-insurance" className="mb-8 text-2xl font-semibold text-brand-900 dark:text-white">
-          Insurance
+          {t.insuranceHeading}
         </h2>
         <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {logos.map((partner, index) => (
