@@ -20,6 +20,7 @@ import type { GLOSSARY_TEXT } from './glossary/ui';
 import type { disclaimer } from './legal';
 import type { requestFormText } from './request-form';
 import type { siteFrameText } from './site-frame';
+import type { csrText } from './csr';
 import type { partnersText } from './partners';
 import type { clientsText } from './clients';
 import type { licenceText } from './composite-licence';
@@ -83,6 +84,7 @@ export interface Catalog {
   licence: Copy<typeof licenceText>;
   clients: Copy<typeof clientsText>;
   partners: Copy<typeof partnersText>;
+  csr: Copy<typeof csrText>;
 }
 
 export type Namespace = keyof Catalog;
@@ -112,4 +114,5 @@ export const PAGE_NAMESPACES: Readonly<Partial<Record<RouteId, readonly Namespac
   compositeLicense: ['licence'],
   clients: ['clients'],
   partners: ['partners'],
+  csr: ['csr'],
 };

@@ -72,6 +72,12 @@ const PAGES: readonly PageCase[] = [
     shown: 'Kaveri 1',
   },
   { id: 'partners', page: () => import('@/pages/partners/page'), answers: {}, shown: 'बीमा' },
+  {
+    id: 'csr',
+    page: () => import('@/pages/csr/page'),
+    answers: { '/api/csr/': [{ id: 1, activity_name: 'वृक्षारोपण', activity_description: 'पाँच सौ पौधे लगाए गए।', activity_city: 'Pune', activity_date: '2025-03-15' }] },
+    shown: '15 मार्च 2025',
+  },
 ];
 
 function textsOf(container: HTMLElement): string[] {

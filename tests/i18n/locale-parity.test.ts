@@ -24,6 +24,7 @@ import { disclaimer } from '@/content/legal';
 import * as products from '@/content/products';
 import { siteFrameText } from '@/content/site-frame';
 import * as usefulLinks from '@/content/useful-links';
+import { csrText } from '@/content/csr';
 import { partnersText } from '@/content/partners';
 import { clientsText } from '@/content/clients';
 import { licenceText } from '@/content/composite-licence';
@@ -67,6 +68,7 @@ const english: { readonly [K in Namespace]: Catalog[K] } = {
   licence: licenceText,
   clients: clientsText,
   partners: partnersText,
+  csr: csrText,
 };
 
 /** Keys another language may add: a glossary entry's English term, shown in brackets and searched. */

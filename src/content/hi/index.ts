@@ -44,4 +44,5 @@ export const hiCopy: CopyLoaders = {
   licence: () => import('./composite-licence').then((m) => m.licenceText),
   clients: () => import('./clients').then((m) => m.clientsText),
   partners: () => import('./partners').then((m) => m.partnersText),
+  csr: () => import('./csr').then((m) => m.csrText),
 };

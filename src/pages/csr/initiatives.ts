@@ -1,4 +1,5 @@
 import type { CsrInitiative } from '@/features/csr/api/get-csr-initiatives';
+import { csrText } from '@/content/csr';
 
 /** Shown when an initiative has no photo or its photo cannot be loaded. */
 export const CSR_DEFAULT_IMAGE = '/images/csr/default.svg';
@@ -6,11 +7,7 @@ export const CSR_DEFAULT_IMAGE = '/images/csr/default.svg';
 export const CSR_POLICY_PATH = '/media/docs/CSR_Policy.pdf';
 export const CSR_POLICY_FILE_NAME = 'CSR_Policy.pdf';
 
-export const CSR_MESSAGES = {
-  loading: 'Loading our CSR initiatives...',
-  failed: 'Failed to load CSR initiatives. Please try again later.',
-  empty: 'No CSR initiatives found.',
-} as const;
+export const CSR_MESSAGES = csrText.messages;
 
 function timeOf(date: string): number {
   const time = Date.parse(date);
@@ -27,10 +24,13 @@ export function imageOf(initiative: CsrInitiative): string {
   return initiative.activity_image?.trim() || CSR_DEFAULT_IMAGE;
 }
 
-const INDIAN_DATE = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const INDIAN_DATE = { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' } as const satisfies Intl.DateTimeFormatOptions;
 
-/** A date as Indians write it, e.g. '2025-03-15' → '15 Mar 2025'; an unreadable date is shown as given. */
-export function formatIndianDate(date: string): string {
+/**
+ * A date as Indians write it, e.g. '2025-03-15' → '15 Mar 2025' (en-IN) or '15 मार्च 2025' (hi-IN);
+ * an unreadable date is shown as given.
+ */
+export function formatIndianDate(date: string, tag = 'en-IN'): string {
   const time = Date.parse(date);
-  return Number.isNaN(time) ? date : INDIAN_DATE.format(time);
+  return Number.isNaN(time) ? date : new Intl.DateTimeFormat(tag, INDIAN_DATE).format(time);
 }

@@ -7,9 +7,10 @@ import { getCsrInitiatives, type CsrInitiative } from '@/features/csr/api/get-cs
 import { apiBase } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download';
 import { useApi } from '@/lib/use-api';
+import { csrText } from '@/content/csr';
+import { useCopy, useFormat } from '@/lib/i18n';
 import {
   CSR_DEFAULT_IMAGE,
-  CSR_MESSAGES as M,
   CSR_POLICY_FILE_NAME,
   CSR_POLICY_PATH,
   formatIndianDate,
@@ -26,6 +27,7 @@ function DefaultImage({ alt, className }: { alt: string; className: string }) {
 }
 
 function PolicyCard() {
+  const t = useCopy('csr', csrText);
   const [busy, setBusy] = useState(false);
   async function download() {
     setBusy(true);
@@ -41,8 +43,8 @@ function PolicyCard() {
   return (
     <div className="flex flex-col items-start gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:flex-row sm:items-center sm:justify-between dark:border-slate-800 dark:bg-slate-900">
       <div>
-        <h2 className="text-xl font-semibold text-brand-900 dark:text-white">CSR Policy</h2>
-        <p className="mt-1 text-slate-600 dark:text-slate-300">Read how we choose, fund and review the community work we support.</p>
+        <h2 className="text-xl font-semibold text-brand-900 dark:text-white">{t.policyHeading}</h2>
+        <p className="mt-1 text-slate-600 dark:text-slate-300">{t.policyText}</p>
       </div>
       <button
         type="button"
@@ -50,13 +52,15 @@ function PolicyCard() {
         disabled={busy}
         className="shrink-0 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70 dark:bg-brand-500 dark:hover:bg-brand-400"
       >
-        Download<span className="sr-only"> the CSR Policy</span>
+        {t.download}
+        <span className="sr-only">{t.downloadHidden}</span>
       </button>
     </div>
   );
 }
 
 function Initiative({ initiative, index }: { initiative: CsrInitiative; index: number }) {
+  const { tag } = useFormat();
   const reversed = index % 2 === 1;
   const imageClass = 'aspect-[8/5] w-full rounded-2xl object-cover shadow-lg';
   return (
@@ -81,7 +85,7 @@ function Initiative({ initiative, index }: { initiative: CsrInitiative; index: n
         <p className="mt-2 text-sm font-semibold text-accent-600 dark:text-accent-300">
           <span>{initiative.activity_city}</span>
           <span aria-hidden="true"> · </span>
-          <time dateTime={initiative.activity_date}>{formatIndianDate(initiative.activity_date)}</time>
+          <time dateTime={initiative.activity_date}>{formatIndianDate(initiative.activity_date, tag)}</time>
         </p>
         <p className="mt-4 text-slate-600 dark:text-slate-300">{initiative.activity_description}</p>
       </div>
@@ -91,17 +95,19 @@ function Initiative({ initiative, index }: { initiative: CsrInitiative; index: n
 
 export function Component() {
   const state = useApi(loadInitiatives, 'CSR initiatives');
+  const t = useCopy('csr', csrText);
+  const M = t.messages;
   return (
     <>
       <PageHeader id="csr" />
       <div className="mx-auto max-w-5xl space-y-12 px-4 py-12 sm:px-6 lg:px-8">
         <PolicyCard />
         <p className="text-center text-2xl font-semibold text-brand-800 dark:text-brand-200">
-          Growing together with the communities we serve.
+          {t.tagline}
         </p>
         <section aria-labelledby="csr-initiatives">
           <h2 id="csr-initiatives" className="sr-only">
-            Our initiatives
+            {t.initiativesHeading}
           </h2>
           <Loadable
             state={state}
