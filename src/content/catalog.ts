@@ -20,6 +20,7 @@ import type { GLOSSARY_TEXT } from './glossary/ui';
 import type { disclaimer } from './legal';
 import type { requestFormText } from './request-form';
 import type { siteFrameText } from './site-frame';
+import type { careersText } from './careers';
 import type { csrText } from './csr';
 import type { partnersText } from './partners';
 import type { clientsText } from './clients';
@@ -85,6 +86,7 @@ export interface Catalog {
   clients: Copy<typeof clientsText>;
   partners: Copy<typeof partnersText>;
   csr: Copy<typeof csrText>;
+  careers: Copy<typeof careersText>;
 }
 
 export type Namespace = keyof Catalog;
@@ -115,4 +117,5 @@ export const PAGE_NAMESPACES: Readonly<Partial<Record<RouteId, readonly Namespac
   clients: ['clients'],
   partners: ['partners'],
   csr: ['csr'],
+  careers: ['careers'],
 };

@@ -78,6 +78,12 @@ const PAGES: readonly PageCase[] = [
     answers: { '/api/csr/': [{ id: 1, activity_name: 'वृक्षारोपण', activity_description: 'पाँच सौ पौधे लगाए गए।', activity_city: 'Pune', activity_date: '2025-03-15' }] },
     shown: '15 मार्च 2025',
   },
+  {
+    id: 'careers',
+    page: () => import('@/pages/careers/page'),
+    answers: { '/api/careers/': [{ id: 1, title: 'Claims Executive', location: 'Pune', employment_type: 'Full-time' }] },
+    shown: 'Claims Executive',
+  },
 ];
 
 function textsOf(container: HTMLElement): string[] {

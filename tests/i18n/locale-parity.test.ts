@@ -24,6 +24,7 @@ import { disclaimer } from '@/content/legal';
 import * as products from '@/content/products';
 import { siteFrameText } from '@/content/site-frame';
 import * as usefulLinks from '@/content/useful-links';
+import { careersText } from '@/content/careers';
 import { csrText } from '@/content/csr';
 import { partnersText } from '@/content/partners';
 import { clientsText } from '@/content/clients';
@@ -69,6 +70,7 @@ const english: { readonly [K in Namespace]: Catalog[K] } = {
   clients: clientsText,
   partners: partnersText,
   csr: csrText,
+  careers: careersText,
 };
 
 /** Keys another language may add: a glossary entry's English term, shown in brackets and searched. */

@@ -45,4 +45,5 @@ export const hiCopy: CopyLoaders = {
   clients: () => import('./clients').then((m) => m.clientsText),
   partners: () => import('./partners').then((m) => m.partnersText),
   csr: () => import('./csr').then((m) => m.csrText),
+  careers: () => import('./careers').then((m) => m.careersText),
 };

@@ -4,9 +4,12 @@ import { PageHeader } from '@/components/PageHeader';
 import { site } from '@/config/site';
 import { getCareers, type Career } from '@/features/careers/api/get-careers';
 import { useApi } from '@/lib/use-api';
+import { careersText } from '@/content/careers';
+import { useCopy } from '@/lib/i18n';
 import { applyHref } from './openings';
 
 function Opening({ job }: { job: Career }) {
+  const t = useCopy('careers', careersText);
   const facts = [job.location, job.employment_type].filter(Boolean);
   return (
     <li
@@ -27,7 +30,8 @@ function Opening({ job }: { job: Career }) {
         href={applyHref(site.email.careers, job)}
         className="shrink-0 rounded-lg bg-brand-700 px-5 py-2.5 text-center font-semibold text-white hover:bg-brand-800 dark:bg-brand-500 dark:hover:bg-brand-400"
       >
-        Apply<span className="sr-only"> for {job.title}</span>
+        {t.apply}
+        <span className="sr-only">{t.applyHidden(job.title)}</span>
       </a>
     </li>
   );
@@ -36,6 +40,7 @@ function Opening({ job }: { job: Career }) {
 export function Component() {
   // Part 2 §8: a failed call is logged only (by useApi); nothing extra is shown.
   const state = useApi(getCareers, 'careers');
+  const t = useCopy('careers', careersText);
   return (
     <>
       <PageHeader id="careers" />
@@ -43,24 +48,24 @@ export function Component() {
       <div className="mx-auto min-h-[75vh] max-w-4xl space-y-12 px-4 py-12 sm:px-6 lg:px-8">
         <section className="rounded-2xl border border-slate-200 bg-gradient-to-br from-brand-50 to-white p-8 text-center shadow-sm dark:border-slate-800 dark:from-brand-950 dark:to-slate-900">
           <p className="text-lg text-slate-700 dark:text-slate-200">
-            We are always glad to hear from people who want to help clients understand and claim on their insurance.
+            {t.invitation}
           </p>
           <p className="mt-4 text-lg text-slate-700 dark:text-slate-200">
-            Send your CV to{' '}
+            {t.cvBefore}
             <a
               href={`mailto:${site.email.careers}`}
               className="font-semibold wrap-anywhere text-brand-700 underline underline-offset-4 hover:text-brand-900 dark:text-brand-200 dark:hover:text-white"
             >
               <Breakable text={site.email.careers} />
             </a>
-            .
+            {t.cvAfter}
           </p>
         </section>
         <Loadable state={state} loading={null} error={null} empty={null}>
           {(openings) => (
             <section aria-labelledby="current-openings">
               <h2 id="current-openings" className="text-2xl font-bold text-brand-900 dark:text-white">
-                Current openings
+                {t.currentOpenings}
               </h2>
               <ul className="mt-6 space-y-4">
                 {openings.map((job) => (
