@@ -20,6 +20,7 @@ import type { GLOSSARY_TEXT } from './glossary/ui';
 import type { disclaimer } from './legal';
 import type { requestFormText } from './request-form';
 import type { siteFrameText } from './site-frame';
+import type { complianceText } from './compliance';
 import type { careersText } from './careers';
 import type { csrText } from './csr';
 import type { partnersText } from './partners';
@@ -87,6 +88,7 @@ export interface Catalog {
   partners: Copy<typeof partnersText>;
   csr: Copy<typeof csrText>;
   careers: Copy<typeof careersText>;
+  compliance: Copy<typeof complianceText>;
 }
 
 export type Namespace = keyof Catalog;
@@ -118,4 +120,5 @@ export const PAGE_NAMESPACES: Readonly<Partial<Record<RouteId, readonly Namespac
   partners: ['partners'],
   csr: ['csr'],
   careers: ['careers'],
+  compliance: ['compliance'],
 };

@@ -84,6 +84,13 @@ const PAGES: readonly PageCase[] = [
     answers: { '/api/careers/': [{ id: 1, title: 'Claims Executive', location: 'Pune', employment_type: 'Full-time' }] },
     shown: 'Claims Executive',
   },
+  {
+    id: 'compliance',
+    page: () => import('@/pages/compliance/page'),
+    // One document without a title: the fallback title is the page's, in Hindi.
+    answers: { '/api/compliances/': [{ id: 1, title: 'IRDAI Form', file: '/media/docs/a.pdf' }, { id: 2 }] },
+    shown: 'IRDAI Form',
+  },
 ];
 
 function textsOf(container: HTMLElement): string[] {

@@ -24,6 +24,7 @@ import { disclaimer } from '@/content/legal';
 import * as products from '@/content/products';
 import { siteFrameText } from '@/content/site-frame';
 import * as usefulLinks from '@/content/useful-links';
+import { complianceText } from '@/content/compliance';
 import { careersText } from '@/content/careers';
 import { csrText } from '@/content/csr';
 import { partnersText } from '@/content/partners';
@@ -71,6 +72,7 @@ const english: { readonly [K in Namespace]: Catalog[K] } = {
   partners: partnersText,
   csr: csrText,
   careers: careersText,
+  compliance: complianceText,
 };
 
 /** Keys another language may add: a glossary entry's English term, shown in brackets and searched. */

@@ -46,4 +46,5 @@ export const hiCopy: CopyLoaders = {
   partners: () => import('./partners').then((m) => m.partnersText),
   csr: () => import('./csr').then((m) => m.csrText),
   careers: () => import('./careers').then((m) => m.careersText),
+  compliance: () => import('./compliance').then((m) => m.complianceText),
 };

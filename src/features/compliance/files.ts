@@ -1,8 +1,9 @@
 import { firstText } from '@/lib/text';
 import type { ComplianceDocument } from './api/get-compliance-documents';
+import { complianceText } from '@/content/compliance';
 
 /** Part 2 §3: a document without a title is shown as this. */
-export const COMPLIANCE_TITLE_FALLBACK = 'Compliance Document';
+export const COMPLIANCE_TITLE_FALLBACK = complianceText.titleFallback;
 /** Part 2 §7: the saved name when there is no title to build one from. */
 export const COMPLIANCE_FILE_NAME_FALLBACK = 'document.pdf';
 

@@ -1,11 +1,14 @@
 import { Skeleton } from '@/components/Skeleton';
 import { COMPLIANCE_SKELETON_CARDS } from '@/config/timings';
+import { complianceText } from '@/content/compliance';
+import { useCopy } from '@/lib/i18n';
 
 /** Placeholder cards while the documents load (part 2 §9: 6 cards). */
 export function ComplianceSkeleton() {
+  const t = useCopy('compliance', complianceText);
   return (
     <div role="status" aria-live="polite">
-      <span className="sr-only">Loading compliance documents</span>
+      <span className="sr-only">{t.loading}</span>
       <ul aria-hidden="true" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {Array.from({ length: COMPLIANCE_SKELETON_CARDS }, (_, index) => (
           <li

@@ -7,12 +7,15 @@ import { apiBase } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download';
 import { useApi } from '@/lib/use-api';
 import { ComplianceSkeleton } from './ComplianceSkeleton';
-import { COMPLIANCE_MESSAGES as M } from './messages';
+import { complianceText } from '@/content/compliance';
+import { useCopy } from '@/lib/i18n';
 
 export interface ComplianceCard {
   id: number;
   /** The title shown (the fallback 'Compliance Document' when the document has none). */
   title: string;
+  /** The document has no title of its own: the page shows the fallback in its language. */
+  untitled?: boolean;
   /** The name the file is saved under: from the document's own title, else 'document.pdf' (part 2 §7). */
   fileName: string;
   description?: string;
@@ -29,6 +32,7 @@ export async function loadComplianceCards(): Promise<ComplianceCard[]> {
     return {
       id: doc.id,
       title: documentTitleOf(doc),
+      untitled: !doc.title?.trim() || undefined,
       fileName: downloadFileNameOf(doc.title),
       description: doc.description?.trim() || undefined,
       url: reference ? fileUrlOf(reference, base) : undefined,
@@ -59,6 +63,9 @@ interface CardNotice {
 }
 
 function DocumentCard({ card }: { card: ComplianceCard }) {
+  const t = useCopy('compliance', complianceText);
+  const M = t.messages;
+  const title = card.untitled ? t.titleFallback : card.title;
   const [downloading, setDownloading] = useState(false);
   const [notice, setNotice] = useState<CardNotice | null>(null);
   const notices = useRef(0);
@@ -103,7 +110,7 @@ function DocumentCard({ card }: { card: ComplianceCard }) {
     (from === 'view' ? viewButtonRef : downloadRef).current?.focus();
   }
 
-  const forTitle = <span className="sr-only"> {card.title}</span>;
+  const forTitle = <span className="sr-only">{t.forTitle(title)}</span>;
   return (
     <li
       data-testid="compliance-document"
@@ -112,17 +119,19 @@ function DocumentCard({ card }: { card: ComplianceCard }) {
       <span className="flex h-10 w-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700 dark:bg-brand-900 dark:text-brand-200">
         <DocumentIcon />
       </span>
-      <h2 className="text-lg font-semibold text-brand-900 dark:text-white">{card.title}</h2>
+      <h2 className="text-lg font-semibold text-brand-900 dark:text-white">{title}</h2>
       {card.description ? <p className="text-slate-600 dark:text-slate-300">{card.description}</p> : null}
       <div className="mt-auto pt-2">
         <div className="flex gap-3">
           {card.url ? (
             <a href={card.url} target="_blank" rel="noopener noreferrer" className={viewClass} onClick={view}>
-              View{forTitle}
+              {t.view}
+              {forTitle}
             </a>
           ) : (
             <button ref={viewButtonRef} type="button" className={viewClass} onClick={view}>
-              View{forTitle}
+              {t.view}
+              {forTitle}
             </button>
           )}
           {/* aria-disabled, not disabled: a disabled button drops the focus, and the visitor would lose their place. */}
@@ -133,7 +142,8 @@ function DocumentCard({ card }: { card: ComplianceCard }) {
             aria-disabled={downloading || undefined}
             onClick={() => void download()}
           >
-            Download{forTitle}
+            {t.download}
+            {forTitle}
           </button>
         </div>
         {/* The live region is always there, so screen readers announce what is put in it; focus stays where it is. */}
@@ -154,7 +164,8 @@ function DocumentCard({ card }: { card: ComplianceCard }) {
               onClick={dismiss}
               className="shrink-0 rounded font-semibold underline underline-offset-2 hover:no-underline"
             >
-              Dismiss<span className="sr-only"> the message on {card.title}</span>
+              {t.dismiss}
+              <span className="sr-only">{t.dismissHidden(title)}</span>
             </button>
           ) : null}
         </div>
@@ -175,10 +186,12 @@ function Panel({ title, text, children }: { title: string; text: string; childre
 
 export function Component() {
   const state = useApi(loadComplianceCards, 'compliance documents');
+  const t = useCopy('compliance', complianceText);
+  const M = t.messages;
   return (
     <>
       <PageHeader id="compliance" lead={M.subtitle} />
-      <section aria-label="Compliance documents" className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
+      <section aria-label={t.listLabel} className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
         <Loadable
           state={state}
           loading={<ComplianceSkeleton />}
