@@ -72,3 +72,4 @@ Feature: The site in Hindi
       | /hi/claims                           |
       | /hi/about/composite-license          |
       | /hi/about/partners                   |
+      | /hi/privacy                          |

@@ -17,7 +17,7 @@ import type { servicesText } from './services';
 import type { COOKIE_TEXT } from './cookie-banner';
 import type { FORM_KIT_TEXT, FORM_TEXT } from './forms';
 import type { GLOSSARY_TEXT } from './glossary/ui';
-import type { disclaimer } from './legal';
+import type { disclaimer, privacyCopy } from './legal';
 import type { requestFormText } from './request-form';
 import type { siteFrameText } from './site-frame';
 import type { complianceText } from './compliance';
@@ -89,6 +89,7 @@ export interface Catalog {
   csr: Copy<typeof csrText>;
   careers: Copy<typeof careersText>;
   compliance: Copy<typeof complianceText>;
+  privacy: Copy<typeof privacyCopy>;
 }
 
 export type Namespace = keyof Catalog;
@@ -121,4 +122,5 @@ export const PAGE_NAMESPACES: Readonly<Partial<Record<RouteId, readonly Namespac
   csr: ['csr'],
   careers: ['careers'],
   compliance: ['compliance'],
+  privacy: ['privacy'],
 };

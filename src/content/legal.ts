@@ -252,3 +252,6 @@ export const privacyPolicy: LegalDocument = {
   ],
   contactEmail: site.dataProtectionOfficer.email,
 };
+
+/** The privacy page's copy as one namespace of the catalog (issue 14): its lead, the notice, and its name in sentences. */
+export const privacyCopy = { privacyLead, privacyPolicy, label: 'Privacy Policy' };

@@ -91,6 +91,7 @@ const PAGES: readonly PageCase[] = [
     answers: { '/api/compliances/': [{ id: 1, title: 'IRDAI Form', file: '/media/docs/a.pdf' }, { id: 2 }] },
     shown: 'IRDAI Form',
   },
+  { id: 'privacy', page: () => import('@/pages/privacy/page'), answers: {}, shown: 'Anand Krishnamurthy' },
 ];
 
 function textsOf(container: HTMLElement): string[] {

@@ -20,7 +20,7 @@ import * as lifeGlossary from '@/content/glossary/life';
 import { GLOSSARY_TEXT } from '@/content/glossary/ui';
 import * as grievance from '@/content/grievance';
 import * as insurerForms from '@/content/insurer-forms';
-import { disclaimer } from '@/content/legal';
+import { disclaimer, privacyCopy } from '@/content/legal';
 import * as products from '@/content/products';
 import { siteFrameText } from '@/content/site-frame';
 import * as usefulLinks from '@/content/useful-links';
@@ -73,6 +73,7 @@ const english: { readonly [K in Namespace]: Catalog[K] } = {
   csr: csrText,
   careers: careersText,
   compliance: complianceText,
+  privacy: privacyCopy,
 };
 
 /** Keys another language may add: a glossary entry's English term, shown in brackets and searched. */

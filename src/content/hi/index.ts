@@ -47,4 +47,5 @@ export const hiCopy: CopyLoaders = {
   csr: () => import('./csr').then((m) => m.csrText),
   careers: () => import('./careers').then((m) => m.careersText),
   compliance: () => import('./compliance').then((m) => m.complianceText),
+  privacy: () => import('./privacy').then((m) => m.privacy),
 };

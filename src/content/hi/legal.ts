@@ -1,6 +1,6 @@
 /**
  * Legal copy of /hi/disclaimer in Hindi (issue 14): the disclaimer of src/content/legal.ts, section for section,
- * with the same anchors. The privacy policy is not translated here (it is being rewritten by another issue).
+ * with the same anchors. The privacy notice is in ./privacy.ts.
  */
 import { site } from '@/config/site';
 import type { LegalDocument } from '@/content/legal';
