@@ -73,3 +73,4 @@ Feature: The site in Hindi
       | /hi/about/composite-license          |
       | /hi/about/partners                   |
       | /hi/privacy                          |
+      | /hi/privacy/your-data                |

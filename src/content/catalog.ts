@@ -20,6 +20,7 @@ import type { GLOSSARY_TEXT } from './glossary/ui';
 import type { disclaimer, privacyCopy } from './legal';
 import type { requestFormText } from './request-form';
 import type { siteFrameText } from './site-frame';
+import type * as yourDataModule from './your-data';
 import type { complianceText } from './compliance';
 import type { careersText } from './careers';
 import type { csrText } from './csr';
@@ -90,6 +91,7 @@ export interface Catalog {
   careers: Copy<typeof careersText>;
   compliance: Copy<typeof complianceText>;
   privacy: Copy<typeof privacyCopy>;
+  yourData: Copy<typeof yourDataModule>;
 }
 
 export type Namespace = keyof Catalog;
@@ -123,4 +125,5 @@ export const PAGE_NAMESPACES: Readonly<Partial<Record<RouteId, readonly Namespac
   careers: ['careers'],
   compliance: ['compliance'],
   privacy: ['privacy'],
+  yourData: ['yourData'],
 };

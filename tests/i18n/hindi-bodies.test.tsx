@@ -92,6 +92,7 @@ const PAGES: readonly PageCase[] = [
     shown: 'IRDAI Form',
   },
   { id: 'privacy', page: () => import('@/pages/privacy/page'), answers: {}, shown: 'Anand Krishnamurthy' },
+  { id: 'yourData', page: () => import('@/pages/your-data/page'), answers: {}, shown: 'Anand Krishnamurthy' },
 ];
 
 function textsOf(container: HTMLElement): string[] {

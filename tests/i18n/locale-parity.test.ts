@@ -24,6 +24,7 @@ import { disclaimer, privacyCopy } from '@/content/legal';
 import * as products from '@/content/products';
 import { siteFrameText } from '@/content/site-frame';
 import * as usefulLinks from '@/content/useful-links';
+import * as yourData from '@/content/your-data';
 import { complianceText } from '@/content/compliance';
 import { careersText } from '@/content/careers';
 import { csrText } from '@/content/csr';
@@ -74,6 +75,7 @@ const english: { readonly [K in Namespace]: Catalog[K] } = {
   careers: careersText,
   compliance: complianceText,
   privacy: privacyCopy,
+  yourData,
 };
 
 /** Keys another language may add: a glossary entry's English term, shown in brackets and searched. */

@@ -48,4 +48,5 @@ export const hiCopy: CopyLoaders = {
   careers: () => import('./careers').then((m) => m.careersText),
   compliance: () => import('./compliance').then((m) => m.complianceText),
   privacy: () => import('./privacy').then((m) => m.privacy),
+  yourData: () => import('./your-data').then((m) => ({ ...m })),
 };

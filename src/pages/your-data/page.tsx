@@ -1,11 +1,13 @@
 import { PageHeader } from '@/components/PageHeader';
-import { requestTypes, yourData as t } from '@/content/your-data';
+import * as yourDataEn from '@/content/your-data';
+import { useCopy } from '@/lib/i18n';
 import { DataRequestForm } from './DataRequestForm';
 
 const linkClass = 'font-semibold text-brand-700 underline underline-offset-2 wrap-anywhere hover:text-brand-900 dark:text-brand-200 dark:hover:text-white';
 
 /** /privacy/your-data (issue 13): the data principal's rights, who answers and when, and the request form. */
 export function Component() {
+  const { requestTypes, yourData: t } = useCopy('yourData', yourDataEn);
   return (
     <>
       <PageHeader id="yourData" lead={t.lead} />
