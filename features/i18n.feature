@@ -74,3 +74,4 @@ Feature: The site in Hindi
       | /hi/about/partners                   |
       | /hi/privacy                          |
       | /hi/privacy/your-data                |
+      | /hi/accessibility                    |

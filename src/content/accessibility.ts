@@ -62,3 +62,6 @@ export const accessibilityStatement: LegalDocument = {
   ],
   contactEmail: site.email.accessibility,
 };
+
+/** The accessibility page's copy as one namespace of the catalog (issue 14): its lead, the statement, and its name in sentences. */
+export const accessibilityCopy = { accessibilityLead, accessibilityStatement, label: 'Accessibility Statement' };

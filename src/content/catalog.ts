@@ -20,6 +20,7 @@ import type { GLOSSARY_TEXT } from './glossary/ui';
 import type { disclaimer, privacyCopy } from './legal';
 import type { requestFormText } from './request-form';
 import type { siteFrameText } from './site-frame';
+import type { accessibilityCopy } from './accessibility';
 import type * as yourDataModule from './your-data';
 import type { complianceText } from './compliance';
 import type { careersText } from './careers';
@@ -92,6 +93,7 @@ export interface Catalog {
   compliance: Copy<typeof complianceText>;
   privacy: Copy<typeof privacyCopy>;
   yourData: Copy<typeof yourDataModule>;
+  accessibility: Copy<typeof accessibilityCopy>;
 }
 
 export type Namespace = keyof Catalog;
@@ -126,4 +128,5 @@ export const PAGE_NAMESPACES: Readonly<Partial<Record<RouteId, readonly Namespac
   compliance: ['compliance'],
   privacy: ['privacy'],
   yourData: ['yourData'],
+  accessibility: ['accessibility'],
 };

@@ -93,6 +93,7 @@ const PAGES: readonly PageCase[] = [
   },
   { id: 'privacy', page: () => import('@/pages/privacy/page'), answers: {}, shown: 'Anand Krishnamurthy' },
   { id: 'yourData', page: () => import('@/pages/your-data/page'), answers: {}, shown: 'Anand Krishnamurthy' },
+  { id: 'accessibility', page: () => import('@/pages/accessibility/page'), answers: {}, shown: 'WCAG' },
 ];
 
 function textsOf(container: HTMLElement): string[] {

@@ -24,6 +24,7 @@ import { disclaimer, privacyCopy } from '@/content/legal';
 import * as products from '@/content/products';
 import { siteFrameText } from '@/content/site-frame';
 import * as usefulLinks from '@/content/useful-links';
+import { accessibilityCopy } from '@/content/accessibility';
 import * as yourData from '@/content/your-data';
 import { complianceText } from '@/content/compliance';
 import { careersText } from '@/content/careers';
@@ -76,6 +77,7 @@ const english: { readonly [K in Namespace]: Catalog[K] } = {
   compliance: complianceText,
   privacy: privacyCopy,
   yourData,
+  accessibility: accessibilityCopy,
 };
 
 /** Keys another language may add: a glossary entry's English term, shown in brackets and searched. */

@@ -49,4 +49,5 @@ export const hiCopy: CopyLoaders = {
   compliance: () => import('./compliance').then((m) => m.complianceText),
   privacy: () => import('./privacy').then((m) => m.privacy),
   yourData: () => import('./your-data').then((m) => ({ ...m })),
+  accessibility: () => import('./accessibility').then((m) => m.accessibility),
 };
