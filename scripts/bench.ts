@@ -7,7 +7,8 @@
  * of that limit. The same figures for a bare Vite + React + react-router hello
  * page, built in a temp folder, are the floor.
  * Writes reports/bench.json and reports/bench.md. Options: --routes /,/careers
- * (a subset), --no-lighthouse, --no-floor, --no-nojs.
+ * (a subset), --no-lighthouse, --no-floor, --no-nojs, --details (writes each route's whole
+ * Lighthouse report to reports/lighthouse/; the elements that shifted are always printed).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -100,6 +101,20 @@ async function lighthouseRun(url: string, blockScripts = false): Promise<Partial
       return {};
     }
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    // What moved, and what the largest paint was: the first thing to look at when CLS or LCP is off.
+    const nodes = (auditId: string) =>
+      ((lhr.audits[auditId]?.details as { items?: { node?: { selector?: string; snippet?: string }; score?: number }[] } | undefined)?.items ?? [])
+        .map((item) => `${item.node?.selector ?? item.node?.snippet ?? '?'}${item.score !== undefined ? ` (${item.score.toFixed(3)})` : ''}`);
+    if (!blockScripts) {
+      const shifts = nodes('layout-shifts');
+      if (shifts.length > 0) console.log(`  ${url} layout shifts: ${shifts.join('; ')}`);
+      if (flag('--details')) {
+        const file = join(root, 'reports/lighthouse', `${new URL(url).pathname.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'home'}.json`);
+        await mkdir(join(root, 'reports/lighthouse'), { recursive: true });
+        await writeFile(file, JSON.stringify(lhr, null, 1));
+        console.log(`  ${url}: the whole Lighthouse report is in ${file}`);
+      }
+    }
     return {
       performance: score('performance'),
       accessibility: score('accessibility'),

@@ -116,12 +116,21 @@ async function writePage(file: string, head: string, html: string, hydration: st
   const data = hydration ? `<script type="application/json" id="router-hydration">${hydration.replace(/</g, '\\u003c')}</script>` : '';
   // The consent flag (allowed by its hash) runs before the first paint; without scripts the banner, which
   // could not be dismissed, stays hidden.
-  const consent = `<script>${CONSENT_FLAG_SCRIPT}</script>\n    <noscript><style>[data-cookie-banner]{display:none}</style></noscript>`;
+  const consent = `<script>${CONSENT_FLAG_SCRIPT}</script>`;
   const preloads = [consent, fontPreload, lang === 'hi' ? devanagariPreload : '', lcpPreload(html)].filter(Boolean).join('\n    ');
   const page = template.replace('<html lang="en-IN"', `<html lang="${lang}"`).replace('<!--app-head-->', `${preloads}\n    ${head}`).replace('<!--app-html-->', html).replace('</body>', `${data}</body>`);
   await mkdir(dirname(file), { recursive: true });
+  // beasties merges the critical CSS into the page's first <style>: the <noscript> style must come
+  // after it, or the critical CSS would apply only without scripts (an unstyled first paint, and
+  // the whole page shifting when the full stylesheet arrives: CLS 1 on a phone).
   const critical = await beasties.process(page);
-  await writeFile(file, critical.replace('<style>', `<style>${fontFaces}`));
+  if ((critical.match(/<style>/g) ?? []).length !== 1) throw new Error(`${file}: expected beasties' one critical <style>`);
+  await writeFile(
+    file,
+    critical
+      .replace('<style>', `<style>${fontFaces}`)
+      .replace(consent, `${consent}\n    <noscript><style>[data-cookie-banner]{display:none}</style></noscript>`),
+  );
 }
 
 const started = performance.now();

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState, type RouteObject } from 'react-router-dom';
 import { appRoutesFor } from './app/routes';
@@ -115,7 +115,9 @@ async function start() {
       </LocaleProvider>
     </StrictMode>
   );
-  if (hydrate) hydrateRoot(container, app);
+  // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
+  // hydrating the whole pre-rendered page in one long task (a tap during it is replayed after).
+  if (hydrate) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 

@@ -10,7 +10,8 @@ import type { SiteWorld } from '../support/world';
 const footer = (world: SiteWorld) => world.page.getByRole('contentinfo');
 const disclosures = (world: SiteWorld) => footer(world).getByRole('region', { name: 'Regulatory disclosures' });
 
-Then('the footer of every page discloses:', async function (this: SiteWorld, table: DataTable) {
+// One visit per route: a 2-core machine under load needs more than the default 30 s for all of them.
+Then('the footer of every page discloses:', { timeout: 120_000 }, async function (this: SiteWorld, table: DataTable) {
   const lines = table.raw().map(([line]) => (line ?? '').trim());
   expect(routes.length).toBeGreaterThan(20);
   for (const route of routes) {

@@ -43,7 +43,7 @@ Then(
   async function (this: SiteWorld, first: string, second: string) {
     const solutions = home(this).insuranceSolutions();
     for (const title of [first, second]) {
-      await solutions.getByRole('button', { name: `Explore ${title}`, exact: true }).click();
+      await (await this.still(solutions.getByRole('button', { name: `Explore ${title}`, exact: true }))).click();
       const dialog = this.page.getByRole('dialog');
       await expect(dialog).toHaveAccessibleName(`${title} enquiry`);
       await expect(dialog.getByLabel('Name', { exact: true })).toBeVisible();
@@ -109,7 +109,7 @@ Then('every plan has a {string} button', async function (this: SiteWorld, label:
 
 When('I open the details of {string}', async function (this: SiteWorld, title: string) {
   const region = await home(this).carousel('vehicle plans');
-  await region.getByRole('button', { name: `Details of ${title}` }).click();
+  await (await this.still(region.getByRole('button', { name: `Details of ${title}` }))).click();
 });
 
 Then(
@@ -166,7 +166,7 @@ When(/^(\d+) ms pass (\d+) more times$/, async function (this: SiteWorld, ms: st
 
 When('I click the next arrow of the product carousel', async function (this: SiteWorld) {
   const region = await home(this).carousel('vehicle plans');
-  await region.getByRole('button', { name: 'Next slide' }).click();
+  await (await this.still(region.getByRole('button', { name: 'Next slide' }))).click();
   await letAFramePass(this);
   await carouselsSettled(this);
 });
@@ -231,7 +231,7 @@ Then(
 );
 
 When('I choose the tab {string}', async function (this: SiteWorld, tab: string) {
-  await home(this).strengths().getByRole('tab', { name: tab }).click();
+  await (await this.still(home(this).strengths().getByRole('tab', { name: tab }))).click();
 });
 
 Then(
@@ -306,8 +306,8 @@ async function showTestimonial(world: SiteWorld, name: string) {
   const region = await home(world).carousel('testimonials');
   // Hold the autoplay (real time runs here) so the slide stays while it is looked at.
   const pause = region.getByRole('button', { name: 'Pause testimonials' });
-  if ((await pause.count()) > 0) await pause.click();
-  await region.getByRole('button', { name: `Go to slide ${index + 1}`, exact: true }).click();
+  if ((await pause.count()) > 0) await (await world.still(pause)).click();
+  await (await world.still(region.getByRole('button', { name: `Go to slide ${index + 1}`, exact: true }))).click();
   await expect(region.locator('.swiper-slide-active figcaption')).toContainText(name);
   return region.locator('.swiper-slide-active');
 }
@@ -356,19 +356,19 @@ Then('the video from {string} shows its thumbnail before it plays', async functi
 
 When('I click the dot for testimonial {int}', async function (this: SiteWorld, n: number) {
   const region = await home(this).carousel('testimonials');
-  await region.getByRole('button', { name: `Go to slide ${n}`, exact: true }).click();
+  await (await this.still(region.getByRole('button', { name: `Go to slide ${n}`, exact: true }))).click();
   await letAFramePass(this);
 });
 
 When('I click the next testimonial arrow', async function (this: SiteWorld) {
   const region = await home(this).carousel('testimonials');
-  await region.getByRole('button', { name: 'Next slide' }).click();
+  await (await this.still(region.getByRole('button', { name: 'Next slide' }))).click();
   await letAFramePass(this);
 });
 
 When('I play the video from {string}', async function (this: SiteWorld, name: string) {
   const region = await home(this).carousel('testimonials');
-  await region.getByRole('button', { name: `Play the video from ${name}` }).click();
+  await (await this.still(region.getByRole('button', { name: `Play the video from ${name}` }))).click();
   // Media events arrive as tasks: wait until the carousel has reacted (autoplay held while the
   // video plays) or the slide has given up on the video.
   const held = region.and(this.page.locator('[data-autoplay="off"]'));

@@ -62,7 +62,8 @@ function sidewaysCulprits(): string[] {
     .map((el) => `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}> "${(el.textContent ?? '').trim().slice(0, 40)}" ends at ${Math.round(el.getBoundingClientRect().right)} px`);
 }
 
-Then('no registered page scrolls sideways, and no ordinary word is broken apart', async function (this: SiteWorld) {
+// One visit per route: a 2-core machine under load needs more than the default 30 s for all of them.
+Then('no registered page scrolls sideways, and no ordinary word is broken apart', { timeout: 120_000 }, async function (this: SiteWorld) {
   const problems: string[] = [];
   // Content the API sends (office cards, client cards…) arrives after load and can widen the page too:
   // each page is judged once its calls to the API have been answered.

@@ -16,8 +16,10 @@ AfterAll({ timeout: 30_000 }, async function () {
 Before(async function (this: SiteWorld, { pickle }) {
   const { browser } = currentSystems();
   this.context = await browser.newContext({ viewport: { width: 1366, height: 900 }, reducedMotion: 'no-preference' });
-  // Nothing but localhost: any other host is refused unless a step intercepts it.
-  await this.context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort('blockedbyclient'));
+  // Nothing but localhost: the browser resolves no other name (--host-resolver-rules in servers.ts),
+  // so a request to any other host fails in the browser unless a step intercepts it. (No catch-all
+  // route here: a route makes every request of the page stop in this process and turns the
+  // browser's cache off.)
   // Visitors in most scenarios have already answered the cookie banner; @first-visit scenarios have not.
   if (!pickle.tags.some((t) => t.name === '@first-visit')) {
     await this.context.addInitScript(() => {

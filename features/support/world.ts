@@ -1,6 +1,6 @@
 import { setDefaultTimeout, setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
-import type { BrowserContext, Page, Route } from 'playwright-core';
+import type { BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { assertContractAnswer } from './contract-data';
 import { currentSystems } from './servers';
 
@@ -99,6 +99,24 @@ export class SiteWorld extends World {
       if (!(await check())) throw new Error(`Expected ${what} for ${ms} ms, but it changed`);
       await new Promise((tick) => setTimeout(tick, 50));
     } while (Date.now() < until);
+  }
+
+  /**
+   * Scroll `target` into view and, unless a step holds the clock, wait until the section around it
+   * has finished fading in (part 1 §9: it rises 24 px over 800 ms once scrolled into view), so a
+   * click lands on the element and not where it was a moment ago, as a visitor taps what has
+   * stopped moving. Returns the target to click.
+   */
+  async still(target: Locator): Promise<Locator> {
+    await target.scrollIntoViewIfNeeded();
+    if (!this.clockControlled) {
+      await expect
+        .poll(() => target.evaluate((el) => el.closest('[data-reveal]')?.getAttribute('data-reveal') ?? 'done'), {
+          message: 'the section around it has finished fading in',
+        })
+        .toBe('done');
+    }
+    return target;
   }
 
   /** Make a static file (image, video) fail to load. */
