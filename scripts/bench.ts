@@ -101,12 +101,10 @@ async function lighthouseRun(url: string, blockScripts = false): Promise<Partial
       return {};
     }
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    // What moved, and what the largest paint was: the first thing to look at when CLS or LCP is off.
-    const nodes = (auditId: string) =>
-      ((lhr.audits[auditId]?.details as { items?: { node?: { selector?: string; snippet?: string }; score?: number }[] } | undefined)?.items ?? [])
-        .map((item) => `${item.node?.selector ?? item.node?.snippet ?? '?'}${item.score !== undefined ? ` (${item.score.toFixed(3)})` : ''}`);
     if (!blockScripts) {
-      const shifts = nodes('layout-shifts');
+      // What moved, and by how much: the first thing to look at when CLS is off.
+      const shifts = ((lhr.audits['layout-shifts']?.details as { items?: { node?: { selector?: string; snippet?: string }; score?: number }[] } | undefined)?.items ?? [])
+        .map((item) => `${item.node?.selector ?? item.node?.snippet ?? '?'}${item.score !== undefined ? ` (${item.score.toFixed(3)})` : ''}`);
       if (shifts.length > 0) console.log(`  ${url} layout shifts: ${shifts.join('; ')}`);
       if (flag('--details')) {
         const file = join(root, 'reports/lighthouse', `${new URL(url).pathname.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'home'}.json`);

@@ -125,11 +125,12 @@ async function writePage(file: string, head: string, html: string, hydration: st
   // the whole page shifting when the full stylesheet arrives: CLS 1 on a phone).
   const critical = await beasties.process(page);
   if ((critical.match(/<style>/g) ?? []).length !== 1) throw new Error(`${file}: expected beasties' one critical <style>`);
+  if (!critical.includes(consent)) throw new Error(`${file}: the consent flag script is missing after beasties`);
   await writeFile(
     file,
     critical
-      .replace('<style>', `<style>${fontFaces}`)
-      .replace(consent, `${consent}\n    <noscript><style>[data-cookie-banner]{display:none}</style></noscript>`),
+      .replace('<style>', () => `<style>${fontFaces}`)
+      .replace(consent, () => `${consent}\n    <noscript><style>[data-cookie-banner]{display:none}</style></noscript>`),
   );
 }
 

@@ -9,27 +9,18 @@ import { execFile } from 'node:child_process';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startPrism, type RunningPrism } from '../../scripts/processes';
 import { loadContract, type OpenApiDocument } from '../../scripts/contract-verify/contract';
-import { PRODUCTION_ORIGIN, startReferenceServer, type ReferenceServer, type ReferenceServerOptions } from './reference-server';
+import { PRODUCTION_ORIGIN, referenceServers } from './reference-server';
 
 const root = resolve(import.meta.dirname, '../..');
 let doc: OpenApiDocument;
 
-const servers: ReferenceServer[] = [];
-async function server(options: ReferenceServerOptions = {}): Promise<ReferenceServer> {
-  const s = await startReferenceServer(options);
-  servers.push(s);
-  return s;
-}
+const server = referenceServers();
 
 beforeAll(async () => {
   doc = await loadContract(join(root, 'openapi.yaml'));
-});
-
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((s) => s.close()));
 });
 
 describe('the command line', () => {

@@ -7,23 +7,18 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import YAML from 'yaml';
 import { loadContract, parseContract, type OpenApiDocument } from '../../scripts/contract-verify/contract';
 import { deriveChecks, FOREIGN_ORIGIN, MARKER_HEADER, MARKER_NAME, type Check } from '../../scripts/contract-verify/derive';
 import { runChecks, type CheckResult, type RunOptions } from '../../scripts/contract-verify/run';
-import { PRODUCTION_ORIGIN, startReferenceServer, type Defect, type ReferenceServer, type ReferenceServerOptions } from './reference-server';
+import { PRODUCTION_ORIGIN, referenceServers, type Defect, type ReferenceServerOptions } from './reference-server';
 
 const root = resolve(import.meta.dirname, '../..');
 const specFile = join(root, 'openapi.yaml');
 let doc: OpenApiDocument;
 
-const servers: ReferenceServer[] = [];
-async function server(options: ReferenceServerOptions = {}): Promise<ReferenceServer> {
-  const s = await startReferenceServer(options);
-  servers.push(s);
-  return s;
-}
+const server = referenceServers();
 
 interface Verdict {
   results: CheckResult[];
@@ -58,10 +53,6 @@ const failedIds = (v: Verdict) => v.failed.map((r) => r.check.id);
 
 beforeAll(async () => {
   doc = await loadContract(specFile);
-});
-
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((s) => s.close()));
 });
 
 // Each test runs the whole kit against a live server: seconds on a loaded 2-core machine, not the default 5.

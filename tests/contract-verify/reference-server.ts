@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import Ajv2020 from 'ajv/dist/2020.js';
+import { afterEach } from 'vitest';
 import addFormats from 'ajv-formats';
 import { firstExample, parseContract, type Json, type JsonObject } from '../../scripts/contract-verify/contract';
 
@@ -259,5 +260,21 @@ export async function startReferenceServer(options: ReferenceServerOptions = {})
         server.closeAllConnections();
         server.close(() => ok());
       }),
+  };
+}
+
+/**
+ * For a test file: a starter of reference servers, each closed after the test that started it.
+ * Call once at the top of the file: `const server = referenceServers();`.
+ */
+export function referenceServers(): (options?: ReferenceServerOptions) => Promise<ReferenceServer> {
+  const open: ReferenceServer[] = [];
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((s) => s.close()));
+  });
+  return async (options = {}) => {
+    const s = await startReferenceServer(options);
+    open.push(s);
+    return s;
   };
 }
