@@ -142,7 +142,9 @@ for (const route of server.routes) {
     const path = server.localisedPath(locale, route.path);
     const result = await server.render(path);
     if (result.status !== 200) throw new Error(`${path} rendered with status ${result.status}`);
-    const head = `${server.headHtml(server.headFor(path))}\n    ${stylesheetsFor(server.pageFolder[route.id])}`;
+    const pageHead = await server.headForPage(path);
+    if (!pageHead.description) throw new Error(`${path} has no meta description (src/content/route-descriptions.ts and its translations)`);
+    const head = `${server.headHtml(pageHead)}\n    ${stylesheetsFor(server.pageFolder[route.id])}`;
     const out = path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html');
     await writePage(out, head, result.html, result.hydration, server.localeInfo[locale].lang);
     pages += 1;

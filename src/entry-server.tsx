@@ -4,7 +4,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { appRoutesFor } from './app/routes';
 import { localeInfo, splitLocale } from './config/locales';
 import { routes, type RouteId } from './config/paths';
-import { CORE_NAMESPACES } from './content/catalog';
+import { CORE_NAMESPACES } from './content/namespaces';
 import { loadCopy, LocaleProvider } from './lib/i18n';
 
 export interface RenderResult {
@@ -42,7 +42,7 @@ export async function render(pathname: string): Promise<RenderResult> {
 
 export { routes, externalRedirectPaths, aliasRedirects } from './config/paths';
 export { LOCALES, localeInfo, localesOf, localisedPath } from './config/locales';
-export { headFor, headHtml, canonicalUrl, alternatesOf, NOT_FOUND_HEAD } from './app/head';
+export { headFor, headForPage, headHtml, canonicalUrl, alternatesOf, NOT_FOUND_HEAD } from './app/head';
 export { renewalUrl } from './app/routes';
 
 /** Each route's page folder by id, for the pre-render's preloads (read from the route list, `route.folder`). */

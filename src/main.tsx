@@ -4,8 +4,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState, 
 import { appRoutesFor } from './app/routes';
 import { isLocale, LOCALE_STORAGE_KEY, localeInfo, localesOf, localisedPath, splitLocale } from '@/config/locales';
 import { routes } from '@/config/paths';
-import { CORE_NAMESPACES } from '@/content/catalog';
-import { loadCopy, LocaleProvider } from '@/lib/i18n';
+import { loadCoreCopy, LocaleProvider } from '@/lib/i18n';
 import { CHUNK_RELOAD_GUARD_MS } from '@/config/timings';
 import './styles/index.css';
 
@@ -91,7 +90,7 @@ async function start() {
   const { locale } = splitLocale(window.location.pathname);
   const basename = localeInfo[locale].prefix || undefined;
   const appRoutes = appRoutesFor(locale);
-  await loadCopy(locale, CORE_NAMESPACES);
+  await loadCoreCopy(locale);
   let hydrate = container.firstElementChild !== null;
   if (hydrate) {
     try {

@@ -3,7 +3,7 @@ import { Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import type { Locator, Page } from 'playwright-core';
 import { channels } from '@/config/channels';
-import { PRODUCT_CALLBACK } from '@/content/callback';
+import { PRODUCT_CALLBACK } from '@/content/callback-entry';
 import { corporateProducts, lifeProducts, retailProducts } from '@/content/products';
 import { ProductsPage } from '../support/pages/products';
 import type { SiteWorld } from '../support/world';

@@ -1,8 +1,8 @@
 import { env } from '@/config/env';
 import { localeInfo, localesOf, localisedPath, splitLocale, type Locale } from '@/config/locales';
-import { routeCopy, routes, type RouteMeta } from '@/config/paths';
+import { routeCopy, routes, type RouteId, type RouteMeta } from '@/config/paths';
 import { site } from '@/config/site';
-import { copyFor } from '@/lib/i18n';
+import { copyFor, loadLazyCopy } from '@/lib/i18n';
 
 export interface Alternate {
   /** hreflang: en-IN, hi-IN, ja-JP or x-default. */
@@ -12,7 +12,8 @@ export interface Alternate {
 
 export interface HeadData {
   title: string;
-  description: string;
+  /** Left out where not yet known (a client-side navigation sets it once its module has loaded). */
+  description?: string;
   canonical: string;
   ogType: 'website' | 'article';
   /** The page's language (og:locale); English when absent. */
@@ -45,15 +46,30 @@ export function alternatesOf(route: RouteMeta): Alternate[] {
   return [...list, { hreflang: 'x-default', href: canonicalUrl(route.path) }];
 }
 
-/** The head of a path in any locale (the locale's copy must be loaded: src/lib/i18n.tsx). */
-export function headFor(pathname: string): HeadData {
+/** Every route's meta description in a locale (loaded on demand: no page's first view needs them). */
+export function descriptionsOf(locale: Locale): Promise<Readonly<Record<RouteId, string>>> {
+  return loadLazyCopy(locale, 'routeDescriptions', () => import('@/content/route-descriptions').then((m) => m.routeDescriptions));
+}
+
+/** The whole head of a path, description included (the pre-render's). */
+export async function headForPage(pathname: string): Promise<HeadData> {
+  const route = findRoute(pathname);
+  if (!route) return NOT_FOUND_HEAD;
+  return headFor(pathname, (await descriptionsOf(splitLocale(pathname).locale))[route.id]);
+}
+
+/**
+ * The head of a path in any locale (the locale's `routes` copy must be loaded: src/lib/i18n.tsx),
+ * with the description given, if any.
+ */
+export function headFor(pathname: string, description?: string): HeadData {
   const route = findRoute(pathname);
   if (!route) return NOT_FOUND_HEAD;
   const { locale } = splitLocale(pathname);
   const words = copyFor(locale, 'routes', routeCopy)[route.id];
   return {
     title: route.id === 'home' ? `${site.shortName} | ${words.title}` : `${words.title} | ${site.shortName}`,
-    description: words.description,
+    ...(description === undefined ? {} : { description }),
     canonical: canonicalUrl(localisedPath(locale, route.path)),
     ogType: 'website',
     locale,
@@ -69,11 +85,11 @@ function escapeAttr(value: string): string {
 export function headHtml(head: HeadData): string {
   const tags = [
     `<title>${escapeAttr(head.title)}</title>`,
-    `<meta name="description" content="${escapeAttr(head.description)}" />`,
+    `<meta name="description" content="${escapeAttr(head.description ?? '')}" />`,
     `<meta property="og:site_name" content="${escapeAttr(site.name)}" />`,
     `<meta property="og:type" content="${head.ogType}" />`,
     `<meta property="og:title" content="${escapeAttr(head.title)}" />`,
-    `<meta property="og:description" content="${escapeAttr(head.description)}" />`,
+    `<meta property="og:description" content="${escapeAttr(head.description ?? '')}" />`,
     `<meta property="og:locale" content="${localeInfo[head.locale ?? 'en'].og}" />`,
     `<meta name="twitter:card" content="summary" />`,
   ];

@@ -1,8 +1,7 @@
 import { redirect, type RouteObject } from 'react-router-dom';
 import { env } from '@/config/env';
 import { hasRoute, type Locale } from '@/config/locales';
-import { PAGE_NAMESPACES } from '@/content/catalog';
-import { loadCopy } from '@/lib/i18n';
+import { loadPageCopy } from '@/lib/i18n';
 import { aliasRedirects, externalRedirectPaths, pathOf, routes, type RouteId } from '@/config/paths';
 import { RootLayout } from './root-layout';
 
@@ -10,13 +9,12 @@ type PageModule = { Component: React.ComponentType };
 
 const pageModules = import.meta.glob<PageModule>('../pages/*/page.tsx');
 
-/** A page's code, and in a locale other than English the copy only that page uses (PAGE_NAMESPACES). */
+/** A page's code, and in a locale other than English the copy only that page uses (src/content/namespaces.ts). */
 function lazyPage(folder: string, locale: Locale, id?: RouteId): () => Promise<PageModule> {
   const load = pageModules[`../pages/${folder}/page.tsx`];
   if (!load) throw new Error(`No page module in src/pages/${folder}/page.tsx`);
-  const namespaces = (id && PAGE_NAMESPACES[id]) ?? [];
-  if (locale === 'en' || namespaces.length === 0) return load;
-  return async () => (await Promise.all([load(), loadCopy(locale, namespaces)]))[0];
+  if (locale === 'en' || !id) return load;
+  return async () => (await Promise.all([load(), loadPageCopy(locale, id)]))[0];
 }
 
 /** The external renewal URL for a legacy path: same path on the renewal host (part 1 §2.1). */

@@ -1,28 +1,50 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { localisedPath } from '@/config/locales';
 import { useLocale } from '@/lib/i18n';
-import { headFor } from './head';
+import { descriptionsOf, findRoute, headFor } from './head';
 
 function setMeta(selector: string, attr: 'content' | 'href', value: string) {
   const el = document.head.querySelector(selector);
   if (el) el.setAttribute(attr, value);
 }
 
-/** Keeps <title>, description, canonical, hreflang and Open Graph tags in step on client-side navigation. */
+/**
+ * Keeps <title>, description, canonical, hreflang and Open Graph tags in step on client-side
+ * navigation. The first view's head is the pre-rendered one; the descriptions are loaded only
+ * when a navigation has to change them, so no first view pays for them.
+ */
 export function useDocumentHead() {
   const { pathname } = useLocation();
   const locale = useLocale();
+  const firstView = useRef(true);
   useEffect(() => {
-    const head = headFor(localisedPath(locale, pathname));
+    const path = localisedPath(locale, pathname);
+    const head = headFor(path);
     document.title = head.title;
-    setMeta('meta[name="description"]', 'content', head.description);
     setMeta('meta[property="og:title"]', 'content', head.title);
-    setMeta('meta[property="og:description"]', 'content', head.description);
     if (head.canonical) {
       setMeta('link[rel="canonical"]', 'href', head.canonical);
       setMeta('meta[property="og:url"]', 'content', head.canonical);
       for (const alt of head.alternates ?? []) setMeta(`link[rel="alternate"][hreflang="${alt.hreflang}"]`, 'href', alt.href);
     }
+    if (firstView.current) {
+      firstView.current = false;
+      return;
+    }
+    let current = true;
+    const route = findRoute(path);
+    const description = route ? descriptionsOf(locale).then((all) => all[route.id]) : Promise.resolve(head.description);
+    description
+      .then((text) => {
+        if (!current || text === undefined) return;
+        setMeta('meta[name="description"]', 'content', text);
+        setMeta('meta[property="og:description"]', 'content', text);
+      })
+      // A chunk that cannot load (offline, a new deploy) leaves the previous description: nothing a visitor sees.
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
   }, [pathname, locale]);
 }

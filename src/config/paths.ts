@@ -8,11 +8,10 @@ export interface Crumb {
   to?: string;
 }
 
-/** A route's words: its h1, <title>, description and breadcrumb; other languages translate these. */
+/** A route's words: its h1, <title> and breadcrumb; other languages translate these (the meta descriptions are src/content/route-descriptions.ts). */
 export interface RouteCopy {
   heading: string;
   title: string;
-  description: string;
   breadcrumb: readonly Crumb[];
   /** The sentence under the heading, where the page has one of its own words. */
   lead?: string;
@@ -27,7 +26,6 @@ export interface RouteMeta {
   heading: string;
   /** <title> text (the site name is appended). */
   title: string;
-  description: string;
   /** Trail after Home; Home itself has no breadcrumb. */
   breadcrumb: readonly Crumb[];
   /** The sentence under the page heading (ours), where the page shows one. */
@@ -45,8 +43,6 @@ const ROUTES = [
     path: '/',
     heading: 'Insurance advice that stands by you, from policy to claim',
     title: 'Composite Insurance Broker in India',
-    description:
-      'Indo-Japanese composite insurance broker in India since 2008: life, non-life and reinsurance broking with claims assistance, offices in eight cities.',
     breadcrumb: [],
   },
   {
@@ -55,7 +51,6 @@ const ROUTES = [
     path: '/services',
     heading: 'Our Services',
     title: 'Our Services',
-    description: 'Risk advisory, placement, claims assistance and reinsurance broking services for individuals and businesses across India.',
     lead: 'From the first risk survey to the last claim payment, one team stands beside you.',
     breadcrumb: [{ label: 'Services' }],
   },
@@ -65,7 +60,6 @@ const ROUTES = [
     path: '/contact',
     heading: 'Contact Us',
     title: 'Contact Us',
-    description: 'Find our offices in Bangalore, Delhi, Chennai, Pune, Ahmedabad, Mumbai, Hyderabad and Indore, or send us a message.',
     lead: 'Visit one of our eight offices, write to us, or call. We reply within one working day.',
     breadcrumb: [{ label: 'Contact' }],
   },
@@ -75,7 +69,6 @@ const ROUTES = [
     path: '/about/company',
     heading: 'Company Overview',
     title: 'Company Overview',
-    description: 'Who we are: an Indo-Japanese composite insurance broker established in 2008, our strengths, journey, vision, mission and goals.',
     lead: 'An Indo-Japanese composite insurance broker, standing by clients since 2008.',
     breadcrumb: [ABOUT, { label: 'Company Overview' }],
   },
@@ -85,7 +78,6 @@ const ROUTES = [
     path: '/about/board-of-directors',
     heading: 'Board of Directors',
     title: 'Board of Directors',
-    description: 'Meet the board of directors guiding our composite insurance broking business.',
     lead: 'Experienced leaders from Indian and Japanese insurance who guide our governance and strategy.',
     breadcrumb: [ABOUT, { label: 'Board of Directors' }],
   },
@@ -95,7 +87,6 @@ const ROUTES = [
     path: '/about/key-management-team',
     heading: 'Key Management Team',
     title: 'Key Management Team',
-    description: 'Meet the key management team leading our life, non-life, reinsurance and claims teams.',
     lead: 'The people who run our broking, claims and client service every day.',
     breadcrumb: [ABOUT, { label: 'Key Management Team' }],
   },
@@ -105,7 +96,6 @@ const ROUTES = [
     path: '/about/composite-license',
     heading: 'Composite License',
     title: 'Composite License',
-    description: 'Our IRDAI Composite Broker licence (No. 381) for life and general insurance, valid until 01/09/2026.',
     breadcrumb: [ABOUT, { label: 'Composite License' }],
   },
   {
@@ -114,7 +104,6 @@ const ROUTES = [
     path: '/knowledge/glossary/life-insurance',
     heading: 'Life Insurance Glossary',
     title: 'Life Insurance Glossary',
-    description: 'Plain-English definitions of life insurance terms used in India, from annuity to waiver of premium.',
     lead: 'Plain-English meanings of the words you meet in life insurance proposals, policies and claims in India.',
     breadcrumb: [KNOWLEDGE, { label: 'Glossary' }, { label: 'Life Insurance' }],
   },
@@ -124,7 +113,6 @@ const ROUTES = [
     path: '/knowledge/glossary/general-insurance',
     heading: 'General Insurance Glossary',
     title: 'General Insurance Glossary',
-    description: 'Plain-English definitions of general, marine, motor and reinsurance terms with Indian regulatory references.',
     lead: 'General, marine, motor and reinsurance terms explained, with the Indian rules behind them.',
     breadcrumb: [KNOWLEDGE, { label: 'Glossary' }, { label: 'General Insurance' }],
   },
@@ -134,7 +122,6 @@ const ROUTES = [
     path: '/knowledge/useful-links',
     heading: 'Useful Links',
     title: 'Useful Links',
-    description: 'Official links: the insurance regulator, the Insurance Ombudsman, consumer education, insurer lists and more.',
     lead: "Official sites every policyholder in India should know: the regulator, grievance redressal and the industry's institutions.",
     breadcrumb: [KNOWLEDGE, { label: 'UseFul Links' }],
   },
@@ -144,7 +131,6 @@ const ROUTES = [
     path: '/knowledge/forms',
     heading: 'Insurer Forms',
     title: 'Insurer Forms',
-    description: 'Proposal forms, claim forms and claim intimation pages of general and health insurers in India.',
     lead: "Proposal forms, claim forms and claim intimation pages, on each insurer's own website. Our claims desk can help you fill them in.",
     breadcrumb: [KNOWLEDGE, { label: 'Forms' }],
   },
@@ -154,7 +140,6 @@ const ROUTES = [
     path: '/about/clients',
     heading: 'Our Valued Clients',
     title: 'Our Clients',
-    description: 'Organisations across India that trust us with their insurance programmes.',
     lead: 'Organisations across India that trust us with their insurance programmes.',
     breadcrumb: [ABOUT, { label: 'Clients' }],
   },
@@ -164,7 +149,6 @@ const ROUTES = [
     path: '/about/partners',
     heading: 'Our Insurance Partners',
     title: 'Our Partners',
-    description: 'The life and general insurers we place business with.',
     lead: "The life, health and general insurers we place business with on our clients' behalf.",
     breadcrumb: [ABOUT, { label: 'Partners' }],
   },
@@ -174,7 +158,6 @@ const ROUTES = [
     path: '/about/csr',
     heading: 'Our Corporate Social Responsibility',
     title: 'Corporate Social Responsibility',
-    description: 'Our CSR policy and the community initiatives we support across India.',
     breadcrumb: [ABOUT, { label: 'CSR' }],
   },
   {
@@ -183,7 +166,6 @@ const ROUTES = [
     path: '/careers',
     heading: 'Join Our Team',
     title: 'Careers',
-    description: 'Build a career in insurance broking with us: current openings and how to apply.',
     breadcrumb: [{ label: 'Careers' }],
   },
   {
@@ -192,7 +174,6 @@ const ROUTES = [
     path: '/products',
     heading: 'Our Insurance Products',
     title: 'Insurance Products',
-    description: 'Life, non-life (corporate and retail) and reinsurance products we arrange for our clients.',
     lead: 'Life, non-life and reinsurance cover we arrange with insurers across India.',
     breadcrumb: [{ label: 'Products' }],
   },
@@ -202,7 +183,6 @@ const ROUTES = [
     path: '/compliance',
     heading: 'Compliance Documents',
     title: 'Compliance Documents',
-    description: 'Access all regulatory and compliance documentation in one place.',
     breadcrumb: [{ label: 'Compliance' }],
   },
   {
@@ -211,7 +191,6 @@ const ROUTES = [
     path: '/grievance',
     heading: 'Escalation Matrix',
     title: 'Grievance Escalation Matrix',
-    description: 'How to escalate a grievance: our compliance officer, principal officer and the insurance regulator.',
     breadcrumb: [{ label: 'Grievance' }, { label: 'Escalation Matrix' }],
   },
   {
@@ -220,7 +199,6 @@ const ROUTES = [
     path: '/disclaimer',
     heading: 'Disclaimer',
     title: 'Disclaimer',
-    description: 'General disclaimer and terms and conditions of use of this website.',
     lead: 'General disclaimer and the terms and conditions of use of this website.',
     breadcrumb: [{ label: 'Disclaimer' }],
   },
@@ -230,7 +208,6 @@ const ROUTES = [
     path: '/privacy',
     heading: 'Privacy Policy',
     title: 'Privacy Policy',
-    description: 'Our privacy notice: what personal data we collect, why, how long we keep it, with whom we share it, and how to withdraw consent, exercise your rights and complain.',
     breadcrumb: [{ label: 'Privacy Policy' }],
   },
   // Ours (issue 12): claims assistance, half of a composite broker's promise.
@@ -240,7 +217,6 @@ const ROUTES = [
     path: '/claims',
     heading: 'Claims help',
     title: 'Claims Help',
-    description: 'How to raise a motor, health, life, property, marine or liability claim: documents, IRDAI timelines, insurer claim forms and our claims helpline.',
     breadcrumb: [{ label: 'Claims help' }],
   },
   // Ours (issue 13): the data principal's rights and the accessibility statement.
@@ -250,7 +226,6 @@ const ROUTES = [
     path: '/privacy/your-data',
     heading: 'Your Data and Your Rights',
     title: 'Your Data and Your Rights',
-    description: 'Ask for a summary of your personal data, correct or erase it, withdraw your consent or nominate someone: answered within 90 days.',
     breadcrumb: [{ label: 'Privacy Policy', to: '/privacy' }, { label: 'Your Data' }],
   },
   {
@@ -259,7 +234,6 @@ const ROUTES = [
     path: '/accessibility',
     heading: 'Accessibility Statement',
     title: 'Accessibility Statement',
-    description: 'Our accessibility target (WCAG 2.1 AA), how we test the site, its known limitations and how to report a barrier.',
     breadcrumb: [{ label: 'Accessibility' }],
   },
 ] as const satisfies readonly (Omit<RouteMeta, 'id'> & { id: string })[];
@@ -278,7 +252,7 @@ export function routeById(id: RouteId): RouteMeta {
 
 /** The English words of every route, by id (the `routes` namespace of the copy catalog). */
 export const routeCopy: Readonly<Record<RouteId, RouteCopy>> = Object.fromEntries(
-  routes.map((r) => [r.id, { heading: r.heading, title: r.title, description: r.description, breadcrumb: r.breadcrumb, ...(r.lead ? { lead: r.lead } : {}) }]),
+  routes.map((r) => [r.id, { heading: r.heading, title: r.title, breadcrumb: r.breadcrumb, ...(r.lead ? { lead: r.lead } : {}) }]),
 ) as Record<RouteId, RouteCopy>;
 
 export function pathOf(id: RouteId): string {

@@ -1,21 +1,10 @@
 /**
- * The call-back form and its entry points (ours, issue 12). One object per area;
- * issue 14 adds the Hindi texts beside these.
+ * The call-back form (ours, issue 12); its entry points are ./callback-entry (the frame's
+ * buttons) and ./callback-hero (the home hero's box). Issue 14 adds the Hindi beside these.
  */
-import type { components } from '@generated/api';
+import { CALLBACK_PRODUCTS } from './callback-hero';
 
-export type CallbackProduct = components['schemas']['CallbackRequest']['product'];
-
-/** The products a call can be about, in the order the form offers them (the contract's enum). */
-export const CALLBACK_PRODUCTS: readonly { value: CallbackProduct; label: string }[] = [
-  { value: 'Car', label: 'Car' },
-  { value: 'Two-wheeler', label: 'Two-wheeler' },
-  { value: 'Health', label: 'Health' },
-  { value: 'Life', label: 'Life' },
-  { value: 'Business', label: 'Business' },
-  { value: 'Claim help', label: 'Claim help' },
-  { value: 'Other', label: 'Other' },
-];
+export type { CallbackProduct } from './callback-hero';
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
@@ -66,64 +55,5 @@ export const callbackText = {
   },
 } as const;
 
-/** The call-back box in the home hero: product tabs, the mobile number and the button. */
-export const heroCallbackText = {
-  heading: 'Get a quote or a call back',
-  lead: 'Choose a product and leave your mobile number. An advisor calls you back, free of charge.',
-  products: 'Insurance for',
-  phone: 'Mobile number',
-  submit: 'Request a call back',
-  note: 'Monday to Friday, 09:00 AM to 7:00 PM. No spam, ever.',
-} as const;
-
-/** The header, the phone action bar and the calls to action on cards. */
-export const callbackEntryText = {
-  headerButton: 'Get a call back',
-  headerPhone: (display: string) => `Call ${display}`,
-  bar: { label: 'Contact us', call: 'Call', whatsapp: 'WhatsApp', callBack: 'Call back' },
-  getQuote: 'Get a quote',
-  talkToAdvisor: 'Talk to an advisor',
-  forProduct: (product: string) => ` for ${product}`,
-} as const;
-
-/**
- * What the call-back form preselects, and which words the button uses, for each product
- * of /products (by id; the Health/Life cards and service cards name theirs directly).
- * Personal cover asks for a quote; business cover for an advisor.
- */
-export const PRODUCT_CALLBACK: Readonly<Record<string, { product: CallbackProduct; action: 'getQuote' | 'talkToAdvisor' }>> = {
-  'term-life': { product: 'Life', action: 'getQuote' },
-  endowment: { product: 'Life', action: 'getQuote' },
-  'money-back': { product: 'Life', action: 'getQuote' },
-  'group-term-life': { product: 'Business', action: 'talkToAdvisor' },
-  property: { product: 'Business', action: 'talkToAdvisor' },
-  project: { product: 'Business', action: 'talkToAdvisor' },
-  marine: { product: 'Business', action: 'talkToAdvisor' },
-  'employee-benefits': { product: 'Business', action: 'talkToAdvisor' },
-  liability: { product: 'Business', action: 'talkToAdvisor' },
-  credit: { product: 'Business', action: 'talkToAdvisor' },
-  'surety-bonds': { product: 'Business', action: 'talkToAdvisor' },
-  'consequential-loss': { product: 'Business', action: 'talkToAdvisor' },
-  motor: { product: 'Car', action: 'getQuote' },
-  health: { product: 'Health', action: 'getQuote' },
-  travel: { product: 'Other', action: 'getQuote' },
-  'personal-accident': { product: 'Other', action: 'getQuote' },
-  home: { product: 'Other', action: 'getQuote' },
-  shopkeepers: { product: 'Business', action: 'getQuote' },
-  reinsurance: { product: 'Business', action: 'talkToAdvisor' },
-};
-
-/**
- * What the call-back form preselects from a service card (the services come from the
- * API, so by words in the title): claims work asks for claim help, the rest is business
- * or, when nothing matches, "Other".
- */
-export function serviceCallbackProduct(title: string | undefined): CallbackProduct {
-  const t = (title ?? '').toLowerCase();
-  if (t.includes('claim')) return 'Claim help';
-  if (/(reinsurance|employee|placement|risk|business|corporate)/.test(t)) return 'Business';
-  return 'Other';
-}
-
 /** The call-back form's copy as one namespace of the catalog (issue 14: other languages give the same keys). */
-export const callbackCopy = { CALLBACK_PRODUCTS, callbackText, heroCallbackText, dayName, relativeDay };
+export const callbackCopy = { CALLBACK_PRODUCTS, callbackText, dayName, relativeDay };

@@ -9,7 +9,9 @@ import type * as lifeModule from './glossary/life';
 import type * as productsModule from './products';
 import type * as usefulLinksModule from './useful-links';
 import type { disclosures, footerRightsLinks } from './disclosures';
-import type { callbackCopy, callbackEntryText } from './callback';
+import type { callbackCopy } from './callback';
+import type { heroCallbackCopy } from './callback-hero';
+import type { callbackEntryText } from './callback-entry';
 import type * as homeModule from './home';
 import type { contactCopy } from './contact';
 import type * as claimsModule from './claims';
@@ -59,6 +61,8 @@ export type Copy<T> = T extends string
 
 export interface Catalog {
   routes: Readonly<Record<RouteId, RouteCopy>>;
+  /** Meta descriptions: loaded by the pre-render, and by the client only on a client-side navigation. */
+  routeDescriptions: Readonly<Record<RouteId, string>>;
   siteFrame: Copy<typeof siteFrameText>;
   disclosures: Copy<typeof disclosures>;
   footerRights: Copy<typeof footerRightsLinks>;
@@ -79,6 +83,7 @@ export interface Catalog {
   cookieBanner: Copy<typeof COOKIE_TEXT>;
   enquiry: Copy<typeof enquiryModule>;
   callback: Copy<typeof callbackCopy>;
+  heroCallback: Copy<typeof heroCallbackCopy>;
   home: Copy<typeof homeModule>;
   contact: Copy<typeof contactCopy>;
   claims: Copy<typeof claimsModule>;
@@ -100,33 +105,3 @@ export type Namespace = keyof Catalog;
 
 /** Loads each namespace of a locale (a dynamic import: a locale's copy is its own chunks). */
 export type CopyLoaders<N extends Namespace = Namespace> = { readonly [K in N]: () => Promise<Catalog[K]> };
-
-/** Namespaces every page of a locale needs (the frame, the forms): loaded before the first render. */
-export const CORE_NAMESPACES = ['routes', 'siteFrame', 'disclosures', 'footerRights', 'formText', 'formKit', 'requestForm', 'consent', 'callbackEntry', 'cookieBanner', 'enquiry', 'callback'] as const satisfies readonly Namespace[];
-
-/** Namespaces only some pages need, loaded with the page's code (by route id). */
-export const PAGE_NAMESPACES: Readonly<Partial<Record<RouteId, readonly Namespace[]>>> = {
-  home: ['home'],
-  contact: ['contact'],
-  claims: ['claims', 'insurerForms'],
-  services: ['services'],
-  grievance: ['grievance'],
-  company: ['company'],
-  products: ['products'],
-  usefulLinks: ['usefulLinks'],
-  forms: ['insurerForms'],
-  lifeGlossary: ['lifeGlossary', 'glossaryUi'],
-  generalGlossary: ['generalGlossary', 'glossaryUi'],
-  disclaimer: ['disclaimer'],
-  board: ['board'],
-  keyTeam: ['keyTeam'],
-  compositeLicense: ['licence'],
-  clients: ['clients'],
-  partners: ['partners'],
-  csr: ['csr'],
-  careers: ['careers'],
-  compliance: ['compliance'],
-  privacy: ['privacy'],
-  yourData: ['yourData'],
-  accessibility: ['accessibility'],
-};

@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { DEFAULT_LOCALE, localeInfo, type Locale } from '@/config/locales';
+import type { RouteId } from '@/config/paths';
 import type { Catalog, CopyLoaders, Namespace } from '@/content/catalog';
 
 /**
@@ -35,11 +36,37 @@ export async function loadCopy(locale: Locale, namespaces: readonly Namespace[])
   );
 }
 
+/** The namespaces every page needs (the frame, the forms), before the first render; nothing in English. */
+export async function loadCoreCopy(locale: Locale): Promise<void> {
+  if (locale === 'en') return;
+  const { CORE_NAMESPACES } = await import('@/content/namespaces');
+  await loadCopy(locale, CORE_NAMESPACES);
+}
+
+/** The namespaces only one page uses, loaded with its code; nothing in English. */
+export async function loadPageCopy(locale: Locale, id: RouteId): Promise<void> {
+  if (locale === 'en') return;
+  const { PAGE_NAMESPACES } = await import('@/content/namespaces');
+  await loadCopy(locale, PAGE_NAMESPACES[id] ?? []);
+}
+
 /** A namespace of a locale's copy; English is the module passed in. */
 export function copyFor<N extends Namespace>(locale: Locale, ns: N, en: Catalog[N]): Catalog[N] {
   if (locale === 'en') return en;
   const value = loaded.get(locale)?.[ns];
   if (value === undefined) throw new Error(`The ${locale} copy "${ns}" was used before it was loaded`);
+  return value as Catalog[N];
+}
+
+/**
+ * A namespace whose English module is itself loaded on demand, e.g. the meta descriptions,
+ * which no page needs on its first view: English imports `loadEnglish`, other locales their copy.
+ */
+export async function loadLazyCopy<N extends Namespace>(locale: Locale, ns: N, loadEnglish: () => Promise<Catalog[N]>): Promise<Catalog[N]> {
+  if (locale === 'en') return loadEnglish();
+  await loadCopy(locale, [ns]);
+  const value = loaded.get(locale)?.[ns];
+  if (value === undefined) throw new Error(`No ${locale} copy for "${ns}"`);
   return value as Catalog[N];
 }
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { headFor, headHtml } from '@/app/head';
+import { headFor, headForPage, headHtml } from '@/app/head';
 import { routes } from '@/config/paths';
 
 describe('per-route head', () => {
-  it('gives every registered route a distinct title, a description and a canonical URL', () => {
+  it('gives every registered route a distinct title, a description and a canonical URL', async () => {
     const titles = new Set<string>();
     for (const route of routes) {
-      const head = headFor(route.path);
-      expect(head.description.length).toBeGreaterThan(40);
+      const head = await headForPage(route.path);
+      expect(head.description?.length ?? 0).toBeGreaterThan(40);
       expect(head.canonical).toMatch(new RegExp(`^https?://[^/]+${route.path === '/' ? '/$' : `${route.path}$`}`));
       titles.add(head.title);
     }

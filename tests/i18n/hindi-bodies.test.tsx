@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RouteId } from '@/config/paths';
-import { CORE_NAMESPACES, PAGE_NAMESPACES } from '@/content/catalog';
+import { CORE_NAMESPACES, PAGE_NAMESPACES } from '@/content/namespaces';
 import { loadCopy, LocaleProvider } from '@/lib/i18n';
 import { englishCopy, mainTexts } from '../../features/support/english-copy';
 import { jsonResponse, useFakeApi } from '../support/fake-api';

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { routeCopy } from '@/config/paths';
+import { routeDescriptions } from '@/content/route-descriptions';
 import type { Catalog, CopyLoaders, Namespace } from '@/content/catalog';
 import { hiCopy } from '@/content/hi';
 import { jaCopy } from '@/content/ja';
-import { callbackCopy, callbackEntryText } from '@/content/callback';
+import { callbackCopy } from '@/content/callback';
+import { heroCallbackCopy } from '@/content/callback-hero';
+import { callbackEntryText } from '@/content/callback-entry';
 import * as home from '@/content/home';
 import { contactCopy } from '@/content/contact';
 import * as claims from '@/content/claims';
@@ -43,6 +46,7 @@ import { boardText } from '@/content/board';
  */
 const english: { readonly [K in Namespace]: Catalog[K] } = {
   routes: routeCopy,
+  routeDescriptions,
   siteFrame: siteFrameText,
   disclosures,
   footerRights: footerRightsLinks,
@@ -63,6 +67,7 @@ const english: { readonly [K in Namespace]: Catalog[K] } = {
   cookieBanner: COOKIE_TEXT,
   enquiry,
   callback: callbackCopy,
+  heroCallback: heroCallbackCopy,
   home,
   contact: contactCopy,
   claims,

@@ -18,16 +18,18 @@ const dayName: Callback['dayName'] = (day) => {
 /** Inside a sentence: "आज", "कल" or "सोमवार, 24 नवंबर को". */
 const relativeDay: Callback['relativeDay'] = (day) => (day.relation === 'later' ? `${dayName(day)} को` : dayName(day));
 
+const CALLBACK_PRODUCTS: Callback['CALLBACK_PRODUCTS'] = [
+  { value: 'Car', label: 'कार' },
+  { value: 'Two-wheeler', label: 'दोपहिया' },
+  { value: 'Health', label: 'स्वास्थ्य' },
+  { value: 'Life', label: 'जीवन' },
+  { value: 'Business', label: 'व्यवसाय' },
+  { value: 'Claim help', label: 'दावे में सहायता' },
+  { value: 'Other', label: 'अन्य' },
+];
+
 export const callback: Callback = {
-  CALLBACK_PRODUCTS: [
-    { value: 'Car', label: 'कार' },
-    { value: 'Two-wheeler', label: 'दोपहिया' },
-    { value: 'Health', label: 'स्वास्थ्य' },
-    { value: 'Life', label: 'जीवन' },
-    { value: 'Business', label: 'व्यवसाय' },
-    { value: 'Claim help', label: 'दावे में सहायता' },
-    { value: 'Other', label: 'अन्य' },
-  ],
+  CALLBACK_PRODUCTS,
   dayName,
   relativeDay,
   callbackText: {
@@ -55,6 +57,11 @@ export const callback: Callback = {
       close: 'ठीक है',
     },
   },
+};
+
+/** The home hero's call-back box. */
+export const heroCallback: Catalog['heroCallback'] = {
+  CALLBACK_PRODUCTS,
   heroCallbackText: {
     heading: 'कोटेशन या कॉल बैक पाएँ',
     lead: 'उत्पाद चुनें और अपना मोबाइल नंबर दें। हमारे सलाहकार आपको निःशुल्क कॉल करेंगे।',

@@ -6,6 +6,7 @@ import type { CopyLoaders } from '@/content/catalog';
  */
 export const hiCopy: CopyLoaders = {
   routes: () => import('./routes').then((m) => m.routes),
+  routeDescriptions: () => import('./route-descriptions').then((m) => m.routeDescriptions),
   siteFrame: () => import('./frame').then((m) => m.siteFrameText),
   disclosures: () => import('./disclosures').then((m) => m.disclosures),
   footerRights: () => import('./disclosures').then((m) => m.footerRights),
@@ -35,6 +36,7 @@ export const hiCopy: CopyLoaders = {
   callbackEntry: () => import('./consent').then((m) => m.callbackEntry),
   consent: () => import('./consent').then((m) => ({ formNotices: m.formNotices, consentText: m.consentText })),
   callback: () => import('./callback').then((m) => m.callback),
+  heroCallback: () => import('./callback').then((m) => m.heroCallback),
   contact: () => import('./contact').then((m) => m.contact),
   claims: () => import('./claims').then((m) => ({ ...m })),
   services: () => import('./services').then((m) => m.servicesText),

@@ -1,5 +1,5 @@
 import { channels, whatsappUrl } from '@/config/channels';
-import { callbackEntryText } from '@/content/callback';
+import { callbackEntryText } from '@/content/callback-entry';
 import { useCopy } from '@/lib/i18n';
 import { CallbackButton } from './callback-context';
 

@@ -3,7 +3,7 @@ import { zCallbackRequest } from '@generated/zod/request-callback.gen';
 import { ChoiceField, PhoneField } from '@/components/form/fields';
 import { pathOf } from '@/config/paths';
 import { PHONE_INPUT_MAX_LENGTH } from '@/config/timings';
-import { callbackCopy, type CallbackProduct } from '@/content/callback';
+import { heroCallbackCopy, type CallbackProduct } from '@/content/callback-hero';
 import { FORM_TEXT as FORM_TEXT_EN } from '@/content/forms';
 import { useCopy } from '@/lib/i18n';
 import { normalisePhone } from '@/features/submission/normalise';
@@ -23,7 +23,7 @@ export function HeroCallbackBox() {
   const [error, setError] = useState<string | undefined>();
   const { open, preload } = useCallbackForm();
   const id = useId();
-  const { CALLBACK_PRODUCTS, heroCallbackText } = useCopy('callback', callbackCopy);
+  const { CALLBACK_PRODUCTS, heroCallbackText } = useCopy('heroCallback', heroCallbackCopy);
   const phoneRule = phoneField(zCallbackRequest, 'phone_num', useCopy('formText', FORM_TEXT_EN).phoneHint).rules;
   // The products the hero's tabs offer (the form itself offers "Other" too).
   const HERO_PRODUCTS = CALLBACK_PRODUCTS.filter((p) => p.value !== 'Other');

@@ -1,4 +1,4 @@
-import { callbackEntryText as englishEntry, PRODUCT_CALLBACK } from '@/content/callback';
+import { callbackEntryText as englishEntry, PRODUCT_CALLBACK } from '@/content/callback-entry';
 import { useCopy } from '@/lib/i18n';
 import { CallbackButton } from './callback-context';
 

@@ -6,7 +6,7 @@ import { env } from '@/config/env';
 import { activeSection, topNav, type NavGroup } from '@/config/navigation';
 import { site } from '@/config/site';
 import { channels } from '@/config/channels';
-import { callbackEntryText } from '@/content/callback';
+import { callbackEntryText } from '@/content/callback-entry';
 import { siteFrameText } from '@/content/site-frame';
 import { useCopy } from '@/lib/i18n';
 import { LanguageSwitcher } from './LanguageSwitcher';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { env } from '@/config/env';
 import * as homeEn from '@/content/home';
-import { callbackEntryText as callbackEntryEn } from '@/content/callback';
+import { callbackEntryText as callbackEntryEn } from '@/content/callback-entry';
 import { useCopy } from '@/lib/i18n';
 import { CallbackButton } from '@/features/callback/callback-context';
 import type { InsuranceType } from '@/features/enquiry/EnquiryModal';

@@ -3,7 +3,7 @@ import { ImageWithFallback } from '@/components/ImageWithFallback';
 import { getServices } from '@/features/services/api/get-services';
 import { Loadable } from '@/components/Loadable';
 import { useApi } from '@/lib/use-api';
-import { callbackEntryText as callbackEntryEn, serviceCallbackProduct } from '@/content/callback';
+import { callbackEntryText as callbackEntryEn, serviceCallbackProduct } from '@/content/callback-entry';
 import { servicesText as servicesEn } from '@/content/services';
 import { useCopy } from '@/lib/i18n';
 import { CallbackButton } from '@/features/callback/callback-context';

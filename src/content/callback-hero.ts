@@ -1,0 +1,31 @@
+/*
+ * The call-back box in the home hero (issue 12), apart from the form's copy (./callback) so
+ * that the home page's first view carries only the words the box shows.
+ */
+import type { components } from '@generated/api';
+
+export type CallbackProduct = components['schemas']['CallbackRequest']['product'];
+
+/** The products a call can be about, in the order the form offers them (the contract's enum). */
+export const CALLBACK_PRODUCTS: readonly { value: CallbackProduct; label: string }[] = [
+  { value: 'Car', label: 'Car' },
+  { value: 'Two-wheeler', label: 'Two-wheeler' },
+  { value: 'Health', label: 'Health' },
+  { value: 'Life', label: 'Life' },
+  { value: 'Business', label: 'Business' },
+  { value: 'Claim help', label: 'Claim help' },
+  { value: 'Other', label: 'Other' },
+];
+
+/** The call-back box in the home hero: product tabs, the mobile number and the button. */
+export const heroCallbackText = {
+  heading: 'Get a quote or a call back',
+  lead: 'Choose a product and leave your mobile number. An advisor calls you back, free of charge.',
+  products: 'Insurance for',
+  phone: 'Mobile number',
+  submit: 'Request a call back',
+  note: 'Monday to Friday, 09:00 AM to 7:00 PM. No spam, ever.',
+} as const;
+
+/** The hero box's copy as one namespace of the catalog (issue 14). */
+export const heroCallbackCopy = { CALLBACK_PRODUCTS, heroCallbackText };

@@ -1,0 +1,62 @@
+import { act, render, waitFor } from '@testing-library/react';
+import { MemoryRouter, useNavigate } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useDocumentHead } from '@/app/use-document-head';
+import { routeDescriptions } from '@/content/route-descriptions';
+import { routes as hiRoutes } from '@/content/hi/routes';
+import { routeDescriptions as hiDescriptions } from '@/content/hi/route-descriptions';
+import { LocaleProvider, loadCopy } from '@/lib/i18n';
+import type { Locale } from '@/config/locales';
+
+const PRE_RENDERED = 'the pre-rendered description';
+
+let go: (path: string) => void = () => undefined;
+
+function Head() {
+  useDocumentHead();
+  go = useNavigate();
+  return null;
+}
+
+function mount(locale: Locale, path: string) {
+  render(
+    <LocaleProvider locale={locale}>
+      <MemoryRouter initialEntries={[path]}>
+        <Head />
+      </MemoryRouter>
+    </LocaleProvider>,
+  );
+}
+
+const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content');
+const ogDescription = () => document.head.querySelector('meta[property="og:description"]')?.getAttribute('content');
+
+beforeEach(() => {
+  document.head.innerHTML = `<title>x</title><meta name="description" content="${PRE_RENDERED}"><meta property="og:description" content="${PRE_RENDERED}">`;
+});
+afterEach(() => {
+  document.head.innerHTML = '';
+});
+
+describe('the document head on client-side navigation', () => {
+  it('keeps the pre-rendered description on the first view, and sets the next page’s once its module has loaded', async () => {
+    mount('en', '/contact');
+    expect(document.title).toBe('Contact Us | Kizuna Bharat');
+    // Nothing on the first view asks for the descriptions: the pre-render wrote the right one.
+    await act(async () => Promise.resolve());
+    expect(description()).toBe(PRE_RENDERED);
+
+    act(() => go('/careers'));
+    expect(document.title).toBe('Careers | Kizuna Bharat');
+    await waitFor(() => expect(description()).toBe(routeDescriptions.careers));
+    expect(ogDescription()).toBe(routeDescriptions.careers);
+  });
+
+  it('sets the Hindi description on a Hindi page', async () => {
+    await loadCopy('hi', ['routes']);
+    mount('hi', '/contact');
+    expect(document.title).toBe(`${hiRoutes.contact.title} | Kizuna Bharat`);
+    act(() => go('/grievance'));
+    await waitFor(() => expect(description()).toBe(hiDescriptions.grievance));
+  });
+});
