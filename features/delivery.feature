@@ -103,3 +103,27 @@ Feature: The site is delivered like production: fast, strict and the same on eve
     And the HTML served for "/" has no modulepreload
     And the HTML served for "/" preloads no image: its largest paint is the hero's pre-rendered text
     And the stylesheet declares an Inter fallback face with adjusted metrics
+
+  Scenario Outline: <path> is drawn without a locale formatter: the first one costs a phone 80–160 ms
+    Given the browser counts every Intl formatter, collator and locale-sensitive call
+    When I visit "<path>"
+    And the page's calls to the API have finished
+    Then no Intl formatter, collator or locale-sensitive call was made
+
+    Examples:
+      | path                                  |
+      | /                                     |
+      | /grievance                            |
+      | /privacy/your-data                    |
+      | /knowledge/glossary/life-insurance    |
+      | /knowledge/glossary/general-insurance |
+
+  Scenario: The business numbers count up, grouped the Indian way, without a locale formatter
+    Given the clock is under test control
+    And the browser counts every Intl formatter, collator and locale-sensitive call
+    And I visit "/"
+    When 3000 ms pass
+    And I scroll to the business numbers
+    And 2500 ms pass
+    Then the business numbers read "9.6M, 2.6M, 99%, 4,500+, 30+"
+    And no Intl formatter, collator or locale-sensitive call was made

@@ -462,3 +462,48 @@ Then('the map placeholder links to the maps site for the head office', async fun
   await expect(link).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
   await expect(link).toHaveAttribute('target', '_blank');
 });
+
+/*
+ * The first Intl formatter or collator a page creates costs Chrome 20–40 ms while ICU loads its
+ * data (80–160 ms of blocked main thread on Lighthouse's phone): the pages below must not make one
+ * on their way to being drawn (src/lib/number-format.ts, the glossary's byEnglishTerm).
+ */
+Given('the browser counts every Intl formatter, collator and locale-sensitive call', async function (this: SiteWorld) {
+  await this.page.addInitScript(() => {
+    const calls: string[] = [];
+    Object.defineProperty(window, '__localeCalls', { value: calls });
+    const intl = Intl as unknown as Record<string, new (...args: unknown[]) => unknown>;
+    for (const name of ['NumberFormat', 'DateTimeFormat', 'Collator', 'PluralRules', 'RelativeTimeFormat', 'ListFormat']) {
+      const Original = intl[name];
+      if (!Original) continue;
+      intl[name] = function (this: unknown, ...args: unknown[]) {
+        calls.push(`Intl.${name}`);
+        return new Original(...args);
+      } as unknown as new (...args: unknown[]) => unknown;
+    }
+    const methods: [object, string][] = [
+      [Number.prototype, 'toLocaleString'],
+      [String.prototype, 'localeCompare'],
+      [Date.prototype, 'toLocaleString'],
+      [Date.prototype, 'toLocaleDateString'],
+      [Date.prototype, 'toLocaleTimeString'],
+    ];
+    for (const [proto, method] of methods) {
+      const original = (proto as Record<string, (...args: unknown[]) => unknown>)[method]!;
+      (proto as Record<string, unknown>)[method] = function (this: unknown, ...args: unknown[]) {
+        calls.push(method);
+        return original.apply(this, args);
+      };
+    }
+  });
+});
+
+When("the page's calls to the API have finished", async function (this: SiteWorld) {
+  await this.page.waitForLoadState('networkidle');
+});
+
+Then('no Intl formatter, collator or locale-sensitive call was made', async function (this: SiteWorld) {
+  const calls = await this.page.evaluate(() => (window as unknown as { __localeCalls?: string[] }).__localeCalls);
+  expect(calls, 'the watch was installed before the page loaded').toBeDefined();
+  expect(calls).toEqual([]);
+});

@@ -3,6 +3,7 @@
  * Contacts of the broker come from site.ts; the regulator's are public facts.
  */
 import { site } from '@/config/site';
+import { formatNumber } from '@/lib/number-format';
 import { ESCALATION_LEVEL1_WORKING_DAYS, GRIEVANCE_RESOLUTION_DAYS } from '@/config/timings';
 
 export interface EscalationLevel {
@@ -97,7 +98,7 @@ export const grievanceForm = {
     insurer: 'Please tell us which insurer this is about',
     category: 'Please choose what your grievance is about',
     description: 'Please describe your grievance',
-    descriptionTooLong: (max: number) => `Please keep your grievance within ${max.toLocaleString('en-IN')} characters`,
+    descriptionTooLong: (max: number) => `Please keep your grievance within ${formatNumber('en-IN', max)} characters`,
   },
   submit: 'Send grievance',
   received: 'We have received your grievance.',

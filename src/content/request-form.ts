@@ -2,6 +2,8 @@
  * Words shared by the data-request and grievance forms (issue 13), which are inline forms on
  * their pages rather than modals. Ours: the spec has neither form.
  */
+import { formatNumber } from '@/lib/number-format';
+
 export const requestFormText = {
   sending: 'Sending...',
   /** A 500, no answer in time, or no connection: what was typed stays. */
@@ -12,5 +14,5 @@ export const requestFormText = {
   /** A 400: the fields concerned show their messages. */
   checkFields: 'Some answers need another look: see the messages next to them.',
   /** Under a long text box. */
-  characters: (count: number, max: number) => `${count.toLocaleString('en-IN')} of ${max.toLocaleString('en-IN')} characters`,
+  characters: (count: number, max: number) => `${formatNumber('en-IN', count)} of ${formatNumber('en-IN', max)} characters`,
 } as const;

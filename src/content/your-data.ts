@@ -3,6 +3,7 @@
  * Act, 2023 (ss.11–14 and the withdrawal of consent, s.6(4)) and the form to exercise them.
  */
 import { site } from '@/config/site';
+import { formatNumber } from '@/lib/number-format';
 import { DATA_REQUEST_RESPONSE_DAYS } from '@/config/timings';
 
 /** The request types of the contract (DataRequest.request_type), in the order the form offers them. */
@@ -45,7 +46,7 @@ export const dataRequestForm = {
   messages: {
     request_type: 'Please choose what you would like us to do',
     details: 'Please tell us what your request is about',
-    detailsTooLong: (max: number) => `Please keep your request within ${max.toLocaleString('en-IN')} characters`,
+    detailsTooLong: (max: number) => `Please keep your request within ${formatNumber('en-IN', max)} characters`,
   },
   submit: 'Send request',
   received: 'We have received your request.',

@@ -1,6 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { DEFAULT_LOCALE, localeInfo, type Locale } from '@/config/locales';
 import type { RouteId } from '@/config/paths';
+import { formatDate, formatNumber } from './number-format';
 import type { Catalog, CopyLoaders, Namespace } from '@/content/catalog';
 
 /**
@@ -99,8 +100,8 @@ export function formatFor(locale: Locale): LocaleFormat {
   return {
     locale,
     tag,
-    number: (value, options) => new Intl.NumberFormat(tag, options).format(value),
-    date: (value, options) => new Intl.DateTimeFormat(tag, options).format(value),
+    number: (value, options) => formatNumber(tag, value, options),
+    date: (value, options) => formatDate(tag, value, options),
   };
 }
 

@@ -1,11 +1,14 @@
+import { formatNumber } from '@/lib/number-format';
+
 /**
- * Text of a business number: one decimal when the number is not whole (part 1 §9).
+ * Text of a business number (in the page's locale: a BCP 47 tag): one decimal when the number is not whole (part 1 §9).
  * On the way up the value is rounded down, so the target shows only once reached.
  */
-export function formatCount(value: number, target: number): string {
+export function formatCount(value: number, target: number, tag = 'en-IN'): string {
   const whole = Number.isInteger(target);
   const shown = value >= target ? target : whole ? Math.floor(value) : Math.floor(value * 10) / 10;
-  return whole ? shown.toLocaleString('en-IN') : shown.toFixed(1);
+  // One decimal as written: a point in every locale the site has, and no ICU on the way.
+  return whole ? formatNumber(tag, shown) : shown.toFixed(1);
 }
 
 /** Parses the API's text number ("9.6", " 99 "); NaN when it is not a decimal. */

@@ -1,5 +1,6 @@
 import type { CsrInitiative } from '@/features/csr/api/get-csr-initiatives';
 import { csrText } from '@/content/csr';
+import { formatDate } from '@/lib/number-format';
 
 /** Shown when an initiative has no photo or its photo cannot be loaded. */
 export const CSR_DEFAULT_IMAGE = '/images/csr/default.svg';
@@ -32,5 +33,5 @@ const INDIAN_DATE = { day: '2-digit', month: 'short', year: 'numeric', timeZone:
  */
 export function formatIndianDate(date: string, tag = 'en-IN'): string {
   const time = Date.parse(date);
-  return Number.isNaN(time) ? date : new Intl.DateTimeFormat(tag, INDIAN_DATE).format(time);
+  return Number.isNaN(time) ? date : formatDate(tag, time, INDIAN_DATE);
 }
