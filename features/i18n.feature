@@ -75,3 +75,16 @@ Feature: The site in Hindi
       | /hi/privacy                          |
       | /hi/privacy/your-data                |
       | /hi/accessibility                    |
+
+  @ADD-14.hindi-accessible
+  Scenario Outline: The Hindi <name> passes the automated accessibility check, as its English page does
+    Given I visit "<page>"
+    Then the page has no accessibility violations
+
+    Examples:
+      | name                    | page                                  |
+      | home page               | /hi/                                  |
+      | life insurance glossary | /hi/knowledge/glossary/life-insurance |
+      | grievance form          | /hi/grievance                         |
+      | data request form       | /hi/privacy/your-data                 |
+      | contact page            | /hi/contact                           |

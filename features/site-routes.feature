@@ -72,13 +72,18 @@ Feature: Every page of the site is reachable, titled and indexable
     Then the site shows a screen titled "Unexpected Application Error!"
 
   @ADD-10.no-sideways-scroll
-  Scenario Outline: No page scrolls sideways on a <width> px phone
+  Scenario Outline: No page scrolls sideways on a <width> px phone, in <language>
     Every registered page is checked, so a page added later is checked too.
 
     Given my screen is <width> px wide
-    Then no registered page scrolls sideways, and no ordinary word is broken apart
+    Then no registered page in <language> scrolls sideways, and no ordinary word is broken apart
 
     Examples:
-      | width |
-      | 320   |
-      | 390   |
+      | width | language |
+      | 320   | English  |
+      | 390   | English  |
+
+    @ADD-14.hindi-no-sideways-scroll
+    Examples: Devanagari runs longer than English, and wraps at other places
+      | width | language |
+      | 320   | Hindi    |

@@ -3,7 +3,7 @@ import { expect } from '@playwright/test';
 import type { Request } from 'playwright-core';
 import { SitePage } from '../support/pages/common';
 import type { SiteWorld } from '../support/world';
-import { localesOf, localisedPath } from '@/config/locales';
+import { hasRoute, localesOf, localisedPath, type Locale } from '@/config/locales';
 import { routes } from '@/config/paths';
 
 Then('there is no breadcrumb', async function (this: SiteWorld) {
@@ -63,7 +63,11 @@ function sidewaysCulprits(): string[] {
 }
 
 // One visit per route: a 2-core machine under load needs more than the default 30 s for all of them.
-Then('no registered page scrolls sideways, and no ordinary word is broken apart', { timeout: 120_000 }, async function (this: SiteWorld) {
+const LANGUAGES: Readonly<Record<string, Locale>> = { English: 'en', Hindi: 'hi' };
+
+Then('no registered page in {word} scrolls sideways, and no ordinary word is broken apart', { timeout: 120_000 }, async function (this: SiteWorld, language: string) {
+  const locale = LANGUAGES[language];
+  if (!locale) throw new Error(`No language "${language}" (${Object.keys(LANGUAGES).join(', ')})`);
   const problems: string[] = [];
   // Content the API sends (office cards, client cards…) arrives after load and can widen the page too:
   // each page is judged once its calls to the API have been answered.
@@ -73,8 +77,9 @@ Then('no registered page scrolls sideways, and no ordinary word is broken apart'
   this.page.on('requestfinished', (r) => void (isApi(r) && inFlight--));
   this.page.on('requestfailed', (r) => void (isApi(r) && inFlight--));
   // Every route of src/config/paths.ts: a route added later is checked without touching this feature.
-  for (const route of routes) {
-    await this.open(route.path);
+  for (const route of routes.filter((r) => hasRoute(locale, r.id))) {
+    const path = localisedPath(locale, route.path);
+    await this.open(path);
     await expect.poll(() => inFlight).toBe(0);
     await this.page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
     const page = await this.page.evaluate(
@@ -88,9 +93,9 @@ Then('no registered page scrolls sideways, and no ordinary word is broken apart'
       [sidewaysCulprits.toString()],
     );
     if (page.scrollWidth > page.innerWidth) {
-      problems.push(`${route.path} is ${page.scrollWidth} px wide on a ${page.innerWidth} px screen: ${page.culprits.join('; ')}`);
+      problems.push(`${path} is ${page.scrollWidth} px wide on a ${page.innerWidth} px screen: ${page.culprits.join('; ')}`);
     }
-    if (page.breakAll > 0) problems.push(`${route.path}: ${page.breakAll} element(s) break every word apart (word-break: break-all)`);
+    if (page.breakAll > 0) problems.push(`${path}: ${page.breakAll} element(s) break every word apart (word-break: break-all)`);
   }
   expect(problems, problems.join('\n')).toEqual([]);
 });
