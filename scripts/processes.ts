@@ -78,7 +78,8 @@ export async function startPrism(
   for (;;) {
     if (child.exitCode !== null) throw new Error(`Prism exited early:\n${log}`);
     try {
-      const res = await fetch(`${url}/api/services/`);
+      // Node's fetch sends `Accept-Language: *` by default, which the contract's lists refuse (en or hi only).
+      const res = await fetch(`${url}/api/services/`, { headers: { 'accept-language': 'en' } });
       if (res.ok) break;
     } catch {
       /* not up yet */
