@@ -50,9 +50,67 @@ Feature: The site in Hindi
     When I search the Hindi glossary for "Free Look"
     Then the search results include "फ्री लुक अवधि"
 
+  @ADD-14.api-data-language
+  Scenario Outline: A page asks the API for its lists in its own language: Hindi data on Hindi pages, English on English ones
+    Given I visit "<hindi page>"
+    Then I see "<in hindi>" from the API, and not "<in english>"
+    And the page asked the API for its lists in Hindi
+    When I visit "<english page>"
+    Then I see "<in english>" from the API, and not "<in hindi>"
+    And the page asked the API for its lists in English
+
+    Examples:
+      | hindi page                    | english page               | in hindi                                | in english                                    |
+      | /hi/about/board-of-directors  | /about/board-of-directors  | अध्यक्ष एवं स्वतंत्र निदेशक               | Chairman and Independent Director             |
+      | /hi/about/key-management-team | /about/key-management-team | प्रधान अधिकारी एवं मुख्य परिचालन अधिकारी  | Principal Officer and Chief Operating Officer |
+      | /hi/about/csr                 | /about/csr                 | झील सफ़ाई अभियान                         | Lake Clean-up Drive                           |
+      | /hi/careers                   | /careers                   | दावा कार्यकारी – मोटर                     | Claims Executive – Motor                      |
+      | /hi/compliance                | /compliance                | वार्षिक रिपोर्ट वित्त वर्ष 2024-25         | Annual Report FY 2024-25                      |
+      | /hi/services                  | /services                  | जोखिम मूल्यांकन और परामर्श                 | Risk Assessment & Advisory                    |
+      | /hi/about/clients             | /about/clients             | डेक्कन हाइट्स रियल्टी                     | Deccan Heights Realty                         |
+      | /hi/contact                   | /contact                   | उत्तर क्षेत्रीय कार्यालय                   | North Regional Office                         |
+      | /hi/                          | /                          | शहरों में सेवा                            | Cities Served                                 |
+
+  @ADD-14.api-data-language
+  Scenario: The Hindi board, CSR, careers and compliance pages show the API's Hindi data in their usual form
+    Given I visit "/hi/about/board-of-directors"
+    Then I see 5 board members, alternating left and right
+    And the first member reads "श्री राजीव वेंकटरमन" with the designation "अध्यक्ष एवं स्वतंत्र निदेशक"
+    When I visit "/hi/about/csr"
+    Then the CSR initiatives read, newest first, "झील सफ़ाई अभियान; महिला स्वयं सहायता समूहों के लिए बीमा जागरूकता; साबरमती के किनारे वृक्षारोपण; स्कूली बच्चों के लिए सड़क सुरक्षा सप्ताह; निःशुल्क स्वास्थ्य जाँच शिविर"
+    And the CSR initiative "झील सफ़ाई अभियान" took place in "बेंगलुरु" on "05 जून 2025"
+    When I visit "/hi/careers"
+    Then I see 3 openings
+    And the opening "पुनर्बीमा विश्लेषक" is in "मुंबई", "पूर्णकालिक"
+    When I visit "/hi/compliance"
+    Then I see 6 compliance document cards
+    And the compliance document "आचार संहिता" is described as "आचरण के वे मानक, जिनका पालन हमारे कर्मचारी और निदेशक ग्राहकों को सलाह देते समय करते हैं।"
+
+  @ADD-14.hindi-bullets
+  Scenario: Hindi details from the API are told in bullet sentences, split at the danda
+    Given I visit "/hi/about/key-management-team"
+    Then the member "नारायण सुब्रमण्यन" has the bullet "वे IRDAI के बीमा ब्रोकर विनियमों के अंतर्गत कंपनी के प्रधान अधिकारी हैं।"
+    And the member "नारायण सुब्रमण्यन" has the bullet "उन्होंने वह दावा सहायता डेस्क खड़ा किया जो आज हर वर्ष बीस लाख से अधिक दावों में सहायता करता है।"
+
+  @ADD-14.api-data-after-switch
+  Scenario: After switching language, a page's lists are shown in the new language only
+    Given I visit "/about/board-of-directors"
+    And I see "Chairman and Independent Director" from the API, and not "अध्यक्ष एवं स्वतंत्र निदेशक"
+    When I choose "हिन्दी" in the language switcher
+    Then I see "अध्यक्ष एवं स्वतंत्र निदेशक" from the API, and not "Chairman and Independent Director"
+    When I choose "English" in the language switcher
+    Then I see "Chairman and Independent Director" from the API, and not "अध्यक्ष एवं स्वतंत्र निदेशक"
+
+  @ADD-14.api-data-language
+  Scenario: A list that fails on a Hindi page gets the contract's error and the Hindi failure text
+    Given the backend fails the CSR initiatives call with its server error
+    When I visit "/hi/about/csr"
+    Then I still see "CSR पहलों की जानकारी लोड नहीं हो सकी। कृपया कुछ देर बाद फिर प्रयास करें।" after the call has failed
+
   @ADD-14.no-english-copy
   Scenario Outline: A Hindi page has no English copy in its main content
     Allowed: names, numbers, the brand, e-mail addresses, web addresses and English terms in brackets.
+    The lists from the API are read once they are shown.
 
     Given I visit "<page>"
     Then the main content has no English copy
@@ -75,6 +133,13 @@ Feature: The site in Hindi
       | /hi/privacy                          |
       | /hi/privacy/your-data                |
       | /hi/accessibility                    |
+      | /hi/services                         |
+      | /hi/about/board-of-directors         |
+      | /hi/about/key-management-team        |
+      | /hi/about/clients                    |
+      | /hi/about/csr                        |
+      | /hi/careers                          |
+      | /hi/compliance                       |
 
   @ADD-14.hindi-accessible
   Scenario Outline: The Hindi <name> passes the automated accessibility check, as its English page does

@@ -495,6 +495,7 @@ export interface components {
             description: string;
         };
         Office: {
+            /** @description Also names the city's photo /images/cities/{city}.jpg (lower case, spaces as dashes), so it is a key, the same in every language (`Bangalore`, also in a Hindi answer). */
             city: string;
             /** @description E.g. Head Office. */
             title?: string;
@@ -829,6 +830,30 @@ export interface components {
     parameters: {
         /** @description Sent as `true` by the conformance kit (`npm run contract:verify`) on the valid test submissions it makes, which also carry the name "Conformance Test". A backend may store, flag or discard them. The site never sends it. */
         ConformanceTest: "true";
+        /**
+         * @description Ours (issue 14). The language of the texts in the answer: `en` (English) or `hi` (Hindi); without
+         *     the header, `en`. The site sends `en` from its English pages and `hi` from its Hindi pages (`/hi/…`).
+         *
+         *     What a backend does with it:
+         *     - **Texts in the language asked for where it has them, English where it has not**, field by field:
+         *       names, titles, designations, descriptions, labels, addresses, categories, cities. A Hindi answer
+         *       may therefore mix Hindi and English texts; it never leaves a text out or empty because its Hindi
+         *       is missing.
+         *     - **Everything else identical in every language**: the same items in the same order, the same ids,
+         *       numbers, dates, phone numbers and URLs (images, files, videos, logos), and fields that are keys
+         *       rather than texts: `Office.city` (it names the city's photo) stays as in English.
+         *     - `Content-Language` says which language the answer is in (`hi` when it holds the backend's Hindi
+         *       texts, `en` when it has none for this list), and `Vary` names `Accept-Language`, so that caches
+         *       keep the languages apart.
+         *     - Other values: the site sends only `en` and `hi`, but a backend should not refuse another value
+         *       (a browser's own list such as `hi-IN,hi;q=0.9,en;q=0.8`, or `*`): answer in Hindi when Hindi is
+         *       the first listed language it has, in English otherwise. The development mock (Prism) checks
+         *       strictly and answers other values with 422.
+         *
+         *     With the values `en` and `hi` it is a CORS-safelisted header, so the site's GET requests need no
+         *     preflight.
+         */
+        AcceptLanguage: "en" | "hi";
     };
     requestBodies: never;
     headers: {
@@ -842,6 +867,16 @@ export interface components {
          * @example Retry-After
          */
         AccessControlExposeHeaders: string;
+        /**
+         * @description Ours (issue 14). The language of the answer's texts, `hi` when they are the backend's Hindi texts (in English where it has no Hindi), `en` when English was asked for or the backend has no Hindi for this list.
+         * @example en
+         */
+        ContentLanguage: "en" | "hi";
+        /**
+         * @description Ours (issue 14). The answer depends on `Accept-Language`, so `Vary` names it, together with `Origin` when `Access-Control-Allow-Origin` echoes the request's origin (`Vary: Origin, Accept-Language`).
+         * @example Accept-Language
+         */
+        VaryAcceptLanguage: string;
         /**
          * @description Seconds to wait before retrying.
          * @example 60
@@ -996,7 +1031,32 @@ export interface operations {
     listBusinessNumbers: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Ours (issue 14). The language of the texts in the answer: `en` (English) or `hi` (Hindi); without
+                 *     the header, `en`. The site sends `en` from its English pages and `hi` from its Hindi pages (`/hi/…`).
+                 *
+                 *     What a backend does with it:
+                 *     - **Texts in the language asked for where it has them, English where it has not**, field by field:
+                 *       names, titles, designations, descriptions, labels, addresses, categories, cities. A Hindi answer
+                 *       may therefore mix Hindi and English texts; it never leaves a text out or empty because its Hindi
+                 *       is missing.
+                 *     - **Everything else identical in every language**: the same items in the same order, the same ids,
+                 *       numbers, dates, phone numbers and URLs (images, files, videos, logos), and fields that are keys
+                 *       rather than texts: `Office.city` (it names the city's photo) stays as in English.
+                 *     - `Content-Language` says which language the answer is in (`hi` when it holds the backend's Hindi
+                 *       texts, `en` when it has none for this list), and `Vary` names `Accept-Language`, so that caches
+                 *       keep the languages apart.
+                 *     - Other values: the site sends only `en` and `hi`, but a backend should not refuse another value
+                 *       (a browser's own list such as `hi-IN,hi;q=0.9,en;q=0.8`, or `*`): answer in Hindi when Hindi is
+                 *       the first listed language it has, in English otherwise. The development mock (Prism) checks
+                 *       strictly and answers other values with 422.
+                 *
+                 *     With the values `en` and `hi` it is a CORS-safelisted header, so the site's GET requests need no
+                 *     preflight.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1006,6 +1066,8 @@ export interface operations {
             200: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["VaryAcceptLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1019,7 +1081,32 @@ export interface operations {
     listServices: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Ours (issue 14). The language of the texts in the answer: `en` (English) or `hi` (Hindi); without
+                 *     the header, `en`. The site sends `en` from its English pages and `hi` from its Hindi pages (`/hi/…`).
+                 *
+                 *     What a backend does with it:
+                 *     - **Texts in the language asked for where it has them, English where it has not**, field by field:
+                 *       names, titles, designations, descriptions, labels, addresses, categories, cities. A Hindi answer
+                 *       may therefore mix Hindi and English texts; it never leaves a text out or empty because its Hindi
+                 *       is missing.
+                 *     - **Everything else identical in every language**: the same items in the same order, the same ids,
+                 *       numbers, dates, phone numbers and URLs (images, files, videos, logos), and fields that are keys
+                 *       rather than texts: `Office.city` (it names the city's photo) stays as in English.
+                 *     - `Content-Language` says which language the answer is in (`hi` when it holds the backend's Hindi
+                 *       texts, `en` when it has none for this list), and `Vary` names `Accept-Language`, so that caches
+                 *       keep the languages apart.
+                 *     - Other values: the site sends only `en` and `hi`, but a backend should not refuse another value
+                 *       (a browser's own list such as `hi-IN,hi;q=0.9,en;q=0.8`, or `*`): answer in Hindi when Hindi is
+                 *       the first listed language it has, in English otherwise. The development mock (Prism) checks
+                 *       strictly and answers other values with 422.
+                 *
+                 *     With the values `en` and `hi` it is a CORS-safelisted header, so the site's GET requests need no
+                 *     preflight.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1029,6 +1116,8 @@ export interface operations {
             200: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["VaryAcceptLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1042,7 +1131,32 @@ export interface operations {
     listOffices: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Ours (issue 14). The language of the texts in the answer: `en` (English) or `hi` (Hindi); without
+                 *     the header, `en`. The site sends `en` from its English pages and `hi` from its Hindi pages (`/hi/…`).
+                 *
+                 *     What a backend does with it:
+                 *     - **Texts in the language asked for where it has them, English where it has not**, field by field:
+                 *       names, titles, designations, descriptions, labels, addresses, categories, cities. A Hindi answer
+                 *       may therefore mix Hindi and English texts; it never leaves a text out or empty because its Hindi
+                 *       is missing.
+                 *     - **Everything else identical in every language**: the same items in the same order, the same ids,
+                 *       numbers, dates, phone numbers and URLs (images, files, videos, logos), and fields that are keys
+                 *       rather than texts: `Office.city` (it names the city's photo) stays as in English.
+                 *     - `Content-Language` says which language the answer is in (`hi` when it holds the backend's Hindi
+                 *       texts, `en` when it has none for this list), and `Vary` names `Accept-Language`, so that caches
+                 *       keep the languages apart.
+                 *     - Other values: the site sends only `en` and `hi`, but a backend should not refuse another value
+                 *       (a browser's own list such as `hi-IN,hi;q=0.9,en;q=0.8`, or `*`): answer in Hindi when Hindi is
+                 *       the first listed language it has, in English otherwise. The development mock (Prism) checks
+                 *       strictly and answers other values with 422.
+                 *
+                 *     With the values `en` and `hi` it is a CORS-safelisted header, so the site's GET requests need no
+                 *     preflight.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1052,6 +1166,8 @@ export interface operations {
             200: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["VaryAcceptLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1065,7 +1181,32 @@ export interface operations {
     listBoardMembers: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Ours (issue 14). The language of the texts in the answer: `en` (English) or `hi` (Hindi); without
+                 *     the header, `en`. The site sends `en` from its English pages and `hi` from its Hindi pages (`/hi/…`).
+                 *
+                 *     What a backend does with it:
+                 *     - **Texts in the language asked for where it has them, English where it has not**, field by field:
+                 *       names, titles, designations, descriptions, labels, addresses, categories, cities. A Hindi answer
+                 *       may therefore mix Hindi and English texts; it never leaves a text out or empty because its Hindi
+                 *       is missing.
+                 *     - **Everything else identical in every language**: the same items in the same order, the same ids,
+                 *       numbers, dates, phone numbers and URLs (images, files, videos, logos), and fields that are keys
+                 *       rather than texts: `Office.city` (it names the city's photo) stays as in English.
+                 *     - `Content-Language` says which language the answer is in (`hi` when it holds the backend's Hindi
+                 *       texts, `en` when it has none for this list), and `Vary` names `Accept-Language`, so that caches
+                 *       keep the languages apart.
+                 *     - Other values: the site sends only `en` and `hi`, but a backend should not refuse another value
+                 *       (a browser's own list such as `hi-IN,hi;q=0.9,en;q=0.8`, or `*`): answer in Hindi when Hindi is
+                 *       the first listed language it has, in English otherwise. The development mock (Prism) checks
+                 *       strictly and answers other values with 422.
+                 *
+                 *     With the values `en` and `hi` it is a CORS-safelisted header, so the site's GET requests need no
+                 *     preflight.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1075,6 +1216,8 @@ export interface operations {
             200: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["VaryAcceptLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1088,7 +1231,32 @@ export interface operations {
     listKeyManagementTeam: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Ours (issue 14). The language of the texts in the answer: `en` (English) or `hi` (Hindi); without
+                 *     the header, `en`. The site sends `en` from its English pages and `hi` from its Hindi pages (`/hi/…`).
+                 *
+                 *     What a backend does with it:
+                 *     - **Texts in the language asked for where it has them, English where it has not**, field by field:
+                 *       names, titles, designations, descriptions, labels, addresses, categories, cities. A Hindi answer
+                 *       may therefore mix Hindi and English texts; it never leaves a text out or empty because its Hindi
+                 *       is missing.
+                 *     - **Everything else identical in every language**: the same items in the same order, the same ids,
+                 *       numbers, dates, phone numbers and URLs (images, files, videos, logos), and fields that are keys
+                 *       rather than texts: `Office.city` (it names the city's photo) stays as in English.
+                 *     - `Content-Language` says which language the answer is in (`hi` when it holds the backend's Hindi
+                 *       texts, `en` when it has none for this list), and `Vary` names `Accept-Language`, so that caches
+                 *       keep the languages apart.
+                 *     - Other values: the site sends only `en` and `hi`, but a backend should not refuse another value
+                 *       (a browser's own list such as `hi-IN,hi;q=0.9,en;q=0.8`, or `*`): answer in Hindi when Hindi is
+                 *       the first listed language it has, in English otherwise. The development mock (Prism) checks
+                 *       strictly and answers other values with 422.
+                 *
+                 *     With the values `en` and `hi` it is a CORS-safelisted header, so the site's GET requests need no
+                 *     preflight.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1098,6 +1266,8 @@ export interface operations {
             200: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["VaryAcceptLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1111,7 +1281,32 @@ export interface operations {
     listTestimonials: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Ours (issue 14). The language of the texts in the answer: `en` (English) or `hi` (Hindi); without
+                 *     the header, `en`. The site sends `en` from its English pages and `hi` from its Hindi pages (`/hi/…`).
+                 *
+                 *     What a backend does with it:
+                 *     - **Texts in the language asked for where it has them, English where it has not**, field by field:
+                 *       names, titles, designations, descriptions, labels, addresses, categories, cities. A Hindi answer
+                 *       may therefore mix Hindi and English texts; it never leaves a text out or empty because its Hindi
+                 *       is missing.
+                 *     - **Everything else identical in every language**: the same items in the same order, the same ids,
+                 *       numbers, dates, phone numbers and URLs (images, files, videos, logos), and fields that are keys
+                 *       rather than texts: `Office.city` (it names the city's photo) stays as in English.
+                 *     - `Content-Language` says which language the answer is in (`hi` when it holds the backend's Hindi
+                 *       texts, `en` when it has none for this list), and `Vary` names `Accept-Language`, so that caches
+                 *       keep the languages apart.
+                 *     - Other values: the site sends only `en` and `hi`, but a backend should not refuse another value
+                 *       (a browser's own list such as `hi-IN,hi;q=0.9,en;q=0.8`, or `*`): answer in Hindi when Hindi is
+                 *       the first listed language it has, in English otherwise. The development mock (Prism) checks
+                 *       strictly and answers other values with 422.
+                 *
+                 *     With the values `en` and `hi` it is a CORS-safelisted header, so the site's GET requests need no
+                 *     preflight.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1121,6 +1316,8 @@ export interface operations {
             200: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["VaryAcceptLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1134,7 +1331,32 @@ export interface operations {
     listClientLogos: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Ours (issue 14). The language of the texts in the answer: `en` (English) or `hi` (Hindi); without
+                 *     the header, `en`. The site sends `en` from its English pages and `hi` from its Hindi pages (`/hi/…`).
+                 *
+                 *     What a backend does with it:
+                 *     - **Texts in the language asked for where it has them, English where it has not**, field by field:
+                 *       names, titles, designations, descriptions, labels, addresses, categories, cities. A Hindi answer
+                 *       may therefore mix Hindi and English texts; it never leaves a text out or empty because its Hindi
+                 *       is missing.
+                 *     - **Everything else identical in every language**: the same items in the same order, the same ids,
+                 *       numbers, dates, phone numbers and URLs (images, files, videos, logos), and fields that are keys
+                 *       rather than texts: `Office.city` (it names the city's photo) stays as in English.
+                 *     - `Content-Language` says which language the answer is in (`hi` when it holds the backend's Hindi
+                 *       texts, `en` when it has none for this list), and `Vary` names `Accept-Language`, so that caches
+                 *       keep the languages apart.
+                 *     - Other values: the site sends only `en` and `hi`, but a backend should not refuse another value
+                 *       (a browser's own list such as `hi-IN,hi;q=0.9,en;q=0.8`, or `*`): answer in Hindi when Hindi is
+                 *       the first listed language it has, in English otherwise. The development mock (Prism) checks
+                 *       strictly and answers other values with 422.
+                 *
+                 *     With the values `en` and `hi` it is a CORS-safelisted header, so the site's GET requests need no
+                 *     preflight.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1144,6 +1366,8 @@ export interface operations {
             200: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["VaryAcceptLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1157,7 +1381,32 @@ export interface operations {
     listCareers: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Ours (issue 14). The language of the texts in the answer: `en` (English) or `hi` (Hindi); without
+                 *     the header, `en`. The site sends `en` from its English pages and `hi` from its Hindi pages (`/hi/…`).
+                 *
+                 *     What a backend does with it:
+                 *     - **Texts in the language asked for where it has them, English where it has not**, field by field:
+                 *       names, titles, designations, descriptions, labels, addresses, categories, cities. A Hindi answer
+                 *       may therefore mix Hindi and English texts; it never leaves a text out or empty because its Hindi
+                 *       is missing.
+                 *     - **Everything else identical in every language**: the same items in the same order, the same ids,
+                 *       numbers, dates, phone numbers and URLs (images, files, videos, logos), and fields that are keys
+                 *       rather than texts: `Office.city` (it names the city's photo) stays as in English.
+                 *     - `Content-Language` says which language the answer is in (`hi` when it holds the backend's Hindi
+                 *       texts, `en` when it has none for this list), and `Vary` names `Accept-Language`, so that caches
+                 *       keep the languages apart.
+                 *     - Other values: the site sends only `en` and `hi`, but a backend should not refuse another value
+                 *       (a browser's own list such as `hi-IN,hi;q=0.9,en;q=0.8`, or `*`): answer in Hindi when Hindi is
+                 *       the first listed language it has, in English otherwise. The development mock (Prism) checks
+                 *       strictly and answers other values with 422.
+                 *
+                 *     With the values `en` and `hi` it is a CORS-safelisted header, so the site's GET requests need no
+                 *     preflight.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1167,6 +1416,8 @@ export interface operations {
             200: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["VaryAcceptLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1180,7 +1431,32 @@ export interface operations {
     listComplianceDocuments: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Ours (issue 14). The language of the texts in the answer: `en` (English) or `hi` (Hindi); without
+                 *     the header, `en`. The site sends `en` from its English pages and `hi` from its Hindi pages (`/hi/…`).
+                 *
+                 *     What a backend does with it:
+                 *     - **Texts in the language asked for where it has them, English where it has not**, field by field:
+                 *       names, titles, designations, descriptions, labels, addresses, categories, cities. A Hindi answer
+                 *       may therefore mix Hindi and English texts; it never leaves a text out or empty because its Hindi
+                 *       is missing.
+                 *     - **Everything else identical in every language**: the same items in the same order, the same ids,
+                 *       numbers, dates, phone numbers and URLs (images, files, videos, logos), and fields that are keys
+                 *       rather than texts: `Office.city` (it names the city's photo) stays as in English.
+                 *     - `Content-Language` says which language the answer is in (`hi` when it holds the backend's Hindi
+                 *       texts, `en` when it has none for this list), and `Vary` names `Accept-Language`, so that caches
+                 *       keep the languages apart.
+                 *     - Other values: the site sends only `en` and `hi`, but a backend should not refuse another value
+                 *       (a browser's own list such as `hi-IN,hi;q=0.9,en;q=0.8`, or `*`): answer in Hindi when Hindi is
+                 *       the first listed language it has, in English otherwise. The development mock (Prism) checks
+                 *       strictly and answers other values with 422.
+                 *
+                 *     With the values `en` and `hi` it is a CORS-safelisted header, so the site's GET requests need no
+                 *     preflight.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1190,6 +1466,8 @@ export interface operations {
             200: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["VaryAcceptLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1203,7 +1481,32 @@ export interface operations {
     listCsrInitiatives: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Ours (issue 14). The language of the texts in the answer: `en` (English) or `hi` (Hindi); without
+                 *     the header, `en`. The site sends `en` from its English pages and `hi` from its Hindi pages (`/hi/…`).
+                 *
+                 *     What a backend does with it:
+                 *     - **Texts in the language asked for where it has them, English where it has not**, field by field:
+                 *       names, titles, designations, descriptions, labels, addresses, categories, cities. A Hindi answer
+                 *       may therefore mix Hindi and English texts; it never leaves a text out or empty because its Hindi
+                 *       is missing.
+                 *     - **Everything else identical in every language**: the same items in the same order, the same ids,
+                 *       numbers, dates, phone numbers and URLs (images, files, videos, logos), and fields that are keys
+                 *       rather than texts: `Office.city` (it names the city's photo) stays as in English.
+                 *     - `Content-Language` says which language the answer is in (`hi` when it holds the backend's Hindi
+                 *       texts, `en` when it has none for this list), and `Vary` names `Accept-Language`, so that caches
+                 *       keep the languages apart.
+                 *     - Other values: the site sends only `en` and `hi`, but a backend should not refuse another value
+                 *       (a browser's own list such as `hi-IN,hi;q=0.9,en;q=0.8`, or `*`): answer in Hindi when Hindi is
+                 *       the first listed language it has, in English otherwise. The development mock (Prism) checks
+                 *       strictly and answers other values with 422.
+                 *
+                 *     With the values `en` and `hi` it is a CORS-safelisted header, so the site's GET requests need no
+                 *     preflight.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1213,6 +1516,8 @@ export interface operations {
             200: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["VaryAcceptLanguage"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -2,6 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
+import { startLanguageProxy } from './mock-language';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -56,7 +57,12 @@ export interface RunningPrism {
   stop: () => Promise<void>;
 }
 
-/** Starts `prism mock openapi.yaml` and resolves once it answers. */
+/**
+ * Starts the mock API: `prism mock openapi.yaml` on a port of its own, behind the language proxy
+ * (scripts/mock-language.ts: Accept-Language hi → the contract's `hi` examples) listening on
+ * host:port, and resolves once Prism answers. Every request still reaches Prism and is validated
+ * there; `url` is the proxy's.
+ */
 export async function startPrism(
   port: number,
   host = '127.0.0.1',
@@ -64,7 +70,8 @@ export async function startPrism(
   specPath = process.env.OPENAPI_FILE ?? resolve(root, 'openapi.yaml'),
 ): Promise<RunningPrism> {
   const bin = resolve(root, 'node_modules/.bin/prism');
-  const child = spawn(bin, ['mock', specPath, '-p', String(port), '-h', host], {
+  const prismPort = await freePort();
+  const child = spawn(bin, ['mock', specPath, '-p', String(prismPort), '-h', '127.0.0.1'], {
     cwd: root,
     detached: true,
     stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
@@ -73,12 +80,13 @@ export async function startPrism(
   let log = '';
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
-  const url = `http://${host}:${port}`;
+  const prismUrl = `http://127.0.0.1:${prismPort}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`Prism exited early:\n${log}`);
     try {
-      const res = await fetch(`${url}/api/services/`);
+      // Node's fetch sends `Accept-Language: *` by default, which the contract's lists refuse (en or hi only).
+      const res = await fetch(`${prismUrl}/api/services/`, { headers: { 'accept-language': 'en' } });
       if (res.ok) break;
     } catch {
       /* not up yet */
@@ -89,13 +97,21 @@ export async function startPrism(
     }
     await new Promise((r) => setTimeout(r, 200));
   }
+  const stopPrism = async () => {
+    killGroup(child);
+    children.delete(child);
+    if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
+  };
+  const proxy = await startLanguageProxy({ target: prismUrl, specPath, host, port }).catch(async (error: unknown) => {
+    await stopPrism();
+    throw error;
+  });
   return {
-    url,
-    port,
+    url: proxy.url,
+    port: proxy.port,
     stop: async () => {
-      killGroup(child);
-      children.delete(child);
-      if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
+      await proxy.close();
+      await stopPrism();
     },
   };
 }

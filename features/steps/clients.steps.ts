@@ -129,7 +129,7 @@ Then("each client card's entry is delayed {float} s more than the one before", a
 
 Then('no testimonial is shown on the page', async function (this: SiteWorld) {
   // What the backend answers for the testimonials call (the page fetched it too, and keeps it to itself).
-  const testimonials = (await (await fetch(`${this.apiUrl}/api/testimonials/`)).json()) as { quote?: string }[];
+  const testimonials = (await (await fetch(`${this.apiUrl}/api/testimonials/`, { headers: { 'accept-language': 'en' } })).json()) as { quote?: string }[];
   const quotes = testimonials.map((t) => t.quote ?? '').filter(Boolean);
   expect(quotes.length).toBeGreaterThan(0);
   const text = await this.page.locator('body').innerText();

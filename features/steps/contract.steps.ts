@@ -7,7 +7,8 @@ import { apiPathOf } from '../support/api-names';
 import type { SiteWorld } from '../support/world';
 
 async function send(world: SiteWorld, method: 'GET' | 'POST', path: string, body?: unknown, prefer?: string) {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  // As the site asks (Node's fetch would send `Accept-Language: *`, which the lists refuse).
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': 'en' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (prefer) headers.prefer = prefer;
   const response = await fetch(`${world.apiUrl}${path}`, {

@@ -167,7 +167,40 @@ Then('the search results include {string}', async function (this: SiteWorld, ter
   expect(await main.getByRole('term').count()).toBeLessThan(10);
 });
 
+/** The calls the current page made to the API's lists (GET /api/…). */
+function listCalls(world: SiteWorld) {
+  const here = new URL(world.page.url()).pathname;
+  return world.apiCalls.filter((c) => c.method === 'GET' && new URL(c.url).pathname.startsWith('/api/') && c.from !== undefined && new URL(c.from).pathname === here);
+}
+
+/** The page's list calls have been answered and it has had a frame to show them (a static page has none). */
+async function listsShown(world: SiteWorld): Promise<void> {
+  const urls = [...new Set(listCalls(world).map((c) => c.url))];
+  await expect
+    .poll(() => world.page.evaluate((list) => list.every((u) => performance.getEntriesByName(u).some((e) => (e as PerformanceResourceTiming).responseEnd > 0)), urls), {
+      message: `the answers to ${urls.join(', ') || 'no list call'}`,
+    })
+    .toBe(true);
+  await world.page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
+}
+
+Then('I see {string} from the API, and not {string}', async function (this: SiteWorld, shown: string, absent: string) {
+  const main = this.page.getByRole('main');
+  await expect(main.getByText(shown, { exact: true }).first()).toBeVisible();
+  await expect(main.getByText(absent, { exact: true })).toHaveCount(0);
+});
+
+const API_LANGUAGE: Readonly<Record<string, string>> = { English: 'en', Hindi: 'hi' };
+
+Then(/^the page asked the API for its lists in (English|Hindi)$/, function (this: SiteWorld, language: string) {
+  const calls = listCalls(this);
+  expect(calls.length, `list calls from ${this.page.url()}`).toBeGreaterThan(0);
+  expect(calls.map((c) => `${new URL(c.url).pathname} ${c.language}`)).toEqual(calls.map((c) => `${new URL(c.url).pathname} ${API_LANGUAGE[language]}`));
+});
+
 Then('the main content has no English copy', async function (this: SiteWorld) {
+  // Lists from the API count too: read the page once they are shown.
+  await listsShown(this);
   const texts = await this.page.getByRole('main').evaluate((main) => {
     const out: string[] = [];
     const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);

@@ -49,7 +49,13 @@ Before(async function (this: SiteWorld, { pickle }) {
     } catch {
       body = request.postData() ?? undefined;
     }
-    this.apiCalls.push({ method: request.method(), url: request.url(), body });
+    let from: string | undefined;
+    try {
+      from = request.frame().url();
+    } catch {
+      from = undefined;
+    }
+    this.apiCalls.push({ method: request.method(), url: request.url(), body, language: request.headers()['accept-language'], from });
   });
   this.page.on('pageerror', (error) => this.consoleErrors.push(`pageerror: ${error.message}`));
 });

@@ -14,8 +14,8 @@ export class SiteWorld extends World {
   consoleErrors: string[] = [];
   /** Every console line the page printed, with its type (log, error…) and its arguments as JSON. */
   consoleLog: { type: string; text: string; values: Promise<unknown[]> }[] = [];
-  /** Every call the page made to the API (method, URL and JSON body), in order. */
-  apiCalls: { method: string; url: string; body?: unknown }[] = [];
+  /** Every call the page made to the API (method, URL, JSON body, the language it asked for and the page it came from), in order. */
+  apiCalls: { method: string; url: string; body?: unknown; language?: string; from?: string }[] = [];
   /** Answers from the API captured by steps that talk to the contract directly. */
   apiAnswer?: { status: number; body: unknown; headers: Headers };
   /** Top-level navigations the browser made (url, and the URL that redirected to it). */

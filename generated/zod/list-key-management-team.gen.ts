@@ -27,6 +27,35 @@ export const zError = z.object({
 });
 
 /**
+ * Ours (issue 14). The language of the texts in the answer: `en` (English) or `hi` (Hindi); without
+ * the header, `en`. The site sends `en` from its English pages and `hi` from its Hindi pages (`/hi/…`).
+ *
+ * What a backend does with it:
+ * - **Texts in the language asked for where it has them, English where it has not**, field by field:
+ * names, titles, designations, descriptions, labels, addresses, categories, cities. A Hindi answer
+ * may therefore mix Hindi and English texts; it never leaves a text out or empty because its Hindi
+ * is missing.
+ * - **Everything else identical in every language**: the same items in the same order, the same ids,
+ * numbers, dates, phone numbers and URLs (images, files, videos, logos), and fields that are keys
+ * rather than texts: `Office.city` (it names the city's photo) stays as in English.
+ * - `Content-Language` says which language the answer is in (`hi` when it holds the backend's Hindi
+ * texts, `en` when it has none for this list), and `Vary` names `Accept-Language`, so that caches
+ * keep the languages apart.
+ * - Other values: the site sends only `en` and `hi`, but a backend should not refuse another value
+ * (a browser's own list such as `hi-IN,hi;q=0.9,en;q=0.8`, or `*`): answer in Hindi when Hindi is
+ * the first listed language it has, in English otherwise. The development mock (Prism) checks
+ * strictly and answers other values with 422.
+ *
+ * With the values `en` and `hi` it is a CORS-safelisted header, so the site's GET requests need no
+ * preflight.
+ */
+export const zAcceptLanguage = z.enum(['en', 'hi']);
+
+export const zListKeyManagementTeamHeaders = z.object({
+    'Accept-Language': z.optional(z.enum(['en', 'hi']))
+});
+
+/**
  * The list (may be empty).
  */
 export const zListKeyManagementTeamResponse = z.array(zKeyManagementMember);

@@ -28,7 +28,7 @@ function wordmark(name: string, color: string): string {
 }
 
 const doc = YAML.parse(await readFile(join(root, 'openapi.yaml'), 'utf8'));
-const clients = doc.paths['/api/logos/'].get.responses['200'].content['application/json'].examples.default.value as {
+const clients = doc.paths['/api/logos/'].get.responses['200'].content['application/json'].examples.en.value as {
   id: number; name?: string; company_name?: string; logo_url: string;
 }[];
 await mkdir(join(root, 'public/images/clients'), { recursive: true });

@@ -18,7 +18,7 @@ export interface Operation {
   operationId?: string;
   parameters?: JsonObject[];
   requestBody?: { required?: boolean; content?: Record<string, MediaType> };
-  responses: Record<string, { description?: string; content?: Record<string, MediaType> }>;
+  responses: Record<string, { description?: string; headers?: Record<string, JsonObject>; content?: Record<string, MediaType> }>;
 }
 
 export interface OpenApiDocument {

@@ -61,6 +61,16 @@ export interface Check {
   writes?: boolean;
   /** Header parameters the operation declares (e.g. Accept-Language), with their example values. */
   headers?: Record<string, string>;
+  /** Response headers the contract requires on the answer, each with its schema (e.g. Content-Language). */
+  responseHeaders?: Record<string, JsonObject>;
+  /** Request headers the answer depends on, which its Vary must name (the operation's header parameters). */
+  varyOn?: string[];
+  /**
+   * For an answer in another language (or any other value of a header parameter): the headers of the
+   * default request, whose answer must hold the same items with the same ids, numbers, dates, URLs
+   * and fixed values (`sameFields`), in the same order. Only the texts may differ.
+   */
+  sameAs?: { headers: Record<string, string>; sameFields: string[] };
 }
 
 export interface DeriveOptions {
@@ -314,6 +324,57 @@ export function atLimits(schema: JsonObject, valid: JsonObject): JsonObject | un
   return changed ? body : undefined;
 }
 
+/**
+ * Fields of the items that are not texts: ids and other numbers, booleans, dates and URLs (any
+ * `format`), patterned, enumerated and constant values. An answer in another language keeps them.
+ */
+export function sameFieldsOf(schema: JsonObject | undefined): string[] {
+  const found = new Set<string>();
+  const walk = (node: Json | undefined) => {
+    if (!node || typeof node !== 'object' || Array.isArray(node)) return;
+    for (const [name, prop] of Object.entries((node.properties ?? {}) as Record<string, JsonObject>)) {
+      const fixed = ['integer', 'number', 'boolean'].includes(String(prop.type)) || ['format', 'pattern', 'enum', 'const'].some((key) => key in prop);
+      if (fixed) found.add(name);
+    }
+    for (const key of ['allOf', 'anyOf', 'oneOf'] as const) for (const sub of (node[key] ?? []) as Json[]) walk(sub);
+  };
+  walk(schema);
+  return [...found].sort();
+}
+
+/**
+ * Request headers a browser sends without a CORS preflight (Fetch's CORS-safelisted request headers),
+ * with the characters their values may hold. A header parameter outside this list, or with a value
+ * that breaks it, makes the site's request preflighted, so its preflight check must ask for it.
+ */
+const SAFELISTED = /^(accept|accept-language|content-language)$/i;
+const SAFELISTED_VALUE = /^[0-9A-Za-z *,\-.;=]*$/;
+
+export function preflightHeaders(op: Operation | undefined): string[] {
+  const out: string[] = [];
+  for (const param of op?.parameters ?? []) {
+    if (param.in !== 'header' || typeof param.name !== 'string' || param.name.toLowerCase() === MARKER_HEADER.toLowerCase()) continue;
+    const schema = (param.schema ?? {}) as JsonObject;
+    const values = (Array.isArray(schema.enum) ? schema.enum : [schema.default ?? param.example ?? '']).map(String);
+    if (!SAFELISTED.test(param.name) || !values.every((v) => SAFELISTED_VALUE.test(v))) out.push(param.name.toLowerCase());
+  }
+  return out;
+}
+
+/** Other values of the header parameters that have a list of them (e.g. Accept-Language: hi), one header set each. */
+export function headerVariants(op: Operation | undefined): Record<string, string>[] {
+  const defaults = headerParameters(op) ?? {};
+  const out: Record<string, string>[] = [];
+  for (const param of op?.parameters ?? []) {
+    if (param.in !== 'header' || typeof param.name !== 'string' || param.name.toLowerCase() === MARKER_HEADER.toLowerCase()) continue;
+    const values = ((param.schema as JsonObject | undefined)?.enum ?? []) as Json[];
+    for (const value of values.map(String)) {
+      if (value !== defaults[param.name]) out.push({ ...defaults, [param.name]: value });
+    }
+  }
+  return out;
+}
+
 /** The header parameters an operation declares, each with its example (or default, or first allowed) value. */
 export function headerParameters(op: Operation | undefined): Record<string, string> | undefined {
   const out: Record<string, string> = {};
@@ -345,7 +406,10 @@ export function deriveChecks(doc: OpenApiDocument, options: DeriveOptions): Chec
       if (schema) {
         const items = schema.type === 'array' ? (schema.items as JsonObject | undefined) : undefined;
         const urlFields = urlFieldsOf(items ?? schema);
-        checks.push({
+        const required = Object.entries(ok?.headers ?? {}).filter(([, header]) => header.required === true);
+        const responseHeaders = required.length ? Object.fromEntries(required.map(([name, header]) => [name, (header.schema ?? {}) as JsonObject])) : undefined;
+        const varyOn = (get.parameters ?? []).filter((p) => p.in === 'header' && typeof p.name === 'string' && p.name.toLowerCase() !== MARKER_HEADER.toLowerCase()).map((p) => String(p.name));
+        const schemaCheck: Check = {
           id: `GET ${path} schema`,
           kind: 'response-schema',
           method: 'GET',
@@ -356,7 +420,23 @@ export function deriveChecks(doc: OpenApiDocument, options: DeriveOptions): Chec
           jsonRequired: true,
           urlFields,
           origin: origins[0],
-        });
+          ...(responseHeaders ? { responseHeaders } : {}),
+          ...(varyOn.length ? { varyOn } : {}),
+        };
+        checks.push(schemaCheck);
+        // Each other value of a header parameter (Accept-Language: hi) gets a conformant answer of its own,
+        // with the same items as the default one: only the texts may differ.
+        const defaults = headerParameters(get) ?? {};
+        for (const variant of headerVariants(get)) {
+          const asked = Object.entries(variant).filter(([name, value]) => defaults[name] !== value).map(([name, value]) => `${name}: ${value}`).join(', ');
+          checks.push({
+            ...schemaCheck,
+            id: `GET ${path} schema (${asked})`,
+            title: `2xx valid against the schema for ${asked}, with the same ids, numbers, dates and URLs`,
+            headers: variant,
+            sameAs: { headers: defaults, sameFields: sameFieldsOf(items ?? schema) },
+          });
+        }
         const example = firstExample(ok?.content?.[JSON_TYPE]);
         const refersToFiles = [...strings(example)].some((s) => media.some((m) => new RegExp(m.pattern).test(s)));
         if (refersToFiles) {
@@ -417,7 +497,8 @@ export function deriveChecks(doc: OpenApiDocument, options: DeriveOptions): Chec
           path,
           title: `CORS preflight for ${method}${post ? ' with Content-Type' : ''} from ${origin}`,
           expectStatus: [200, 204],
-          preflight: post ? { method: 'POST', headers: 'content-type' } : { method: 'GET' },
+          // The site's GETs send only safelisted headers (Accept-Language: en | hi): a preflight asks for none.
+          preflight: post ? { method: 'POST', headers: 'content-type' } : { method: 'GET', ...(preflightHeaders(get).length ? { headers: preflightHeaders(get).join(', ') } : {}) },
           origin,
         });
       }
@@ -426,7 +507,7 @@ export function deriveChecks(doc: OpenApiDocument, options: DeriveOptions): Chec
     const postHeaders = headerParameters(post);
     for (const check of checks.slice(first)) {
       const headers = check.method === 'POST' ? postHeaders : check.method === 'GET' ? getHeaders : undefined;
-      if (headers) check.headers = headers;
+      if (headers && !check.sameAs) check.headers = headers;
     }
   }
   return options.readOnly ? checks.filter((c) => !c.writes) : checks;

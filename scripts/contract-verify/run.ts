@@ -162,6 +162,39 @@ function corsProblem(headers: Headers, origin: string): string | undefined {
   return undefined;
 }
 
+/** Required response headers missing or outside their schema, and a Vary that does not name what the answer depends on. */
+function headerProblems(check: Check, headers: Headers): string[] {
+  const problems: string[] = [];
+  for (const [name, schema] of Object.entries(check.responseHeaders ?? {})) {
+    const value = headers.get(name);
+    if (value === null) problems.push(`${name} is missing (the contract requires it)`);
+    else if (schemaProblem(schema, value)) problems.push(`${name} is ${JSON.stringify(value)}, contract says ${JSON.stringify(schema.enum ?? schema.type)}`);
+  }
+  const vary = tokens(headers.get('vary'));
+  const unnamed = (check.varyOn ?? []).filter((name) => !vary.includes('*') && !vary.includes(name.toLowerCase()));
+  if (unnamed.length) problems.push(`Vary does not name ${unnamed.join(', ')}, on which the answer depends (Vary: ${headers.get('vary') ?? 'missing'})`);
+  return problems;
+}
+
+/** The non-text fields of each item, in order: what must not change with the language. */
+function skeleton(body: Json, fields: string[]): string[] {
+  return (Array.isArray(body) ? body : [body]).map((item) =>
+    JSON.stringify(item && typeof item === 'object' && !Array.isArray(item) ? fields.filter((f) => f in item).map((f) => [f, item[f]]) : item),
+  );
+}
+
+/** Where two answers differ in more than their texts, in a backend developer's words. */
+function sameItemsProblem(check: Check, asked: Json, reference: Json): string | undefined {
+  const fields = check.sameAs?.sameFields ?? [];
+  const a = skeleton(asked, fields);
+  const b = skeleton(reference, fields);
+  const defaults = Object.entries(check.sameAs?.headers ?? {}).map(([k, v]) => `${k}: ${v}`).join(', ') || 'the default request';
+  if (a.length !== b.length) return `${a.length} item(s), but ${b.length} for ${defaults}: the same items are expected in every language`;
+  const index = a.findIndex((item, i) => item !== b[i]);
+  if (index < 0) return undefined;
+  return `item ${index} differs from ${defaults} in ${fields.join(', ')}: ${a[index]} vs ${b[index]} (only texts may differ)`;
+}
+
 /** The site's rule for a file reference (part 2 §7): without "http" it is a path on the API. */
 export function fileUrl(reference: string, base: string): string {
   if (reference.includes('http')) return reference;
@@ -268,6 +301,17 @@ class Runner {
         const body = jsonOf(answer);
         const problem = schemaProblem(check.responseSchema, body);
         if (problem) throw new Failure(problem);
+        const headers = headerProblems(check, answer.headers);
+        if (headers.length) throw new Failure(headers.join('; '));
+        if (check.sameAs) {
+          const reference = await send({ headers: { ...json, ...check.sameAs.headers } });
+          expectStatus(check, reference.status);
+          const different = sameItemsProblem(check, body, jsonOf(reference));
+          if (different) throw new Failure(different);
+          const language = answer.headers.get('content-language');
+          const wanted = check.headers?.['Accept-Language'];
+          if (wanted && language && language !== wanted) warnings.push(`answered in ${language}, not ${wanted}: the site shows these texts as they are`);
+        }
         if (Array.isArray(body) && body.length === 0) warnings.push('the list is empty, so its item schema went unchecked');
         for (const [index, item] of (Array.isArray(body) ? body : [body]).entries()) {
           if (!item || typeof item !== 'object' || Array.isArray(item)) continue;
@@ -403,9 +447,8 @@ class Runner {
         }
         if (method !== 'get' && methods.length === 0) problems.push(`CORS: Access-Control-Allow-Methods is missing`);
         const allowed = tokens(answer.headers.get('access-control-allow-headers'));
-        if (check.preflight?.headers && !allowed.includes('*') && !allowed.includes(check.preflight.headers)) {
-          problems.push(`CORS: ${check.preflight.headers} not in Access-Control-Allow-Headers (${allowed.join(', ') || 'missing'})`);
-        }
+        const missing = tokens(check.preflight?.headers ?? null).filter((name) => !allowed.includes('*') && !allowed.includes(name));
+        if (missing.length) problems.push(`CORS: ${missing.join(', ')} not in Access-Control-Allow-Headers (${allowed.join(', ') || 'missing'})`);
         if (problems.length) throw new Failure(problems.join('; '));
         return;
       }

@@ -209,6 +209,32 @@ describe('the conformance kit catches each defect of a broken backend, one at a 
     expect(v.sleeps.every((ms) => ms > 0 && ms <= 1000)).toBe(true);
   });
 
+  it('Accept-Language: every list is asked in Hindi too and must answer the same items, with Content-Language and Vary', async () => {
+    const conformant = await verify((await server()).url);
+    const hindi = conformant.results.filter((r) => r.check.id.endsWith('(Accept-Language: hi)'));
+    expect(hindi.map((r) => r.check.path).sort()).toEqual(Object.keys(doc.paths).filter((p) => p.startsWith('/api/') && doc.paths[p]?.get).sort());
+    expect(hindi.every((r) => r.status === 'pass' && r.check.headers?.['Accept-Language'] === 'hi')).toBe(true);
+
+    const changed = await withDefect('language-changes-items');
+    expect(changed.byId.get('GET /api/services/ schema (Accept-Language: hi)')).toMatchObject({ status: 'fail', detail: expect.stringContaining('item 0 differs from Accept-Language: en in img') });
+    expect(changed.byId.get('GET /api/board-of-directors/ schema (Accept-Language: hi)')).toMatchObject({ status: 'fail', detail: '4 item(s), but 5 for Accept-Language: en: the same items are expected in every language' });
+    // The English answers are untouched by the defect.
+    expect(failedIds(changed).every((id) => id.endsWith('(Accept-Language: hi)'))).toBe(true);
+
+    const refused = await withDefect('refuses-hindi');
+    expect(refused.byId.get('GET /api/csr/ schema (Accept-Language: hi)')).toMatchObject({ status: 'fail', detail: 'status 406, contract says 200' });
+
+    const unlabelled = await withDefect('no-language-headers');
+    expect(unlabelled.byId.get('GET /api/careers/ schema')).toMatchObject({ status: 'fail', detail: expect.stringContaining('Content-Language is missing (the contract requires it)') });
+    expect(unlabelled.byId.get('GET /api/careers/ schema')?.detail).toContain('Vary does not name Accept-Language');
+  });
+
+  it('passes a backend that has no Hindi and answers in English, with a warning', async () => {
+    const v = await withDefect('english-only');
+    expect(failedIds(v)).toEqual([]);
+    expect(v.byId.get('GET /api/compliances/ schema (Accept-Language: hi)')?.warnings).toContain('answered in en, not hi: the site shows these texts as they are');
+  });
+
   it('a 429 without Retry-After fails, since the contract requires it', async () => {
     const v = await withDefect('rate-limited-without-retry-after');
     expect(v.failed.length).toBeGreaterThan(5);
@@ -265,6 +291,18 @@ describe('the checks are derived from the contract', () => {
     expect(all).toContain('POST /api/data-requests/ rejects request_type outside access|correction|erasure|withdraw_consent|nominate');
   });
 
+  it('asks no preflight for Accept-Language (safelisted with en and hi), but would for another header', () => {
+    const checks = deriveChecks(doc, { origins: [PRODUCTION_ORIGIN] });
+    expect(checks.find((c) => c.id === `OPTIONS /api/services/ preflight GET ${PRODUCTION_ORIGIN}`)?.preflight).toEqual({ method: 'GET' });
+    const raw = structuredClone(doc) as OpenApiDocument;
+    const get = raw.paths['/api/services/']?.get;
+    get?.parameters?.push({ name: 'X-Region', in: 'header', schema: { type: 'string', enum: ['north', 'south'] } });
+    const derived = deriveChecks(raw, { origins: [PRODUCTION_ORIGIN] });
+    expect(derived.find((c) => c.id === `OPTIONS /api/services/ preflight GET ${PRODUCTION_ORIGIN}`)?.preflight).toEqual({ method: 'GET', headers: 'x-region' });
+    // And a header parameter with more values gets a check per value.
+    expect(derived.map((c) => c.id)).toContain('GET /api/services/ schema (X-Region: south)');
+  });
+
   it('checks CORS once per --origin', () => {
     const two = deriveChecks(doc, { origins: [PRODUCTION_ORIGIN, 'http://localhost:3000'] });
     expect(ids(two)).toContain('GET /api/offices/ cors http://localhost:3000');
@@ -301,6 +339,7 @@ describe('the checks are derived from the contract', () => {
     expect(after).toContain('POST /api/contact/ rejects consent.notice_version a space inside ("202 6-11")');
     expect(after).toContain('POST /api/contact/ rejects unknown extra field in consent');
     expect(derived.find((c) => c.id === 'GET /api/services/ schema')?.headers).toEqual({ 'Accept-Language': 'en-IN' });
+    expect(derived.find((c) => c.id === 'GET /api/services/ schema (Accept-Language: hi-IN)')?.headers).toEqual({ 'Accept-Language': 'hi-IN' });
     expect(after).toContain('GET /api/newsletter/ schema');
     expect(after).toContain('POST /api/quote-requests/ valid');
     expect(after).toContain('POST /api/quote-requests/ rejects missing required first_name');

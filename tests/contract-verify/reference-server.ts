@@ -46,7 +46,15 @@ export type Defect =
   /** Successful submissions answer 200 text/plain "OK" (conformant). */
   | 'ok-200-text'
   /** File references are absolute URLs and relative paths without the leading slash (conformant). */
-  | 'absolute-and-relative-files';
+  | 'absolute-and-relative-files'
+  /** Has no Hindi: answers Accept-Language: hi in English, saying Content-Language: en (conformant). */
+  | 'english-only'
+  /** Lists are sent without Content-Language and without Vary: Accept-Language. */
+  | 'no-language-headers'
+  /** In Hindi, the first service has an image of its own and every other list leaves its first item out. */
+  | 'language-changes-items'
+  /** Accept-Language: hi is refused with 406. */
+  | 'refuses-hindi';
 
 export interface ReferenceServerOptions {
   defect?: Defect;
@@ -81,6 +89,16 @@ function listExamples(doc: ContractDoc): Map<string, Json> {
   return out;
 }
 
+/** The lists' Hindi texts: the contract's `hi` examples (what a backend with Hindi content answers). */
+function hindiExamples(doc: ContractDoc): Map<string, Json> {
+  const out = new Map<string, Json>();
+  for (const [path, item] of Object.entries(doc.paths)) {
+    const value = item.get?.responses['200']?.content?.['application/json']?.examples?.hi?.value;
+    if (value !== undefined) out.set(path, value);
+  }
+  return out;
+}
+
 function send(res: ServerResponse, status: number, headers: Record<string, string>, body?: string | Buffer) {
   res.writeHead(status, headers).end(body);
 }
@@ -94,6 +112,7 @@ export async function startReferenceServer(options: ReferenceServerOptions = {})
   const ajv = new Ajv2020({ allErrors: true, strict: false });
   (addFormats as unknown as (a: Ajv2020) => void)(ajv);
   const lists = listExamples(doc);
+  const hindi = hindiExamples(doc);
   const log: LoggedRequest[] = [];
   let served = 0;
   let base = '';
@@ -128,9 +147,13 @@ export async function startReferenceServer(options: ReferenceServerOptions = {})
     return {};
   };
 
-  const listBody = (path: string): Json | undefined => {
-    const body = lists.get(path);
+  const listBody = (path: string, language: 'en' | 'hi'): Json | undefined => {
+    let body = language === 'hi' ? hindi.get(path) : lists.get(path);
     if (body === undefined) return undefined;
+    if (language === 'hi' && defect === 'language-changes-items' && Array.isArray(body)) {
+      const [first, ...rest] = body;
+      body = path === '/api/services/' && first && typeof first === 'object' && !Array.isArray(first) ? [{ ...first, img: '/images/services/hindi.svg' }, ...rest] : rest;
+    }
     if (defect === 'empty-lists') return [];
     if (path === '/api/compliances/' && Array.isArray(body)) {
       return body.map((doc, index) => {
@@ -234,12 +257,21 @@ export async function startReferenceServer(options: ReferenceServerOptions = {})
       send(res, 404, { ...headers, 'content-type': 'application/json' }, json({ code: 'not_found', message: 'No such file.' }));
       return;
     }
-    const body = listBody(path);
+    // Lists answer in Hindi where they have it (the contract's `hi` examples), English otherwise.
+    const asked = req.headers['accept-language'];
+    if (asked === 'hi' && defect === 'refuses-hindi') {
+      send(res, 406, { ...headers, 'content-type': 'application/json' }, json({ code: 'not_acceptable', message: 'English only.' }));
+      return;
+    }
+    const language = asked === 'hi' && defect !== 'english-only' && hindi.has(path) ? 'hi' : 'en';
+    const body = listBody(path, language);
     if (body === undefined) {
       send(res, 404, { ...headers, 'content-type': 'application/json' }, json({ code: 'not_found', message: 'No such path.' }));
       return;
     }
-    send(res, 200, { ...headers, 'content-type': 'application/json' }, json(body));
+    const languageHeaders: Record<string, string> =
+      defect === 'no-language-headers' ? {} : { 'content-language': language, vary: headers.vary ? `${headers.vary}, Accept-Language` : 'Accept-Language' };
+    send(res, 200, { ...headers, ...languageHeaders, 'content-type': 'application/json' }, json(body));
   };
 
   const server = createServer((req, res) => {

@@ -18,7 +18,7 @@ function examplesOf(path: string): Record<string, { value: unknown }> {
   return doc.paths[path]?.get?.responses['200']?.content?.['application/json']?.examples ?? {};
 }
 
-function example(path: string, name = 'default'): unknown[] {
+function example(path: string, name = 'en'): unknown[] {
   const value = examplesOf(path)[name]?.value;
   return Array.isArray(value) ? value : [];
 }

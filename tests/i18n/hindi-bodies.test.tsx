@@ -12,8 +12,8 @@ import { jsonResponse, useFakeApi } from '../support/fake-api';
  * The Hindi bodies of the pages moved to content modules (issue 14), in the unit tests' DOM:
  * each page rendered in Hindi while its API calls are out (loading text), when they fail, and
  * with an answer, holds no English copy by the acceptance suite's own rule
- * (features/support/english-copy.ts). Data from the API (names, titles) is not translated;
- * the fixtures below use names and Hindi texts so only the page's own words are checked.
+ * (features/support/english-copy.ts). Data from the API is whatever the backend answers in the
+ * page's language; the fixtures below use names and Hindi texts so only the page's own words are checked.
  */
 interface PageCase {
   id: RouteId;

@@ -8,13 +8,16 @@ export function cleanDetails(details: string): string {
     .join('\n');
 }
 
-/** Bullet mode: sentences, split at full stops (followed by a space or the end) and line breaks. */
+/**
+ * Bullet mode: sentences, split at full stops (followed by a space or the end) and line breaks.
+ * A Hindi sentence ends with the danda (।), so it is a full stop too (issue 14: Hindi details).
+ */
 export function toBullets(details: string): string[] {
   return cleanDetails(details)
     .split('\n')
-    .flatMap((line) => line.split(/(?<=\.)\s+/))
+    .flatMap((line) => line.split(/(?<=[.।])\s+/))
     .map((s) => s.trim())
-    .filter((s) => s !== '' && s !== '.');
+    .filter((s) => s !== '' && s !== '.' && s !== '।');
 }
 
 /** Paragraph mode: one paragraph per line. */

@@ -19,6 +19,16 @@ describe('member details', () => {
     ]);
   });
 
+  it('split Hindi details into sentences at the danda (।), as English at the full stop', () => {
+    const hindi = '  नारायण साधारण बीमा में 32 वर्ष बिता चुके हैं।\r\nवे कंपनी के प्रधान अधिकारी हैं। उन्होंने 2.6 लाख दावों का डेस्क बनाया।\nवे मार्गदर्शन करते हैं।  ';
+    expect(toBullets(hindi)).toEqual([
+      'नारायण साधारण बीमा में 32 वर्ष बिता चुके हैं।',
+      'वे कंपनी के प्रधान अधिकारी हैं।',
+      'उन्होंने 2.6 लाख दावों का डेस्क बनाया।',
+      'वे मार्गदर्शन करते हैं।',
+    ]);
+  });
+
   it('split into one paragraph per line', () => {
     expect(toParagraphs(raw)).toEqual([
       'Narayan has 32 years in insurance.',
