@@ -20,7 +20,7 @@ Feature: Disclaimer and privacy policy
     And the page made no calls to the backend
     And the page has no accessibility violations
 
-  @P2-2-privacy-registration @P2-2-privacy-alerts @P2-2-privacy-shared-for
+  @P2-2-privacy-registration @P2-2-privacy-alerts @P2-2-privacy-shared-for @ADD-14.language-preference-notice
   @P2-2-privacy-affiliates @P2-2-privacy-sections @P2-7-no-calls
   Scenario: The privacy policy's sections, registration details and sharing
     Given I visit "/privacy"
@@ -32,6 +32,8 @@ Feature: Disclaimer and privacy policy
     And the legal section "Sharing and Disclosure" says "only for the purpose of placing your insurance"
     And the legal section "Sharing and Disclosure" says "affiliates, business partners and successors"
     And the legal section "Cookies" says "“cookieConsent”"
+    And the legal section "Cookies" says "under the name “site-locale”"
+    And the legal section "Cookies" says "This is a strictly necessary preference, kept without asking"
     And the page made no calls to the backend
     And the page has no accessibility violations
 

@@ -5,6 +5,7 @@
  * Company facts come from site.ts and the spec's numbers from timings.ts.
  */
 import { site } from '@/config/site';
+import { LOCALE_STORAGE_KEY } from '@/config/locales';
 import { DATA_REQUEST_RESPONSE_DAYS, ENQUIRY_RETENTION_MONTHS, GRIEVANCE_RESOLUTION_DAYS, POSP_APPLICATION_RETENTION_MONTHS } from '@/config/timings';
 
 export interface LegalSection {
@@ -233,6 +234,7 @@ export const privacyPolicy: LegalDocument = {
       paragraphs: [
         'We use essential cookies and similar browser storage to run this website. With your consent, we also use analytics cookies to understand how the website is used and to improve it.',
         `When you choose “Accept All” or “Reject Non-Essential” in the cookie banner, your choice is stored in your browser under the name “${COOKIE_PREFERENCE_KEY}” (as “accepted” or “denied”) so that we do not ask again. Analytics cookies are set only if you accept them. You can change your choice at any time with “Cookie settings” at the foot of every page, which shows the banner again; choosing “Reject Non-Essential” there withdraws your consent to analytics.`,
+        `When you choose a language with the switcher in the header, your choice is stored in your browser under the name “${LOCALE_STORAGE_KEY}” (as “en”, “hi” or “ja”) so that the site opens in that language on your next visit. This is a strictly necessary preference, kept without asking: it is never sent to us or to anyone else, and choosing another language replaces it.`,
       ],
     },
     {

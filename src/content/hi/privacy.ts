@@ -7,6 +7,7 @@ import { site } from '@/config/site';
 import { DATA_REQUEST_RESPONSE_DAYS, ENQUIRY_RETENTION_MONTHS, GRIEVANCE_RESOLUTION_DAYS, POSP_APPLICATION_RETENTION_MONTHS } from '@/config/timings';
 import type { Catalog } from '@/content/catalog';
 import { COOKIE_PREFERENCE_KEY, PRIVACY_NOTICE_VERSION } from '@/content/legal';
+import { LOCALE_STORAGE_KEY } from '@/config/locales';
 import { formatFor } from '@/lib/i18n';
 
 const versionDate = formatFor('hi').date(new Date(`${PRIVACY_NOTICE_VERSION}T00:00:00Z`), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -129,6 +130,7 @@ export const privacyPolicy: Privacy['privacyPolicy'] = {
       paragraphs: [
         'इस वेबसाइट को चलाने के लिए हम आवश्यक कुकी और इसी तरह के ब्राउज़र स्टोरेज का उपयोग करते हैं। आपकी सहमति से हम यह समझने और वेबसाइट को बेहतर बनाने के लिए कि उसका उपयोग कैसे होता है, एनालिटिक्स कुकी का भी उपयोग करते हैं।',
         `जब आप कुकी बैनर में “सभी स्वीकार करें” या “केवल आवश्यक कुकी” चुनते हैं, तो आपकी पसंद आपके ब्राउज़र में “${COOKIE_PREFERENCE_KEY}” नाम से (“accepted” या “denied” के रूप में) सहेजी जाती है, ताकि हम आपसे दोबारा न पूछें। एनालिटिक्स कुकी तभी सेट होती हैं जब आप उन्हें स्वीकार करें। आप हर पेज के नीचे दिए गए “कुकी सेटिंग” से, जो बैनर फिर से दिखाता है, अपनी पसंद कभी भी बदल सकते हैं; वहाँ “केवल आवश्यक कुकी” चुनने से एनालिटिक्स के लिए आपकी सहमति वापस हो जाती है।`,
+        `जब आप हेडर में भाषा चुनते हैं, तो आपकी पसंद आपके ब्राउज़र में “${LOCALE_STORAGE_KEY}” नाम से (“en”, “hi” या “ja” के रूप में) सहेजी जाती है, ताकि अगली बार साइट उसी भाषा में खुले। यह एक अनिवार्य (strictly necessary) प्राथमिकता है, जिसके लिए सहमति नहीं माँगी जाती: यह न हमें भेजी जाती है, न किसी और को, और दूसरी भाषा चुनने पर बदल जाती है।`,
       ],
     },
     {
