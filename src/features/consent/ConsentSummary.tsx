@@ -10,7 +10,7 @@ export function ConsentSummary({ consent }: { consent: SubmissionConsent }) {
   const marketing = consent.purposes.includes('marketing');
   return (
     <p data-testid="consent-summary" className="text-sm text-slate-700 dark:text-slate-300">
-      {marketing ? `${t.agreedContact} ${t.agreedMarketing}.` : `${t.agreedContact}. ${t.noMarketing}`} {t.noticeVersion(consent.notice_version)}{' '}
+      {t.agreed(marketing)} {t.noticeVersion(consent.notice_version)}{' '}
       <Link to={pathOf('yourData')} className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-200">
         {t.withdraw}
       </Link>

@@ -77,11 +77,12 @@ export function CookieBanner() {
           className="outline-none focus-visible:ring-2 focus-visible:ring-brand-500 fixed inset-x-3 bottom-3 z-50 mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-5 shadow-2xl sm:inset-x-6 dark:border-slate-700 dark:bg-slate-900"
         >
           <p className="text-sm text-slate-700 dark:text-slate-200">
-            {t.message}{' '}
+            {t.message}
+            {t.beforeLink}
             <Link to="/privacy" className="font-semibold text-brand-700 underline dark:text-brand-200">
               {t.policyLink}
             </Link>
-            .
+            {t.afterLink}
           </p>
           <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:justify-end">
             <button type="button" onClick={() => choose('denied')} className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800">

@@ -170,7 +170,7 @@ export function ContactForm() {
             <span data-testid="captcha-question" className="font-semibold text-brand-900 dark:text-white">
               {captcha ? `${captcha.a} + ${captcha.b}` : '…'}
             </span>
-            ?
+            {CONTACT_FORM_TEXT.captchaAfter}
           </label>
           <div className="mt-1 flex gap-2">
             <input
@@ -206,7 +206,8 @@ export function ContactForm() {
               {CONTACT_FORM_TEXT.acceptBefore}
               <Link to={pathOf('disclaimer')} className="font-medium text-brand-700 underline dark:text-brand-200">{CONTACT_FORM_TEXT.terms}</Link>
               {CONTACT_FORM_TEXT.acceptBetween}
-              <Link to={pathOf('privacy')} className="font-medium text-brand-700 underline dark:text-brand-200">{CONTACT_FORM_TEXT.privacy}</Link>.
+              <Link to={pathOf('privacy')} className="font-medium text-brand-700 underline dark:text-brand-200">{CONTACT_FORM_TEXT.privacy}</Link>
+              {CONTACT_FORM_TEXT.acceptAfter}
             </span>
           </label>
         </div>
