@@ -1,4 +1,4 @@
-import type { RouteId } from './paths';
+import { routes, type RouteId } from './paths';
 
 /**
  * The site's languages (issue 14). English lives at `/`, every other locale under
@@ -72,4 +72,24 @@ export function hasRoute(locale: Locale, id: RouteId): boolean {
 /** The locales a route is published in, English first. */
 export function localesOf(id: RouteId): Locale[] {
   return LOCALES.filter((locale) => hasRoute(locale, id));
+}
+
+/**
+ * Whether a locale publishes the page a site path leads to ('/contact', '/?section=2', '/privacy#rights').
+ * A path outside the route list is left to the router (true).
+ */
+export function publishes(locale: Locale, to: string): boolean {
+  const path = to.split(/[?#]/)[0] || '/';
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const route = routes.find((r) => r.path === clean);
+  return !route || hasRoute(locale, route.id);
+}
+
+/**
+ * Where a link to a site path goes from a page in `locale`: the same page in that locale when it
+ * publishes it ('/contact' → '/ja/contact'), otherwise the English page (a Japanese page's link to
+ * /claims, which Japanese does not publish, goes to /claims, never to a missing /ja/claims).
+ */
+export function siteHref(locale: Locale, to: string): string {
+  return publishes(locale, to) ? localisedPath(locale, to) : to;
 }

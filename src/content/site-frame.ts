@@ -35,6 +35,8 @@ export const siteFrameText = {
   solicitation: 'Insurance is the subject matter of solicitation.',
   /** The footer's last lines: the facts of src/config/site.ts (part 1 §1) in the page's language. */
   footerFacts: { licence: site.licence.statement, certification: site.certification, workingHours: site.workingHours },
+  /** After a link to a page the page's language does not publish: it opens the English page (issue 14; never shown in English). */
+  inEnglish: ' (English)',
   /** The language switcher (issue 14). */
   language: 'Language',
   /** A legal page's list of its sections. */

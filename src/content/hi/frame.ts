@@ -52,6 +52,7 @@ export const siteFrameText: Catalog['siteFrame'] = {
     certification: 'सूचना सुरक्षा प्रबंधन के लिए ISO 27001:2022 प्रमाणित।',
     workingHours: 'कार्य-समय: सोमवार से शुक्रवार, 09:00 AM से 7:00 PM तक।',
   },
+  inEnglish: ' (अंग्रेज़ी में)',
   language: 'भाषा',
   onThisPage: 'इस पेज पर',
   legalQuestions: (document) => `इस ${document} के बारे में कोई प्रश्न? लिखें:`,

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@/components/SiteLink';
 import { pathOf } from '@/config/paths';
 import { consentText, formNotices } from '@/content/consent';
 import { useCopy } from '@/lib/i18n';
@@ -11,9 +11,9 @@ export function ConsentSummary({ consent }: { consent: SubmissionConsent }) {
   return (
     <p data-testid="consent-summary" className="text-sm text-slate-700 dark:text-slate-300">
       {t.agreed(marketing)} {t.noticeVersion(consent.notice_version)}{' '}
-      <Link to={pathOf('yourData')} className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-200">
+      <SiteLink to={pathOf('yourData')} className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-200">
         {t.withdraw}
-      </Link>
+      </SiteLink>
     </p>
   );
 }

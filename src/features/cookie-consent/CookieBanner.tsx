@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@/components/SiteLink';
 import { env } from '@/config/env';
+import { pathOf } from '@/config/paths';
 import { PREFERENCE_NOTICE_MS } from '@/config/timings';
 import { disableAnalytics, loadAnalytics, shouldLoadAnalytics } from '@/features/analytics/analytics';
 import { COOKIE_SETTINGS_EVENT, readConsent, storeConsent, type Consent } from './consent';
@@ -79,9 +80,9 @@ export function CookieBanner() {
           <p className="text-sm text-slate-700 dark:text-slate-200">
             {t.message}
             {t.beforeLink}
-            <Link to="/privacy" className="font-semibold text-brand-700 underline dark:text-brand-200">
+            <SiteLink to={pathOf('privacy')} className="font-semibold text-brand-700 underline dark:text-brand-200">
               {t.policyLink}
-            </Link>
+            </SiteLink>
             {t.afterLink}
           </p>
           <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:justify-end">

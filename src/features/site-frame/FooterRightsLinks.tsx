@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@/components/SiteLink';
 import { pathOf } from '@/config/paths';
 import { footerRightsLinks } from '@/content/disclosures';
 import { openCookieSettings } from '@/features/cookie-consent/consent';
@@ -13,14 +13,14 @@ export function FooterRightsLinks() {
     <nav aria-label={t.label} className="mt-6">
       <ul className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
         <li>
-          <Link to={pathOf('accessibility')} className={itemClass}>
+          <SiteLink to={pathOf('accessibility')} className={itemClass}>
             {t.accessibility}
-          </Link>
+          </SiteLink>
         </li>
         <li>
-          <Link to={pathOf('yourData')} className={itemClass}>
+          <SiteLink to={pathOf('yourData')} className={itemClass}>
             {t.yourData}
-          </Link>
+          </SiteLink>
         </li>
         <li>
           <button type="button" onClick={() => openCookieSettings(window)} className={itemClass}>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { LogoMark } from '@/components/Logo';
+import { SiteNavLink } from '@/components/SiteLink';
 import { ABOUT_DROPDOWN_WIDTH_PX, ABOUT_SUBMENU_CLOSE_DELAY_MS } from '@/config/timings';
 import { env } from '@/config/env';
 import { activeSection, topNav, type NavGroup } from '@/config/navigation';
@@ -111,9 +112,9 @@ export function SiteHeader() {
             {topNav.map((item) =>
               'to' in item ? (
                 <li key={item.label}>
-                  <NavLink to={item.to} end onClick={closeAll} className={({ isActive }) => `${navClass({ isActive })} whitespace-nowrap`}>
+                  <SiteNavLink to={item.to} end onClick={closeAll} className={({ isActive }) => `${navClass({ isActive })} whitespace-nowrap`}>
                     {t.nav[item.key]}
-                  </NavLink>
+                  </SiteNavLink>
                 </li>
               ) : (
                 <li
@@ -156,9 +157,9 @@ export function SiteHeader() {
                     <ul aria-label={t.groupPages[item.key]} className="grid grid-cols-2 gap-1 rounded-2xl border border-slate-200 bg-white p-3 shadow-xl dark:border-slate-700 dark:bg-slate-900">
                       {item.children.map((child) => (
                         <li key={child.to}>
-                          <NavLink to={child.to} onClick={closeAll} className={({ isActive }) => `block ${linkBase} ${isActive ? linkActive : linkIdle}`}>
+                          <SiteNavLink to={child.to} onClick={closeAll} className={({ isActive }) => `block ${linkBase} ${isActive ? linkActive : linkIdle}`}>
                             {t.nav[child.key]}
-                          </NavLink>
+                          </SiteNavLink>
                         </li>
                       ))}
                     </ul>
@@ -217,9 +218,9 @@ export function SiteHeader() {
             {topNav.map((item) =>
               'to' in item ? (
                 <li key={item.label}>
-                  <NavLink to={item.to} end onClick={closeAll} className={({ isActive }) => `block ${linkBase} text-base ${isActive ? linkActive : linkIdle}`}>
+                  <SiteNavLink to={item.to} end onClick={closeAll} className={({ isActive }) => `block ${linkBase} text-base ${isActive ? linkActive : linkIdle}`}>
                     {t.nav[item.key]}
-                  </NavLink>
+                  </SiteNavLink>
                 </li>
               ) : (
                 <li key={item.label}>
@@ -236,9 +237,9 @@ export function SiteHeader() {
                   <ul id={mobileGroupId(item.label)} hidden={mobileGroup !== item.label} className="ml-3 mt-1 space-y-1 border-l border-slate-200 pl-3 dark:border-slate-700">
                     {item.children.map((child) => (
                       <li key={child.to}>
-                        <NavLink to={child.to} onClick={closeAll} className={({ isActive }) => `block ${linkBase} ${isActive ? linkActive : linkIdle}`}>
+                        <SiteNavLink to={child.to} onClick={closeAll} className={({ isActive }) => `block ${linkBase} ${isActive ? linkActive : linkIdle}`}>
                           {t.nav[child.key]}
-                        </NavLink>
+                        </SiteNavLink>
                       </li>
                     ))}
                   </ul>
