@@ -55,13 +55,20 @@ export function localisedPath(locale: Locale, path: string): string {
 }
 
 /**
+ * The routes Japanese publishes (issue 14, part 5): home, the company overview, services, products
+ * and contact (the call-back form is in the frame of every page). src/content/ja/index.ts must
+ * provide the frame's namespaces and these pages' namespaces: a missing one is a type error.
+ */
+export const JA_ROUTES = ['home', 'company', 'services', 'products', 'contact'] as const satisfies readonly RouteId[];
+
+/**
  * The routes each locale publishes (pre-rendered, in the sitemap, offered by the switcher).
  * 'all' is every route of src/config/paths.ts; Japanese joins page by page.
  */
 export const LOCALE_ROUTES: Readonly<Record<Locale, 'all' | readonly RouteId[]>> = {
   en: 'all',
   hi: 'all',
-  ja: [],
+  ja: JA_ROUTES,
 };
 
 export function hasRoute(locale: Locale, id: RouteId): boolean {

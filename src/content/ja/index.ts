@@ -1,11 +1,15 @@
-import type { CopyLoaders, CoreNamespace } from '@/content/catalog';
+import type { JA_ROUTES } from '@/config/locales';
+import type { CopyLoaders, NamespacesFor } from '@/content/catalog';
 
 /**
- * Japanese copy by namespace (issue 14, third locale): the frame's namespaces (CORE_NAMESPACES),
- * required by the type, and the company and products pages' texts. Japanese publishes no route yet
- * (LOCALE_ROUTES.ja). Each loader is a dynamic import: Japanese is its own chunks.
+ * Japanese copy by namespace (issue 14, third locale). Japanese publishes the routes of JA_ROUTES
+ * (src/config/locales.ts), so it must provide the frame's namespaces (CORE_NAMESPACES) and those
+ * pages' own (PAGE_NAMESPACES): the type names every one, so a missing namespace, or a missing key
+ * inside one, is a type error. Each loader is a dynamic import: Japanese is its own chunks.
  */
-export const jaCopy: CopyLoaders<CoreNamespace | 'company' | 'products'> = {
+export type JapaneseNamespace = NamespacesFor<(typeof JA_ROUTES)[number]>;
+
+export const jaCopy: CopyLoaders<JapaneseNamespace> = {
   routes: () => import('./routes').then((m) => m.routes),
   siteFrame: () => import('./frame').then((m) => m.siteFrameText),
   disclosures: () => import('./disclosures').then((m) => m.disclosures),
@@ -18,6 +22,9 @@ export const jaCopy: CopyLoaders<CoreNamespace | 'company' | 'products'> = {
   cookieBanner: () => import('./consent').then((m) => m.cookieBanner),
   enquiry: () => import('./consent').then((m) => ({ enquiryText: m.enquiryText, pospText: m.pospText })),
   callback: () => import('./callback').then((m) => m.callback),
+  home: () => import('./home').then((m) => ({ ...m })),
   company: () => import('./company').then((m) => ({ ...m })),
+  services: () => import('./services').then((m) => m.servicesText),
   products: () => import('./products').then((m) => ({ ...m })),
+  contact: () => import('./contact').then((m) => m.contact),
 };

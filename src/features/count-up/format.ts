@@ -1,11 +1,12 @@
 /**
  * Text of a business number: one decimal when the number is not whole (part 1 §9).
  * On the way up the value is rounded down, so the target shows only once reached.
+ * Whole numbers are grouped as the page's locale groups them (`tag`: en-IN, hi-IN, ja-JP).
  */
-export function formatCount(value: number, target: number): string {
+export function formatCount(value: number, target: number, tag = 'en-IN'): string {
   const whole = Number.isInteger(target);
   const shown = value >= target ? target : whole ? Math.floor(value) : Math.floor(value * 10) / 10;
-  return whole ? shown.toLocaleString('en-IN') : shown.toFixed(1);
+  return whole ? shown.toLocaleString(tag) : shown.toFixed(1);
 }
 
 /** Parses the API's text number ("9.6", " 99 "); NaN when it is not a decimal. */

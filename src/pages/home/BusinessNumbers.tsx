@@ -1,7 +1,7 @@
 import { Loadable } from '@/components/Loadable';
 import { COUNT_UP_DURATION_MS } from '@/config/timings';
 import * as homeEn from '@/content/home';
-import { useCopy } from '@/lib/i18n';
+import { useCopy, useFormat } from '@/lib/i18n';
 import { getBusinessNumbers, type BusinessNumber } from '@/features/business-numbers/api/get-business-numbers';
 import { formatCount, parseCount } from '@/features/count-up/format';
 import { useCountUp, useSeenOnce } from '@/features/count-up/use-count-up';
@@ -10,12 +10,13 @@ import { useApi } from '@/lib/use-api';
 function Figure({ item, start }: { item: BusinessNumber; start: boolean }) {
   const target = parseCount(item.number);
   const value = useCountUp(target, COUNT_UP_DURATION_MS, start);
-  const final = `${formatCount(target, target)}${item.suffix ?? ''}`;
+  const { tag } = useFormat();
+  const final = `${formatCount(target, target, tag)}${item.suffix ?? ''}`;
   return (
     <li className="rounded-2xl bg-white/5 p-5 text-center ring-1 ring-white/10">
       <p className="text-3xl font-bold text-white sm:text-4xl">
         <span aria-hidden="true" data-testid="count-up">
-          {formatCount(value, target)}
+          {formatCount(value, target, tag)}
           {item.suffix ?? ''}
         </span>
         <span className="sr-only">{final}</span>
