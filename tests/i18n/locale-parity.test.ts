@@ -3,6 +3,8 @@ import { routeCopy } from '@/config/paths';
 import type { Catalog, CopyLoaders, Namespace } from '@/content/catalog';
 import { hiCopy } from '@/content/hi';
 import { jaCopy } from '@/content/ja';
+import { JA_ROUTES } from '@/config/locales';
+import { CORE_NAMESPACES, PAGE_NAMESPACES } from '@/content/catalog';
 import { callbackCopy, callbackEntryText } from '@/content/callback';
 import * as home from '@/content/home';
 import { contactCopy } from '@/content/contact';
@@ -107,6 +109,11 @@ const locales: Record<string, Partial<CopyLoaders>> = { hi: hiCopy, ja: jaCopy }
 describe('every locale has every key of the English copy', () => {
   it('Hindi provides every namespace', () => {
     expect(Object.keys(hiCopy).sort()).toEqual(Object.keys(english).sort());
+  });
+
+  it("Japanese provides the frame's namespaces and those of the pages it publishes", () => {
+    const needed = new Set<Namespace>([...CORE_NAMESPACES, ...JA_ROUTES.flatMap((id) => PAGE_NAMESPACES[id])]);
+    expect(Object.keys(jaCopy).sort()).toEqual([...needed].sort());
   });
 
   for (const [locale, loaders] of Object.entries(locales)) {
