@@ -42,7 +42,7 @@ export const requestForm: Catalog['requestForm'] = {
 
 /** 折り返し電話の入口：ヘッダー、スマートフォンのアクションバー、商品のボタン。 */
 export const callbackEntry: Catalog['callbackEntry'] = {
-  headerButton: '折り返し電話を依頼',
+  headerButton: '折り返し電話',
   headerPhone: (display) => `${display}に電話する`,
   bar: { label: 'お問い合わせ', call: '電話', whatsapp: 'WhatsApp', callBack: '折り返し電話' },
   getQuote: '見積りを依頼',

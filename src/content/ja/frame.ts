@@ -4,11 +4,11 @@ import { ja, licenceValidUntil, workingHours } from './format';
 
 /** サイトの枠組み（ヘッダー、フッター、メニュー）の日本語版。 */
 export const siteFrameText: Catalog['siteFrame'] = {
-  customerLogin: 'お客さまログイン',
+  customerLogin: 'ログイン',
   nav: {
     home: 'ホーム',
     about: '会社情報',
-    knowledge: '保険の基礎知識',
+    knowledge: '基礎知識',
     products: '保険商品',
     services: 'サービス',
     contact: 'お問い合わせ',
@@ -36,7 +36,7 @@ export const siteFrameText: Catalog['siteFrame'] = {
   homeLink: (siteName) => `${siteName} ホーム`,
   mainNav: 'メインメニュー',
   mainNavMobile: 'メインメニュー（モバイル）',
-  groupPages: { about: '会社情報のページ', knowledge: '保険の基礎知識のページ' },
+  groupPages: { about: '会社情報のページ', knowledge: '基礎知識のページ' },
   openMenu: 'メニューを開く',
   closeMenu: 'メニューを閉じる',
   breadcrumb: 'パンくずリスト',

@@ -13,7 +13,8 @@ import { useCopy } from '@/lib/i18n';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { CallbackButton } from '@/features/callback/callback-context';
 
-const linkBase = 'rounded-md px-3 py-2 text-sm font-medium transition-colors';
+// A little narrower from 1280 px, where the seven items, three languages and the phone number share one row.
+const linkBase = 'rounded-md px-3 py-2 text-sm font-medium transition-colors xl:px-2.5';
 const linkIdle = 'text-slate-700 hover:bg-brand-50 hover:text-brand-900 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white';
 const linkActive = 'bg-brand-50 text-brand-900 dark:bg-slate-800 dark:text-white';
 
@@ -98,7 +99,7 @@ export function SiteHeader() {
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85 dark:border-slate-800 dark:bg-slate-950/95">
-      <div ref={navRef} onKeyDown={onNavKeyDown} className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8 xl:max-w-[90rem] xl:gap-4">
+      <div ref={navRef} onKeyDown={onNavKeyDown} className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8 xl:max-w-[90rem] xl:gap-3">
         <Link to="/" onClick={closeAll} className="flex min-w-0 items-center gap-3 rounded-md xl:shrink-0" aria-label={t.homeLink(site.name)}>
           <LogoMark className="h-9 w-9 shrink-0" />
           <span aria-hidden="true" data-wordmark="" className="text-base font-bold tracking-tight text-brand-900 sm:hidden dark:text-white">
