@@ -58,7 +58,7 @@ export function SiteNavLink({ to, className, end, children, ...anchor }: Omit<Si
 function InEnglish() {
   const t = useCopy('siteFrame', siteFrameText);
   return (
-    <span data-in-english="" className="text-[0.85em] font-normal opacity-80">
+    <span data-in-english="" className="whitespace-nowrap text-[0.85em] font-normal opacity-80">
       {t.inEnglish}
     </span>
   );

@@ -1,5 +1,5 @@
 import type { Catalog } from '@/content/catalog';
-import { ja, time, workingHours } from './format';
+import { ja, time, TO, workingDaysAndHours, workingHours } from './format';
 
 /**
  * 折り返し電話のフォームとホームの見積り・折り返し電話ボックス（issue 12）の日本語版。時刻は24時間表記
@@ -33,7 +33,7 @@ export const callback: Callback = {
   relativeDay,
   callbackText: {
     title: '折り返し電話のご依頼',
-    intro: `ご希望の時間帯をお知らせください。営業時間内（${workingHours}）にアドバイザーからお電話いたします。`,
+    intro: `ご希望の時間帯をお知らせください。営業時間内（${workingDaysAndHours}、インド標準時）にアドバイザーからお電話いたします。`,
     product: 'ご相談の内容',
     name: 'お名前',
     phone: '携帯電話番号',
@@ -41,7 +41,7 @@ export const callback: Callback = {
     asap: 'できるだけ早く',
     city: '都市名',
     submit: '折り返し電話を依頼する',
-    slot: (hour) => `${time(hour)}～${time(hour + 1)}`,
+    slot: (hour) => `${time(hour)}${TO}${time(hour + 1)}`,
     slotGroup: (day) => day,
     nameRequired: 'お名前を入力してください',
     productRequired: 'ご相談の内容を選択してください',
@@ -52,7 +52,7 @@ export const callback: Callback = {
       number: (phone) => `お電話先：${phoneText(phone)}。`,
       asapOpen: '本日の営業時間内に、できるだけ早くお電話いたします。',
       asapLater: (when, hour) => `営業開始後すぐ、${when} ${time(hour)}にお電話いたします。`,
-      slot: (when, hour) => `${when} ${time(hour)}～${time(hour + 1)}の間にお電話いたします。`,
+      slot: (when, hour) => `${when} ${time(hour)}${TO}${time(hour + 1)}の間にお電話いたします。`,
       close: '閉じる',
     },
   },

@@ -5,7 +5,7 @@ import { cityName, workingHours } from './format';
 export const contact: Catalog['contact'] = {
   mapCopy: {
     loadMap: '地図を表示',
-    openInMaps: '地図アプリで開く',
+    openInMaps: '地図で開く',
     newTab: '（新しいタブで開きます）',
     notice: '地図はGoogleマップから読み込まれ、Cookieが設定される場合があります。表示を選択されたときにのみ読み込みます。',
     frameTitle: (label) => `地図：${label}`,

@@ -8,6 +8,12 @@ import { formatFor } from '@/lib/i18n';
  */
 export const ja = formatFor('ja');
 
+/**
+ * "～" between the ends of a range, held to both by word joiners (U+2060, invisible and silent):
+ * a line may break around a full-width tilde, and a range split over two lines ("9:00" … "～19:00") reads badly.
+ */
+export const TO = '\u2060～\u2060';
+
 /** 9 → "9:00", 19 → "19:00". */
 export function time(hour: number): string {
   return ja.date(new Date(Date.UTC(2000, 0, 1, hour)), { hour: 'numeric', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' });
@@ -28,8 +34,11 @@ function weekday(iso: number): string {
 
 const { days, openHour, closeHour } = channels.workingHours;
 
-/** The working hours from src/config/channels.ts: "月曜日～金曜日 9:00～19:00（インド標準時）". */
-export const workingHours = `${weekday(days[0] ?? 1)}～${weekday(days[days.length - 1] ?? 5)} ${time(openHour)}～${time(closeHour)}（インド標準時）`;
+/** The working days and hours from src/config/channels.ts: "月曜日～金曜日 9:00～19:00". */
+export const workingDaysAndHours = `${weekday(days[0] ?? 1)}${TO}${weekday(days[days.length - 1] ?? 5)} ${time(openHour)}${TO}${time(closeHour)}`;
+
+/** The same, with the time zone: "月曜日～金曜日 9:00～19:00（インド標準時）". */
+export const workingHours = `${workingDaysAndHours}（インド標準時）`;
 
 /** The licence's end date in Japanese ("2026年9月1日"). */
 export const licenceValidUntil = dateOf(site.licence.validUntil);

@@ -121,7 +121,7 @@ export const productLine: Home['productLine'] = {
 export const homeLabels: Home['homeLabels'] = {
   productsSection: '当社の商品：自動車保険プラン',
   productsCarousel: '自動車保険プラン',
-  testimonialsCarousel: 'お客さまの声',
+  testimonialsCarousel: 'お客さまの声のスライド',
   linesOfCover: '補償の種類',
   play: (label) => `${label}を再生`,
   pause: (label) => `${label}を一時停止`,
@@ -138,6 +138,7 @@ export const homeLabels: Home['homeLabels'] = {
   videoTestimonial: (name) => `${name}さんの動画メッセージ`,
   playVideo: (name) => `${name}さんの動画を再生`,
   photoOf: (name) => `${name}さんの写真`,
+  quote: (text) => `「${text}」`,
 };
 
 export const partnerBanner: Home['partnerBanner'] = {
