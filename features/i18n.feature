@@ -93,6 +93,19 @@ Feature: The site in Hindi
     And no other English or Hindi page names a Japanese alternate
     And "/ja/claims" is not a page
 
+  @ADD-14.ja-accessible
+  Scenario Outline: A Japanese page passes the accessibility check
+    Given I visit "<page>"
+    Then the page has no accessibility violations
+
+    Examples:
+      | page              |
+      | /ja/              |
+      | /ja/about/company |
+      | /ja/services      |
+      | /ja/products      |
+      | /ja/contact       |
+
   @ADD-14.ja-sitemap
   Scenario: The sitemap lists the five Japanese pages, and no other, with their alternates
     Then the sitemap's Japanese pages are "/ja/", "/ja/about/company", "/ja/services", "/ja/products" and "/ja/contact"
