@@ -156,7 +156,7 @@ Feature: The site in Hindi
     Then the Japanese call-back form says "ご相談の内容を選択してください" about "ご相談の内容"
     And the Japanese call-back form field "お名前" says "お名前を入力してください"
     And the Japanese call-back form field "携帯電話番号" says "10桁の有効な電話番号を入力してください"
-    And the Japanese call-back form's consent box says "本件についてご連絡することへの同意をお願いします。同意がない場合、回答できません。"
+    And the Japanese call-back form's consent box says "本件についてご連絡することへのご同意をお願いいたします。ご同意いただけない場合は、ご回答いたしかねます。"
     And no call-back request is sent within 1000 ms
 
   @ADD-14.ja-english-links

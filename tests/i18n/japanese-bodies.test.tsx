@@ -193,7 +193,7 @@ describe('the Japanese call-back form', () => {
     expect(within(dialog).getByLabelText('お名前')).toHaveAccessibleDescription('お名前を入力してください');
     expect(within(dialog).getByLabelText('携帯電話番号')).toHaveAccessibleDescription('10桁の有効な電話番号を入力してください');
     expect(within(dialog).getByRole('checkbox', { name: /^本件について、電話、SMS/ })).toHaveAccessibleDescription(
-      '本件についてご連絡することへの同意をお願いします。同意がない場合、回答できません。',
+      '本件についてご連絡することへのご同意をお願いいたします。ご同意いただけない場合は、ご回答いたしかねます。',
     );
     expect(fetchMock).not.toHaveBeenCalled();
     expect(japaneseRule(mainTexts(dialog))).toEqual([]);

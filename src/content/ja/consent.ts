@@ -19,8 +19,8 @@ export const consentText: Consent['consentText'] = {
   noticeLink: 'プライバシー通知の全文を読む',
   newTab: '（新しいタブで開きます）',
   contactLabel: '本件について、電話、SMS、またはメールで連絡を受けることに同意します。',
-  contactRequired: '本件についてご連絡することへの同意をお願いします。同意がない場合、回答できません。',
-  marketingLabel: '保険に関するニュースやご案内も受け取る。',
+  contactRequired: '本件についてご連絡することへのご同意をお願いいたします。ご同意いただけない場合は、ご回答いたしかねます。',
+  marketingLabel: '保険に関するニュースやご案内も受け取ります。',
   optional: '（任意）',
   agreed: (marketing) =>
     marketing
