@@ -153,3 +153,114 @@ Feature: The site in Hindi
       | grievance form          | /hi/grievance                         |
       | data request form       | /hi/privacy/your-data                 |
       | contact page            | /hi/contact                           |
+
+  # ——— Japanese (issue 14, part 5): the third locale, for home, company, services, products and contact ———
+  # Japanese publishes only these five pages (and the call-back form, in every page's frame). Links to
+  # pages it does not publish open the English page; the other languages name the Japanese pages too.
+
+  @ADD-14.ja-pages
+  Scenario: The Japanese pages are pre-rendered in Japanese and every language names them, and only them
+    Then these pages are served in Japanese, with og:locale "ja_JP", their own canonical address and the heading:
+      | page              | heading                                                |
+      | /ja/              | 保険契約から保険金請求まで、お客さまに寄り添う保険アドバイス |
+      | /ja/about/company | 会社概要                                               |
+      | /ja/services      | 当社のサービス                                         |
+      | /ja/products      | 保険商品のご案内                                       |
+      | /ja/contact       | お問い合わせ                                           |
+    And each of them, and its English and Hindi page, names the alternates "en-IN", "hi-IN", "ja-JP" and "x-default"
+    And no other English or Hindi page names a Japanese alternate
+    And "/ja/claims" is not a page
+
+  @ADD-14.ja-accessible
+  Scenario Outline: A Japanese page passes the accessibility check
+    Given I visit "<page>"
+    Then the page has no accessibility violations
+
+    Examples:
+      | page              |
+      | /ja/              |
+      | /ja/about/company |
+      | /ja/services      |
+      | /ja/products      |
+      | /ja/contact       |
+
+  @ADD-14.ja-sitemap
+  Scenario: The sitemap lists the five Japanese pages, and no other, with their alternates
+    Then the sitemap's Japanese pages are "/ja/", "/ja/about/company", "/ja/services", "/ja/products" and "/ja/contact"
+    And in the sitemap "/contact", "/hi/contact" and "/ja/contact" each name "/ja/contact" with hreflang "ja-JP"
+    And in the sitemap "/claims" names no Japanese page
+
+  @ADD-14.ja-switcher
+  Scenario: The language switcher moves between English and Japanese on the same page and remembers Japanese
+    Given I visit "/about/company"
+    Then the language switcher offers "हिन्दी" and "日本語"
+    When I choose "日本語" in the language switcher
+    Then I am on "/ja/about/company" and the page is in Japanese with the heading "会社概要"
+    And the language switcher offers "English" and "हिन्दी"
+    When I come back later to "/contact"
+    Then I am taken to the Japanese page "/ja/contact"
+    When I come back later to "/claims"
+    Then I stay on the English page "/claims"
+    When I come back later to "/ja/about/company"
+    And I choose "English" in the language switcher
+    Then I am on "/about/company" and the page is in English
+
+  @ADD-14.ja-switcher
+  Scenario: A page Japanese does not publish offers no Japanese
+    Given I visit "/claims"
+    Then the language switcher offers "हिन्दी" only
+
+  @ADD-14.ja-switcher
+  Scenario Outline: The header keeps one row with a third language
+    Given my screen is <width> px wide
+    When I open "<page>"
+    Then the header's items stand side by side within the screen, every language link included
+
+    Examples:
+      | width | page              |
+      | 1280  | /about/company    |
+      | 1366  | /about/company    |
+      | 1366  | /hi/about/company |
+      | 1280  | /ja/about/company |
+      | 1366  | /ja/about/company |
+      | 390   | /ja/about/company |
+
+  @ADD-14.ja-validation
+  Scenario: The call-back form on a Japanese page explains each mistake in Japanese and sends nothing
+    Given I visit "/ja/contact"
+    When I click "折り返し電話" in the header
+    And I type "12345" into "携帯電話番号" of the Japanese call-back form
+    And I send the Japanese call-back form
+    Then the Japanese call-back form says "ご相談の内容を選択してください" about "ご相談の内容"
+    And the Japanese call-back form field "お名前" says "お名前を入力してください"
+    And the Japanese call-back form field "携帯電話番号" says "10桁の有効な電話番号を入力してください"
+    And the Japanese call-back form's consent box says "本件についてご連絡することへのご同意をお願いいたします。ご同意いただけない場合は、ご回答いたしかねます。"
+    And no call-back request is sent within 1000 ms
+
+  @ADD-14.ja-english-links
+  Scenario: On a Japanese page, a link to a page Japanese does not publish opens the English page
+    Given I visit "/ja/"
+    Then the header's link "お問い合わせ" leads to "/ja/contact"
+    And the header's link "保険金請求（英語）" leads to the English page "/claims"
+    And the footer's link "苦情・ご相談（英語）" leads to the English page "/grievance"
+    And the footer's link "お客さまのデータ（英語）" leads to the English page "/privacy/your-data"
+    When I follow the header's link "保険金請求（英語）"
+    Then I am on "/claims" and the page is in English
+    And I see the heading "Claims help"
+
+  @ADD-14.ja-no-english-copy
+  Scenario Outline: A Japanese page has no English copy in its main content
+    Allowed: names, numbers, the brand, e-mail and web addresses, English terms in brackets, and the data
+    the API gives (in English until the API speaks Japanese). A single English word counts too.
+
+    Given I visit "<page>"
+    Then the main content shows "<shown>" and has no English copy besides the API's data
+
+    Examples:
+      | page              | shown                       |
+      | /ja/              | Policies Issued             |
+      | /ja/about/company | 当社の歩み                  |
+      | /ja/services      | Risk Assessment & Advisory  |
+      | /ja/products      | 定期保険                    |
+      | /ja/contact       | North Regional Office       |
+  # ——— end of Japanese ———

@@ -2,6 +2,9 @@
  * `npm run screenshots -- /,/contact`: full-page screenshots of the built site
  * at 390 px and 1366 px, light and dark, in reports/screens/. Starts Prism and
  * the static server itself (build first with `npm run build`).
+ * `--parts` also cuts each page into screen-sized images; `--callback` also shoots
+ * the call-back form opened on each route (header button, or the phone's action
+ * bar), empty and after sending it empty (its messages).
  */
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
@@ -46,6 +49,21 @@ try {
             const part = name.replace('.png', `.part${i}.png`);
             await page.screenshot({ path: resolve(out, part), fullPage: true, clip: { x: 0, y, width, height: Math.min(step, height - y) } });
           }
+        }
+        if (process.argv.includes('--callback')) {
+          await page.evaluate(() => window.scrollTo(0, 0));
+          const opener = width < 1024 ? page.locator('[data-action-bar] button') : page.locator('[data-header-callback]');
+          await opener.click();
+          const dialog = page.getByRole('dialog');
+          await dialog.waitFor();
+          const form = name.replace('.png', '.callback.png');
+          await page.screenshot({ path: resolve(out, form) });
+          console.log(`reports/screens/${form}`);
+          await dialog.locator('button[type="submit"]').click();
+          await dialog.locator('[aria-invalid="true"]').first().waitFor();
+          const errors = name.replace('.png', '.callback-errors.png');
+          await page.screenshot({ path: resolve(out, errors) });
+          console.log(`reports/screens/${errors}`);
         }
         await context.close();
       }

@@ -56,7 +56,8 @@ Then('the sitemap lists every registered page in English and in Hindi, each with
   const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1] ?? '');
   const byPath = new Map(entries.map((entry) => [new URL(/<loc>([^<]+)<\/loc>/.exec(entry)?.[1] ?? 'x:/').pathname, entry]));
   const expected = routes.flatMap((r) => localesOf(r.id).map((locale) => localisedPath(locale, r.path)));
-  expect(expected.length).toBe(routes.length * 2);
+  // Every route in English and Hindi (Japanese adds some: see i18n-japanese.steps.ts).
+  expect(expected.filter((path) => !path.startsWith('/ja/')).length).toBe(routes.length * 2);
   expect([...byPath.keys()].sort()).toEqual([...expected].sort());
   for (const route of routes) {
     for (const path of [route.path, localisedPath('hi', route.path)]) {
@@ -70,7 +71,7 @@ Then('the sitemap lists every registered page in English and in Hindi, each with
 });
 
 When('I choose {string} in the language switcher', async function (this: SiteWorld, language: string) {
-  const link = this.page.getByRole('banner').getByRole('navigation', { name: /^(Language|भाषा)$/ }).getByRole('link', { name: language, exact: true });
+  const link = this.page.getByRole('banner').getByRole('navigation', { name: /^(Language|भाषा|言語)$/ }).getByRole('link', { name: language, exact: true });
   await Promise.all([this.page.waitForEvent('load'), link.click()]);
   await this.page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 });

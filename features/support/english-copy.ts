@@ -5,15 +5,19 @@ import { site } from '@/config/site';
  * lower-case word of four letters or more ("Send us a message", "Loading clients"). Allowed, and so
  * removed first: elements marked lang="en" (English terms in brackets), anything in brackets, e-mail
  * and web addresses, the brand. Names (insurers, institutions) are capitalised words and pass.
+ *
+ * Japanese writes no spaces between words, so an English word left in a Japanese sentence stands
+ * alone ("保険をLoading…"): with `singleWords` (Japanese pages) a single lower-case Latin word of four
+ * letters or more counts too. Brackets may be full-width there: （…）.
  */
-export function englishCopy(text: string): string[] {
+export function englishCopy(text: string, { singleWords = false }: { singleWords?: boolean } = {}): string[] {
   let rest = text;
   for (const name of [site.name, site.shortName]) rest = rest.split(name).join(' ');
   rest = rest
-    .replace(/\([^()]*\)/g, ' ')
+    .replace(/\([^()]*\)|（[^（）]*）/g, ' ')
     .replace(/\S+@\S+/g, ' ')
     .replace(/\b[a-z0-9.-]+\.(?:in|com|org|gov|example|co)(?:\.[a-z]{2})?\S*/gi, ' ');
-  const runs = rest.match(/[A-Za-z][A-Za-z'’-]*(?:[ \t,:;]+[A-Za-z][A-Za-z'’-]*)+/g) ?? [];
+  const runs = rest.match(singleWords ? /[A-Za-z][A-Za-z'’-]*(?:[ \t,:;]+[A-Za-z][A-Za-z'’-]*)*/g : /[A-Za-z][A-Za-z'’-]*(?:[ \t,:;]+[A-Za-z][A-Za-z'’-]*)+/g) ?? [];
   return runs.filter((run) => run.split(/[ \t,:;]+/).some((word) => /^[a-z][a-z'’-]{3,}$/.test(word)));
 }
 
@@ -21,10 +25,15 @@ export function englishCopy(text: string): string[] {
  * The texts of a page's <main> the check reads: text nodes and the aria-label, placeholder, alt
  * and title attributes, leaving out anything inside lang="en", scripts and styles (the same walk
  * as the acceptance step's, which runs it inside the browser; this one is for the unit tests' DOM).
+ * A <wbr> (an address that may wrap, src/components/Breakable.tsx) does not split a word: the walk
+ * reads a copy without them, its text nodes joined.
  */
 export function mainTexts(main: Element): string[] {
   const out: string[] = [];
-  const walker = main.ownerDocument.createTreeWalker(main, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
+  const copy = main.cloneNode(true) as Element;
+  for (const wbr of copy.querySelectorAll('wbr')) wbr.remove();
+  copy.normalize();
+  const walker = main.ownerDocument.createTreeWalker(copy, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     if (node instanceof Element) {
       if (node.closest('[lang="en"], script, style')) continue;

@@ -2,11 +2,32 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { localisedPath } from '@/config/locales';
 import { useLocale } from '@/lib/i18n';
-import { descriptionsOf, findRoute, headFor } from './head';
+import { descriptionsOf, findRoute, headFor, type Alternate } from './head';
 
 function setMeta(selector: string, attr: 'content' | 'href', value: string) {
   const el = document.head.querySelector(selector);
   if (el) el.setAttribute(attr, value);
+}
+
+/**
+ * The hreflang links of the page now shown: a page that some languages do not publish (Japanese
+ * publishes only some routes) has fewer alternates than the page before it, so stale ones go.
+ */
+function setAlternates(alternates: readonly Alternate[]) {
+  const wanted = new Map(alternates.map((alt) => [alt.hreflang, alt.href]));
+  for (const link of document.head.querySelectorAll('link[rel="alternate"][hreflang]')) {
+    const href = wanted.get(link.getAttribute('hreflang') ?? '');
+    if (href === undefined) link.remove();
+    else link.setAttribute('href', href);
+  }
+  for (const [hreflang, href] of wanted) {
+    if (document.head.querySelector(`link[rel="alternate"][hreflang="${hreflang}"]`)) continue;
+    const link = document.createElement('link');
+    link.rel = 'alternate';
+    link.hreflang = hreflang;
+    link.href = href;
+    document.head.appendChild(link);
+  }
 }
 
 /**
@@ -26,7 +47,7 @@ export function useDocumentHead() {
     if (head.canonical) {
       setMeta('link[rel="canonical"]', 'href', head.canonical);
       setMeta('meta[property="og:url"]', 'content', head.canonical);
-      for (const alt of head.alternates ?? []) setMeta(`link[rel="alternate"][hreflang="${alt.hreflang}"]`, 'href', alt.href);
+      setAlternates(head.alternates ?? []);
     }
     if (firstView.current) {
       firstView.current = false;

@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
 import type { Crumb } from '@/config/paths';
 import { siteFrameText } from '@/content/site-frame';
 import { useCopy } from '@/lib/i18n';
+import { SiteLink } from './SiteLink';
 
 /** A breadcrumb trail starting with Home (/); only registered routes are links. */
 export function Breadcrumb({ trail }: { trail: readonly Crumb[] }) {
@@ -24,9 +24,9 @@ export function Breadcrumb({ trail }: { trail: readonly Crumb[] }) {
                   {crumb.label}
                 </span>
               ) : crumb.to ? (
-                <Link to={crumb.to} className="underline-offset-2 hover:text-brand-700 hover:underline dark:hover:text-brand-200">
+                <SiteLink to={crumb.to} className="underline-offset-2 hover:text-brand-700 hover:underline dark:hover:text-brand-200">
                   {crumb.label}
-                </Link>
+                </SiteLink>
               ) : (
                 <span>{crumb.label}</span>
               )}

@@ -1,4 +1,4 @@
-import type { RouteId } from './paths';
+import { routes, type RouteId } from './paths';
 
 /**
  * The site's languages (issue 14). English lives at `/`, every other locale under
@@ -55,13 +55,20 @@ export function localisedPath(locale: Locale, path: string): string {
 }
 
 /**
+ * The routes Japanese publishes (issue 14, part 5): home, the company overview, services, products
+ * and contact (the call-back form is in the frame of every page). src/content/ja/index.ts must
+ * provide the frame's namespaces and these pages' namespaces: a missing one is a type error.
+ */
+export const JA_ROUTES = ['home', 'company', 'services', 'products', 'contact'] as const satisfies readonly RouteId[];
+
+/**
  * The routes each locale publishes (pre-rendered, in the sitemap, offered by the switcher).
  * 'all' is every route of src/config/paths.ts; Japanese joins page by page.
  */
 export const LOCALE_ROUTES: Readonly<Record<Locale, 'all' | readonly RouteId[]>> = {
   en: 'all',
   hi: 'all',
-  ja: [],
+  ja: JA_ROUTES,
 };
 
 export function hasRoute(locale: Locale, id: RouteId): boolean {
@@ -72,4 +79,24 @@ export function hasRoute(locale: Locale, id: RouteId): boolean {
 /** The locales a route is published in, English first. */
 export function localesOf(id: RouteId): Locale[] {
   return LOCALES.filter((locale) => hasRoute(locale, id));
+}
+
+/**
+ * Whether a locale publishes the page a site path leads to ('/contact', '/?section=2', '/privacy#rights').
+ * A path outside the route list is left to the router (true).
+ */
+export function publishes(locale: Locale, to: string): boolean {
+  const path = to.split(/[?#]/)[0] || '/';
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const route = routes.find((r) => r.path === clean);
+  return !route || hasRoute(locale, route.id);
+}
+
+/**
+ * Where a link to a site path goes from a page in `locale`: the same page in that locale when it
+ * publishes it ('/contact' → '/ja/contact'), otherwise the English page (a Japanese page's link to
+ * /claims, which Japanese does not publish, goes to /claims, never to a missing /ja/claims).
+ */
+export function siteHref(locale: Locale, to: string): string {
+  return publishes(locale, to) ? localisedPath(locale, to) : to;
 }

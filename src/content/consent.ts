@@ -27,9 +27,10 @@ export const consentText = {
   marketingLabel: 'Also send me news and offers about insurance.',
   optional: '(optional)',
   /** The confirmation: what the visitor agreed to, as sent. */
-  agreedContact: 'You agreed to be contacted about this request',
-  agreedMarketing: 'and to receive news and offers',
-  noMarketing: 'You will not receive news or offers.',
+  agreed: (marketing: boolean) =>
+    marketing
+      ? 'You agreed to be contacted about this request and to receive news and offers.'
+      : 'You agreed to be contacted about this request. You will not receive news or offers.',
   noticeVersion: (version: string) => `Privacy notice version ${version}.`,
   withdraw: 'You can withdraw your consent at any time on the Your data page.',
 } as const;

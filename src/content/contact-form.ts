@@ -7,11 +7,13 @@ export const CONTACT_FORM_TEXT = {
   subject: 'Subject',
   message: 'Message',
   captchaBefore: 'Security check: what is ',
+  captchaAfter: '?',
   newQuestion: 'New question',
   acceptBefore: 'I accept the ',
   terms: 'Terms and Conditions',
   acceptBetween: ' and the ',
   privacy: 'Privacy Policy',
+  acceptAfter: '.',
   send: 'Send message',
   sending: 'Sending...',
 } as const;

@@ -158,6 +158,8 @@ export const homeLabels = {
   videoTestimonial: (name: string) => `Video testimonial from ${name}`,
   playVideo: (name: string) => `Play the video from ${name}`,
   photoOf: (name: string) => `Photo of ${name}`,
+  /** A testimonial's words in the language's quotation marks. */
+  quote: (text: string) => `“${text}”`,
 } as const;
 
 export const partnerBanner = {

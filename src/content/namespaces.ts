@@ -10,7 +10,7 @@ import type { Namespace } from './catalog';
 export const CORE_NAMESPACES = ['routes', 'siteFrame', 'disclosures', 'footerRights', 'formText', 'formKit', 'requestForm', 'consent', 'callbackEntry', 'cookieBanner', 'enquiry', 'callback'] as const satisfies readonly Namespace[];
 
 /** Namespaces only some pages need, loaded with the page's code (by route id). */
-export const PAGE_NAMESPACES: Readonly<Partial<Record<RouteId, readonly Namespace[]>>> = {
+export const PAGE_NAMESPACES = {
   home: ['home', 'heroCallback'],
   contact: ['contact'],
   claims: ['claims', 'insurerForms'],
@@ -34,4 +34,13 @@ export const PAGE_NAMESPACES: Readonly<Partial<Record<RouteId, readonly Namespac
   privacy: ['privacy'],
   yourData: ['yourData'],
   accessibility: ['accessibility'],
-};
+} as const satisfies Readonly<Partial<Record<RouteId, readonly Namespace[]>>>;
+
+/** The namespaces every page needs (CORE_NAMESPACES). */
+export type CoreNamespace = (typeof CORE_NAMESPACES)[number];
+
+/** The namespaces the pages of some routes load with their code (PAGE_NAMESPACES). */
+export type PageNamespace<R extends RouteId> = R extends keyof typeof PAGE_NAMESPACES ? (typeof PAGE_NAMESPACES)[R][number] : never;
+
+/** What a locale publishing the routes R must provide: the frame's namespaces, those pages' own and the meta descriptions. */
+export type NamespacesFor<R extends RouteId> = CoreNamespace | PageNamespace<R> | 'routeDescriptions';

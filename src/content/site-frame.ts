@@ -1,5 +1,6 @@
 import { aboutLinks, footerLinks, knowledgeLinks, topNav, type NavGroup, type NavKey } from '@/config/navigation';
 import { routes } from '@/config/paths';
+import { site } from '@/config/site';
 
 /**
  * Every label of the navigation menus (header and footer), by key: the English of src/config/navigation.ts;
@@ -32,6 +33,10 @@ export const siteFrameText = {
   pospPitch: 'Earn by selling insurance as a certified Point of Sales Person.',
   pospButton: 'Become a POSP',
   solicitation: 'Insurance is the subject matter of solicitation.',
+  /** The footer's last lines: the facts of src/config/site.ts (part 1 §1) in the page's language. */
+  footerFacts: { licence: site.licence.statement, certification: site.certification, workingHours: site.workingHours },
+  /** After a link to a page the page's language does not publish: it opens the English page (issue 14; never shown in English). */
+  inEnglish: ' (English)',
   /** The language switcher (issue 14). */
   language: 'Language',
   /** A legal page's list of its sections. */

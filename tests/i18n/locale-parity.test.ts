@@ -7,6 +7,8 @@ import { jaCopy } from '@/content/ja';
 import { callbackCopy } from '@/content/callback';
 import { heroCallbackCopy } from '@/content/callback-hero';
 import { callbackEntryText } from '@/content/callback-entry';
+import { JA_ROUTES } from '@/config/locales';
+import { CORE_NAMESPACES, PAGE_NAMESPACES } from '@/content/namespaces';
 import * as home from '@/content/home';
 import { contactCopy } from '@/content/contact';
 import * as claims from '@/content/claims';
@@ -112,6 +114,11 @@ const locales: Record<string, Partial<CopyLoaders>> = { hi: hiCopy, ja: jaCopy }
 describe('every locale has every key of the English copy', () => {
   it('Hindi provides every namespace', () => {
     expect(Object.keys(hiCopy).sort()).toEqual(Object.keys(english).sort());
+  });
+
+  it("Japanese provides the frame's namespaces, those of the pages it publishes and the meta descriptions", () => {
+    const needed = new Set<Namespace>([...CORE_NAMESPACES, ...JA_ROUTES.flatMap((id) => PAGE_NAMESPACES[id]), 'routeDescriptions']);
+    expect(Object.keys(jaCopy).sort()).toEqual([...needed].sort());
   });
 
   for (const [locale, loaders] of Object.entries(locales)) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { headFor, headHtml } from '@/app/head';
-import { localesOf, localisedPath, splitLocale } from '@/config/locales';
+import { localesOf, localisedPath, publishes, siteHref, splitLocale } from '@/config/locales';
 import { routes } from '@/config/paths';
 import { formatFor, loadCopy } from '@/lib/i18n';
 
@@ -48,5 +48,57 @@ describe('numbers and dates in the locale', () => {
   it('names months in the locale', () => {
     const date = new Date(Date.UTC(2026, 10, 23));
     expect(formatFor('hi').date(date, { month: 'long', timeZone: 'UTC' })).toBe('नवंबर');
+  });
+});
+
+// ——— Japanese (issue 14, part 5): a locale that publishes only some routes ———
+
+describe('Japanese publishes home, company, services, products and contact only', () => {
+  const published = ['/', '/about/company', '/services', '/products', '/contact'];
+
+  it('lists exactly those routes, in English and Hindi too', () => {
+    for (const route of routes) {
+      expect(localesOf(route.id), route.path).toEqual(published.includes(route.path) ? ['en', 'hi', 'ja'] : ['en', 'hi']);
+    }
+  });
+
+  it('links a Japanese page to a Japanese page, and to the English page where Japanese has none', () => {
+    expect(siteHref('ja', '/contact')).toBe('/ja/contact');
+    expect(siteHref('ja', '/')).toBe('/ja/');
+    expect(siteHref('ja', '/?section=2')).toBe('/ja/?section=2');
+    expect(siteHref('ja', '/claims')).toBe('/claims');
+    expect(siteHref('ja', '/privacy#rights')).toBe('/privacy#rights');
+    expect(publishes('ja', '/about/board-of-directors')).toBe(false);
+    expect(siteHref('hi', '/claims')).toBe('/hi/claims');
+    expect(siteHref('en', '/claims')).toBe('/claims');
+  });
+});
+
+describe('the head of a Japanese page', () => {
+  it('has its Japanese title, og:locale ja_JP, its canonical under /ja/ and hreflang both ways', async () => {
+    await loadCopy('ja', ['routes']);
+    const head = headFor('/ja/contact');
+    expect(head.title).toBe('お問い合わせ | Kizuna Bharat');
+    expect(head.canonical).toMatch(/\/ja\/contact$/);
+    const html = headHtml(head);
+    expect(html).toContain('<meta property="og:locale" content="ja_JP" />');
+    expect(html).toMatch(/hreflang="ja-JP" href="[^"]+\/ja\/contact"/);
+    expect(html).toMatch(/hreflang="en-IN" href="[^"]+\/contact"/);
+    expect(html).toMatch(/hreflang="hi-IN" href="[^"]+\/hi\/contact"/);
+    expect(headHtml(headFor('/contact'))).toMatch(/hreflang="ja-JP" href="[^"]+\/ja\/contact"/);
+    expect(headHtml(headFor('/hi/contact'))).toMatch(/hreflang="ja-JP" href="[^"]+\/ja\/contact"/);
+  });
+
+  it('is not named by a page Japanese does not publish', () => {
+    expect(headHtml(headFor('/claims'))).not.toContain('ja-JP');
+    expect(headHtml(headFor('/hi/claims'))).not.toContain('ja-JP');
+  });
+});
+
+describe('numbers and dates in Japanese', () => {
+  it('groups in thousands and writes dates the Japanese way', () => {
+    expect(formatFor('ja').number(12345678)).toBe('12,345,678');
+    const date = new Date(Date.UTC(2026, 8, 1));
+    expect(formatFor('ja').date(date, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })).toBe('2026年9月1日');
   });
 });

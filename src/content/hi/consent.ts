@@ -23,9 +23,10 @@ export const consentText: Consent['consentText'] = {
   contactRequired: 'कृपया इस अनुरोध के बारे में संपर्क किए जाने की सहमति दें, अन्यथा हम इसका उत्तर नहीं दे सकते।',
   marketingLabel: 'मुझे बीमा से जुड़ी ख़बरें और ऑफ़र भी भेजें।',
   optional: '(वैकल्पिक)',
-  agreedContact: 'आपने इस अनुरोध के बारे में संपर्क किए जाने की सहमति दी है',
-  agreedMarketing: 'और ख़बरें व ऑफ़र पाने की भी',
-  noMarketing: 'आपको ख़बरें या ऑफ़र नहीं भेजे जाएँगे।',
+  agreed: (marketing) =>
+    marketing
+      ? 'आपने इस अनुरोध के बारे में संपर्क किए जाने की सहमति दी है और ख़बरें व ऑफ़र पाने की भी.'
+      : 'आपने इस अनुरोध के बारे में संपर्क किए जाने की सहमति दी है. आपको ख़बरें या ऑफ़र नहीं भेजे जाएँगे।',
   noticeVersion: (version) => `गोपनीयता सूचना संस्करण ${version}।`,
   withdraw: '“आपका डेटा” पेज पर आप कभी भी अपनी सहमति वापस ले सकते हैं।',
 };
@@ -54,6 +55,8 @@ export const callbackEntry: Catalog['callbackEntry'] = {
 export const cookieBanner: Catalog['cookieBanner'] = {
   message: 'हम इस साइट को चलाने के लिए आवश्यक कुकी का, और आपकी सहमति से, इसे बेहतर बनाने के लिए एनालिटिक्स कुकी का उपयोग करते हैं। पढ़ें हमारी',
   policyLink: 'कुकी नीति',
+  beforeLink: ' ',
+  afterLink: '.',
   accept: 'सभी स्वीकार करें',
   reject: 'केवल आवश्यक कुकी',
   saved: 'आपकी पसंद सहेज ली गई है',

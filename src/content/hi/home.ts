@@ -137,6 +137,7 @@ export const homeLabels: Home['homeLabels'] = {
   videoTestimonial: (name) => `${name} का वीडियो`,
   playVideo: (name) => `${name} का वीडियो चलाएँ`,
   photoOf: (name) => `${name} की फ़ोटो`,
+  quote: (text) => `“${text}”`,
 };
 
 export const partnerBanner: Home['partnerBanner'] = {

@@ -84,6 +84,6 @@ export const visionMissionGoals: typeof EnglishVisionMissionGoals = [
 /** 会社概要ページの見出し。 */
 export const companyPage = {
   whoWeAre: '私たちについて',
-  strengthsHeading: 'お客様に信頼される10の強み',
+  strengthsHeading: 'お客さまに信頼される10の強み',
   vmgHeading: 'ビジョン・ミッション・目標',
 } as const;

@@ -1,11 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { zCallbackRequest } from '@generated/zod/request-callback.gen';
 import { ChoiceField, PhoneField } from '@/components/form/fields';
+import { siteHref } from '@/config/locales';
 import { pathOf } from '@/config/paths';
 import { PHONE_INPUT_MAX_LENGTH } from '@/config/timings';
 import { heroCallbackCopy, type CallbackProduct } from '@/content/callback-hero';
 import { FORM_TEXT as FORM_TEXT_EN } from '@/content/forms';
-import { useCopy } from '@/lib/i18n';
+import { useCopy, useLocale } from '@/lib/i18n';
 import { normalisePhone } from '@/features/submission/normalise';
 import { check, phoneField } from '@/features/submission/validation';
 import { useCallbackForm } from './callback-context';
@@ -14,7 +15,7 @@ import { useCallbackForm } from './callback-context';
  * The call-back and quote box of the home hero (ours, issue 12): product tabs, the
  * mobile number and "Request a call back", which opens the call-back form with both
  * filled in. Pre-rendered, so it is painted with the page; its inputs have no names,
- * so a press before the scripts run takes the visitor to /contact without sending
+ * so a press before the scripts run takes the visitor to /contact (in the page's language) without sending
  * their number anywhere.
  */
 export function HeroCallbackBox() {
@@ -23,6 +24,7 @@ export function HeroCallbackBox() {
   const [error, setError] = useState<string | undefined>();
   const { open, preload } = useCallbackForm();
   const id = useId();
+  const locale = useLocale();
   const { CALLBACK_PRODUCTS, heroCallbackText } = useCopy('heroCallback', heroCallbackCopy);
   const phoneRule = phoneField(zCallbackRequest, 'phone_num', useCopy('formText', FORM_TEXT_EN).phoneHint).rules;
   // The products the hero's tabs offer (the form itself offers "Other" too).
@@ -41,7 +43,7 @@ export function HeroCallbackBox() {
 
   return (
     <form
-      action={pathOf('contact')}
+      action={siteHref(locale, pathOf('contact'))}
       noValidate
       onSubmit={onSubmit}
       onPointerEnter={preload}

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@/components/SiteLink';
 import { pathOf } from '@/config/paths';
 import { consentText, formNotices as englishNotices, type ConsentForm } from '@/content/consent';
 import { useCopy } from '@/lib/i18n';
@@ -39,10 +39,10 @@ export function ConsentFields({ form, choice, onChange, error, idPrefix, nativeR
       <legend className="px-1 text-sm font-semibold text-slate-800 dark:text-slate-100">{t.legend}</legend>
       <p id={noticeId} className="text-slate-700 dark:text-slate-300">
         {formNotices[form]}{' '}
-        <Link to={pathOf('privacy')} target="_blank" rel="noopener" className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-200">
+        <SiteLink to={pathOf('privacy')} target="_blank" rel="noopener" className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-200">
           {t.noticeLink}
           <span className="sr-only"> {t.newTab}</span>
-        </Link>
+        </SiteLink>
       </p>
       <div>
         <div className="flex items-start gap-3">

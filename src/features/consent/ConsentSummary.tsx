@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@/components/SiteLink';
 import { pathOf } from '@/config/paths';
 import { consentText, formNotices } from '@/content/consent';
 import { useCopy } from '@/lib/i18n';
@@ -10,10 +10,10 @@ export function ConsentSummary({ consent }: { consent: SubmissionConsent }) {
   const marketing = consent.purposes.includes('marketing');
   return (
     <p data-testid="consent-summary" className="text-sm text-slate-700 dark:text-slate-300">
-      {marketing ? `${t.agreedContact} ${t.agreedMarketing}.` : `${t.agreedContact}. ${t.noMarketing}`} {t.noticeVersion(consent.notice_version)}{' '}
-      <Link to={pathOf('yourData')} className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-200">
+      {t.agreed(marketing)} {t.noticeVersion(consent.notice_version)}{' '}
+      <SiteLink to={pathOf('yourData')} className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-200">
         {t.withdraw}
-      </Link>
+      </SiteLink>
     </p>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@/components/SiteLink';
 import { env } from '@/config/env';
+import { pathOf } from '@/config/paths';
 import { PREFERENCE_NOTICE_MS } from '@/config/timings';
 import { disableAnalytics, loadAnalytics, shouldLoadAnalytics } from '@/features/analytics/analytics';
 import { COOKIE_SETTINGS_EVENT, readConsent, storeConsent, type Consent } from './consent';
@@ -77,11 +78,12 @@ export function CookieBanner() {
           className="outline-none focus-visible:ring-2 focus-visible:ring-brand-500 fixed inset-x-3 bottom-3 z-50 mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-5 shadow-2xl sm:inset-x-6 dark:border-slate-700 dark:bg-slate-900"
         >
           <p className="text-sm text-slate-700 dark:text-slate-200">
-            {t.message}{' '}
-            <Link to="/privacy" className="font-semibold text-brand-700 underline dark:text-brand-200">
+            {t.message}
+            {t.beforeLink}
+            <SiteLink to={pathOf('privacy')} className="font-semibold text-brand-700 underline dark:text-brand-200">
               {t.policyLink}
-            </Link>
-            .
+            </SiteLink>
+            {t.afterLink}
           </p>
           <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:justify-end">
             <button type="button" onClick={() => choose('denied')} className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800">

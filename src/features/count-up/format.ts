@@ -3,6 +3,7 @@ import { formatNumber } from '@/lib/number-format';
 /**
  * Text of a business number (in the page's locale: a BCP 47 tag): one decimal when the number is not whole (part 1 §9).
  * On the way up the value is rounded down, so the target shows only once reached.
+ * Whole numbers are grouped as the page's locale groups them (`tag`: en-IN, hi-IN, ja-JP).
  */
 export function formatCount(value: number, target: number, tag = 'en-IN'): string {
   const whole = Number.isInteger(target);

@@ -1,5 +1,5 @@
 import { Breakable, TextWithAddresses } from '@/components/Breakable';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@/components/SiteLink';
 import type { LegalDocument } from '@/content/legal';
 import { siteFrameText } from '@/content/site-frame';
 import { useCopy } from '@/lib/i18n';
@@ -62,9 +62,9 @@ export function LegalDocumentView({ document: doc, label }: { document: LegalDoc
               ) : null}
               {section.links?.map((link) => (
                 <p key={link.href}>
-                  <Link to={link.href} className={linkClass}>
+                  <SiteLink to={link.href} className={linkClass}>
                     {link.label}
-                  </Link>
+                  </SiteLink>
                 </p>
               ))}
             </div>

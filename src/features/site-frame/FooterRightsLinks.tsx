@@ -1,24 +1,26 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@/components/SiteLink';
 import { pathOf } from '@/config/paths';
-import { footerRightsLinks as t } from '@/content/disclosures';
+import { footerRightsLinks } from '@/content/disclosures';
 import { openCookieSettings } from '@/features/cookie-consent/consent';
+import { useCopy } from '@/lib/i18n';
 
 const itemClass = 'inline-block py-1 text-slate-300 underline-offset-2 hover:text-white hover:underline';
 
 /** Accessibility statement, the Your Data page and "Cookie settings", which shows the cookie banner again (issue 13). */
 export function FooterRightsLinks() {
+  const t = useCopy('footerRights', footerRightsLinks);
   return (
     <nav aria-label={t.label} className="mt-6">
       <ul className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
         <li>
-          <Link to={pathOf('accessibility')} className={itemClass}>
+          <SiteLink to={pathOf('accessibility')} className={itemClass}>
             {t.accessibility}
-          </Link>
+          </SiteLink>
         </li>
         <li>
-          <Link to={pathOf('yourData')} className={itemClass}>
+          <SiteLink to={pathOf('yourData')} className={itemClass}>
             {t.yourData}
-          </Link>
+          </SiteLink>
         </li>
         <li>
           <button type="button" onClick={() => openCookieSettings(window)} className={itemClass}>

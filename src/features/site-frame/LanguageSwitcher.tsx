@@ -26,9 +26,12 @@ export function LanguageSwitcher() {
   const route = routes.find((r) => r.path === clean);
   const locales = LOCALES.filter((locale) => (route ? hasRoute(locale, route.id) : locale !== 'ja' || hasRoute('ja', 'home')));
   if (locales.length < 2) return null;
+  // With two other languages the links stand one above the other (each a 24 px target): the wide
+  // header has no room for a second link beside the phone number, a phone none beside the menu button.
+  const stacked = locales.length > 2;
   return (
     <nav aria-label={t.language} className="ml-auto shrink-0 lg:ml-0">
-      <ul className="flex items-center gap-1 text-sm">
+      <ul className={stacked ? 'flex flex-col items-end text-xs leading-6' : 'flex items-center gap-1 text-sm'}>
         {locales.map((locale) => {
           const info = localeInfo[locale];
           return (
@@ -44,7 +47,7 @@ export function LanguageSwitcher() {
                   hrefLang={info.tag}
                   lang={info.lang}
                   onClick={() => rememberLocale(locale)}
-                  className="inline-block rounded-md px-2 py-2 font-medium text-brand-800 underline-offset-2 hover:bg-brand-50 hover:underline dark:text-brand-200 dark:hover:bg-slate-800"
+                  className={`inline-block rounded-md font-medium text-brand-800 ${stacked ? 'min-h-6 px-1.5' : 'px-2 py-2'} underline-offset-2 hover:bg-brand-50 hover:underline dark:text-brand-200 dark:hover:bg-slate-800`}
                 >
                   {info.name}
                 </a>

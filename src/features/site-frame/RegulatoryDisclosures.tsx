@@ -1,4 +1,6 @@
-import { disclosures as d } from '@/content/disclosures';
+import { disclosures } from '@/content/disclosures';
+import { siteFrameText } from '@/content/site-frame';
+import { useCopy } from '@/lib/i18n';
 
 const linkClass = 'text-slate-200 underline underline-offset-2 hover:text-white wrap-anywhere';
 
@@ -8,6 +10,8 @@ const linkClass = 'text-slate-200 underline underline-offset-2 hover:text-white 
  * verify the licence with the regulator; and IRDAI's warning about spurious calls.
  */
 export function RegulatoryDisclosures() {
+  const d = useCopy('disclosures', disclosures);
+  const frame = useCopy('siteFrame', siteFrameText);
   return (
     <section aria-labelledby="regulatory-disclosures" className="mt-10 grid gap-6 border-t border-slate-800 pt-6 text-xs leading-relaxed text-slate-300 lg:grid-cols-[3fr_2fr]">
       <div>
@@ -42,7 +46,7 @@ export function RegulatoryDisclosures() {
           <li>
             <a href={d.verifyLicenceUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
               {d.verifyLicence}
-              <span className="sr-only"> (opens in a new tab)</span>
+              <span className="sr-only">{frame.newTab}</span>
             </a>
           </li>
         </ul>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LogoMark } from '@/components/Logo';
+import { SiteLink } from '@/components/SiteLink';
 import { footerLinks } from '@/config/navigation';
 import { site } from '@/config/site';
 import { siteFrameText } from '@/content/site-frame';
@@ -53,14 +54,14 @@ export function SiteFooter() {
             <ul className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm min-[420px]:grid-cols-2 md:grid-cols-3">
               {footerLinks.map((link) => (
                 <li key={link.to}>
-                  <Link
+                  <SiteLink
                     to={link.to}
                     className="inline-block py-1 text-slate-300 hover:text-white hover:underline"
                     {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                   >
                     {t.nav[link.key]}
                     {link.newTab ? newTabHint : null}
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
             </ul>
@@ -82,9 +83,9 @@ export function SiteFooter() {
         <FooterRightsLinks />
         <RegulatoryDisclosures />
         <div className="mt-10 space-y-1 border-t border-slate-800 pt-6 text-xs text-slate-400">
-          <p>{site.licence.statement}</p>
-          <p>{site.certification}</p>
-          <p>{site.workingHours}</p>
+          <p>{t.footerFacts.licence}</p>
+          <p>{t.footerFacts.certification}</p>
+          <p>{t.footerFacts.workingHours}</p>
           <p className="pt-2">© {site.established}–{site.copyrightYear} {site.name}. {t.solicitation}</p>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { LogoMark } from '@/components/Logo';
+import { SiteNavLink } from '@/components/SiteLink';
 import { ABOUT_DROPDOWN_WIDTH_PX, ABOUT_SUBMENU_CLOSE_DELAY_MS } from '@/config/timings';
 import { env } from '@/config/env';
 import { activeSection, topNav, type NavGroup } from '@/config/navigation';
@@ -12,7 +13,8 @@ import { useCopy } from '@/lib/i18n';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { CallbackButton } from '@/features/callback/callback-context';
 
-const linkBase = 'rounded-md px-3 py-2 text-sm font-medium transition-colors';
+// A little narrower from 1280 px, where the seven items, three languages and the phone number share one row.
+const linkBase = 'rounded-md px-3 py-2 text-sm font-medium transition-colors xl:px-2.5';
 const linkIdle = 'text-slate-700 hover:bg-brand-50 hover:text-brand-900 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white';
 const linkActive = 'bg-brand-50 text-brand-900 dark:bg-slate-800 dark:text-white';
 
@@ -97,7 +99,7 @@ export function SiteHeader() {
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85 dark:border-slate-800 dark:bg-slate-950/95">
-      <div ref={navRef} onKeyDown={onNavKeyDown} className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8 xl:max-w-[90rem] xl:gap-4">
+      <div ref={navRef} onKeyDown={onNavKeyDown} className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8 xl:max-w-[90rem] xl:gap-3">
         <Link to="/" onClick={closeAll} className="flex min-w-0 items-center gap-3 rounded-md xl:shrink-0" aria-label={t.homeLink(site.name)}>
           <LogoMark className="h-9 w-9 shrink-0" />
           <span aria-hidden="true" data-wordmark="" className="text-base font-bold tracking-tight text-brand-900 sm:hidden dark:text-white">
@@ -111,9 +113,9 @@ export function SiteHeader() {
             {topNav.map((item) =>
               'to' in item ? (
                 <li key={item.label}>
-                  <NavLink to={item.to} end onClick={closeAll} className={({ isActive }) => `${navClass({ isActive })} whitespace-nowrap`}>
+                  <SiteNavLink to={item.to} end onClick={closeAll} className={({ isActive }) => `${navClass({ isActive })} whitespace-nowrap`}>
                     {t.nav[item.key]}
-                  </NavLink>
+                  </SiteNavLink>
                 </li>
               ) : (
                 <li
@@ -156,9 +158,9 @@ export function SiteHeader() {
                     <ul aria-label={t.groupPages[item.key]} className="grid grid-cols-2 gap-1 rounded-2xl border border-slate-200 bg-white p-3 shadow-xl dark:border-slate-700 dark:bg-slate-900">
                       {item.children.map((child) => (
                         <li key={child.to}>
-                          <NavLink to={child.to} onClick={closeAll} className={({ isActive }) => `block ${linkBase} ${isActive ? linkActive : linkIdle}`}>
+                          <SiteNavLink to={child.to} onClick={closeAll} className={({ isActive }) => `block ${linkBase} ${isActive ? linkActive : linkIdle}`}>
                             {t.nav[child.key]}
-                          </NavLink>
+                          </SiteNavLink>
                         </li>
                       ))}
                     </ul>
@@ -217,9 +219,9 @@ export function SiteHeader() {
             {topNav.map((item) =>
               'to' in item ? (
                 <li key={item.label}>
-                  <NavLink to={item.to} end onClick={closeAll} className={({ isActive }) => `block ${linkBase} text-base ${isActive ? linkActive : linkIdle}`}>
+                  <SiteNavLink to={item.to} end onClick={closeAll} className={({ isActive }) => `block ${linkBase} text-base ${isActive ? linkActive : linkIdle}`}>
                     {t.nav[item.key]}
-                  </NavLink>
+                  </SiteNavLink>
                 </li>
               ) : (
                 <li key={item.label}>
@@ -236,9 +238,9 @@ export function SiteHeader() {
                   <ul id={mobileGroupId(item.label)} hidden={mobileGroup !== item.label} className="ml-3 mt-1 space-y-1 border-l border-slate-200 pl-3 dark:border-slate-700">
                     {item.children.map((child) => (
                       <li key={child.to}>
-                        <NavLink to={child.to} onClick={closeAll} className={({ isActive }) => `block ${linkBase} ${isActive ? linkActive : linkIdle}`}>
+                        <SiteNavLink to={child.to} onClick={closeAll} className={({ isActive }) => `block ${linkBase} ${isActive ? linkActive : linkIdle}`}>
                           {t.nav[child.key]}
-                        </NavLink>
+                        </SiteNavLink>
                       </li>
                     ))}
                   </ul>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@/components/SiteLink';
 import { PageHeader } from '@/components/PageHeader';
 import { Illustration } from '@/components/Illustration';
 import { channels } from '@/config/channels';
@@ -150,9 +150,9 @@ export function Component() {
         </h2>
         <p className="mt-2 max-w-3xl text-slate-700 dark:text-slate-300">
           {T.forms.text}{' '}
-          <Link to={pathOf('forms')} className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-200">
+          <SiteLink to={pathOf('forms')} className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-200">
             {T.forms.allForms}
-          </Link>
+          </SiteLink>
         </p>
         <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {forms.map((entry) => (
@@ -187,9 +187,9 @@ export function Component() {
           <div>
             <h2 className="text-xl font-semibold">{T.escalate.heading}</h2>
             <p className="mt-2 text-slate-200">{T.escalate.text}</p>
-            <Link to={pathOf('grievance')} className="mt-3 inline-block font-semibold text-saffron-400 underline underline-offset-2">
+            <SiteLink to={pathOf('grievance')} className="mt-3 inline-block font-semibold text-saffron-400 underline underline-offset-2">
               {T.escalate.link}
-            </Link>
+            </SiteLink>
           </div>
         </div>
       </section>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@/components/SiteLink';
 import { pathOf } from '@/config/paths';
 import { zContactRequest } from '@generated/zod/send-contact-message.gen';
 import { isCaptchaAnswer, newCaptcha, nextCaptcha, type Captcha } from '@/features/captcha/captcha';
@@ -170,7 +170,7 @@ export function ContactForm() {
             <span data-testid="captcha-question" className="font-semibold text-brand-900 dark:text-white">
               {captcha ? `${captcha.a} + ${captcha.b}` : '…'}
             </span>
-            ?
+            {CONTACT_FORM_TEXT.captchaAfter}
           </label>
           <div className="mt-1 flex gap-2">
             <input
@@ -204,9 +204,10 @@ export function ContactForm() {
             <input type="checkbox" name="accepted_terms" aria-required="true" className="mt-0.5 h-5 w-5 rounded border-slate-400 accent-brand-700" checked={fields.accepted_terms} onChange={(e) => set('accepted_terms', e.target.checked)} />
             <span>
               {CONTACT_FORM_TEXT.acceptBefore}
-              <Link to={pathOf('disclaimer')} className="font-medium text-brand-700 underline dark:text-brand-200">{CONTACT_FORM_TEXT.terms}</Link>
+              <SiteLink to={pathOf('disclaimer')} className="font-medium text-brand-700 underline dark:text-brand-200">{CONTACT_FORM_TEXT.terms}</SiteLink>
               {CONTACT_FORM_TEXT.acceptBetween}
-              <Link to={pathOf('privacy')} className="font-medium text-brand-700 underline dark:text-brand-200">{CONTACT_FORM_TEXT.privacy}</Link>.
+              <SiteLink to={pathOf('privacy')} className="font-medium text-brand-700 underline dark:text-brand-200">{CONTACT_FORM_TEXT.privacy}</SiteLink>
+              {CONTACT_FORM_TEXT.acceptAfter}
             </span>
           </label>
         </div>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@/components/SiteLink';
 import { routeCopy } from '@/config/paths';
 import * as homeEn from '@/content/home';
 import { useCopy } from '@/lib/i18n';
@@ -30,9 +30,9 @@ export function Hero() {
         <div className="lg:col-start-1 lg:row-start-2">
           <p className="max-w-xl text-lg text-slate-200">{hero.lead}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link to={hero.primaryCta.href} className="inline-flex items-center justify-center rounded-lg bg-white px-6 py-3 font-semibold text-brand-900 shadow-lg hover:bg-brand-50">
+            <SiteLink to={hero.primaryCta.href} className="inline-flex items-center justify-center rounded-lg bg-white px-6 py-3 font-semibold text-brand-900 shadow-lg hover:bg-brand-50">
               {hero.primaryCta.label}
-            </Link>
+            </SiteLink>
             <CallbackButton opening={{}} className="inline-flex items-center justify-center rounded-lg border border-white/40 px-6 py-3 font-semibold text-white hover:bg-white/10">
               {hero.secondaryCta.label}
             </CallbackButton>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@/components/SiteLink';
 import { Illustration } from '@/components/Illustration';
 import * as homeEn from '@/content/home';
 import { useCopy } from '@/lib/i18n';
@@ -21,9 +21,9 @@ export function PartnerBanner() {
           </h2>
           <p className="mt-5 text-xl text-slate-200">{partnerBanner.tagline}</p>
           <div className="mt-8 flex flex-wrap items-center justify-center gap-6 lg:justify-start">
-            <Link to={partnerBanner.cta.href} className="rounded-lg bg-saffron-400 px-6 py-3 font-semibold text-brand-950 hover:bg-saffron-500">
+            <SiteLink to={partnerBanner.cta.href} className="rounded-lg bg-saffron-400 px-6 py-3 font-semibold text-brand-950 hover:bg-saffron-500">
               {partnerBanner.cta.label}
-            </Link>
+            </SiteLink>
             <img src={partnerBanner.isoBadge.src} alt={partnerBanner.isoBadge.alt} width={partnerBanner.isoBadge.width} height={partnerBanner.isoBadge.height} loading="lazy" className="h-24 w-24 sm:h-28 sm:w-28" />
           </div>
         </div>

@@ -105,7 +105,7 @@ export function Testimonials() {
         <TextSlidePhoto name={item.name} image={item.image} />
       )}
       <blockquote className="mt-6 text-lg text-slate-700 dark:text-slate-200">
-        <p>“{item.quote}”</p>
+        <p>{L.quote(item.quote)}</p>
       </blockquote>
       <figcaption className="mt-4">
         <span className="block font-semibold text-brand-900 dark:text-white">{item.name}</span>

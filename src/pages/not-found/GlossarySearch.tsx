@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@/components/SiteLink';
 import { pathOf } from '@/config/paths';
 import { notFoundText as T } from '@/content/not-found';
 
@@ -70,10 +70,10 @@ export function GlossarySearch() {
               <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
                 {result.hits.slice(0, MAX_HITS).map((hit) => (
                   <li key={hit.href}>
-                    <Link to={hit.href} className="flex flex-wrap items-baseline justify-between gap-x-3 px-4 py-2.5 hover:bg-brand-50 dark:hover:bg-slate-800">
+                    <SiteLink to={hit.href} className="flex flex-wrap items-baseline justify-between gap-x-3 px-4 py-2.5 hover:bg-brand-50 dark:hover:bg-slate-800">
                       <span className="font-medium text-brand-800 underline underline-offset-2 dark:text-brand-100">{hit.term}</span>
                       <span className="text-xs text-slate-500 dark:text-slate-400">{hit.glossary}</span>
-                    </Link>
+                    </SiteLink>
                   </li>
                 ))}
               </ul>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@/components/SiteLink';
 import { Illustration } from '@/components/Illustration';
 import { channels } from '@/config/channels';
 import { pathOf, routeById, type RouteId } from '@/config/paths';
@@ -18,9 +18,9 @@ export function Component() {
           <h1 className="mt-2 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl dark:text-white">{T.heading}</h1>
           <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">{T.text}</p>
           <p className="mt-6">
-            <Link to="/" className="inline-flex items-center rounded-md bg-brand-800 px-5 py-3 font-semibold text-white hover:bg-brand-700 dark:bg-brand-500 dark:hover:bg-brand-400">
+            <SiteLink to="/" className="inline-flex items-center rounded-md bg-brand-800 px-5 py-3 font-semibold text-white hover:bg-brand-700 dark:bg-brand-500 dark:hover:bg-brand-400">
               {T.home}
-            </Link>
+            </SiteLink>
           </p>
         </div>
         <Illustration name="notFound" eager className="mx-auto hidden w-full max-w-xs md:block" />
@@ -33,9 +33,9 @@ export function Component() {
           <ul className="mt-3 grid grid-cols-2 gap-2">
             {POPULAR.map((id) => (
               <li key={id}>
-                <Link to={pathOf(id)} className="block rounded-lg border border-slate-200 px-3 py-2.5 font-medium text-brand-800 hover:bg-brand-50 dark:border-slate-800 dark:text-brand-100 dark:hover:bg-slate-800">
+                <SiteLink to={pathOf(id)} className="block rounded-lg border border-slate-200 px-3 py-2.5 font-medium text-brand-800 hover:bg-brand-50 dark:border-slate-800 dark:text-brand-100 dark:hover:bg-slate-800">
                   {routeById(id).title}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>

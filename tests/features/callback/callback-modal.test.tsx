@@ -50,7 +50,7 @@ describe('the call-back form', () => {
     const confirmation = await screen.findByTestId('callback-confirmation');
     expect(confirmation).toHaveTextContent('We will call +91 98765 43210 today, between 2:00 PM and 3:00 PM.');
     expect(confirmation).toHaveTextContent('Your reference number: CB-2026-007315');
-    expect(confirmation).toHaveTextContent(`${consentText.agreedContact}. ${consentText.noMarketing}`);
+    expect(confirmation).toHaveTextContent(consentText.agreed(false));
     const sent = (await fetchMock.mock.calls[0]?.[0].json()) as Record<string, unknown>;
     expect(sent).toEqual({
       product: 'Health',

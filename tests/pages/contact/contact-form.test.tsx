@@ -68,7 +68,7 @@ describe('contact form', () => {
     await user.click(screen.getByRole('checkbox', { name: new RegExp(consentText.marketingLabel) }));
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText(CONTACT_MESSAGES.success)).toBeInTheDocument();
-    expect(screen.getByTestId('consent-summary')).toHaveTextContent(`${consentText.agreedContact} ${consentText.agreedMarketing}.`);
+    expect(screen.getByTestId('consent-summary')).toHaveTextContent(consentText.agreed(true));
     expect(screen.getByRole('checkbox', { name: consentText.contactLabel })).not.toBeChecked();
     expect(screen.getByLabelText('First name')).toHaveValue('');
     expect(screen.getByLabelText('Message')).toHaveValue('');

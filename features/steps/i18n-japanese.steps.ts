@@ -1,0 +1,291 @@
+/**
+ * The site in Japanese (issue 14, part 5), the Japanese scenarios of features/i18n.feature: the five
+ * pre-rendered /ja/ pages and their alternates, the sitemap, the switcher on pages with and without
+ * Japanese, the call-back form's Japanese messages, links to pages Japanese does not publish, and no
+ * English copy in a Japanese page's main content. (The switcher's own steps are in i18n.steps.ts.)
+ */
+import { Then, When, type DataTable } from '@cucumber/cucumber';
+import { expect } from '@playwright/test';
+import type { Page } from 'playwright-core';
+import type { SiteWorld } from '../support/world';
+import { localesOf, localisedPath } from '@/config/locales';
+import { routes } from '@/config/paths';
+import { englishCopy } from '../support/english-copy';
+import { CALLBACK_PATH } from './callback.steps';
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The path of an absolute URL the page names ('' when there is none). */
+const pathOf = (href: string | undefined) => (href ? new URL(href).pathname : '');
+
+function alternate(html: string, hreflang: string): string {
+  return pathOf(new RegExp(`<link rel="alternate" hreflang="${escape(hreflang)}" href="([^"]+)"`).exec(html)?.[1]);
+}
+
+/** The registered route whose page is `path` in some language ('/ja/contact' → /contact). */
+function routeOf(path: string) {
+  const inside = path.replace(/^\/(hi|ja)(?=\/|$)/, '') || '/';
+  const route = routes.find((r) => r.path === (inside.length > 1 ? inside.replace(/\/$/, '') : inside));
+  if (!route) throw new Error(`${path} is not a page of the route list`);
+  return route;
+}
+
+// ——— pre-rendered pages, hreflang, sitemap ———
+
+/** The pages of the last table, for the steps that follow it. */
+const japanesePages = new WeakMap<SiteWorld, string[]>();
+
+Then(
+  'these pages are served in Japanese, with og:locale {string}, their own canonical address and the heading:',
+  async function (this: SiteWorld, ogLocale: string, table: DataTable) {
+    const rows = table.hashes() as { page: string; heading: string }[];
+    japanesePages.set(
+      this,
+      rows.map((row) => row.page),
+    );
+    for (const { page, heading } of rows) {
+      const html = await this.served(page);
+      expect(html, page).toMatch(/<html lang="ja"[ >]/);
+      expect(html, page).toContain(`<meta property="og:locale" content="${ogLocale}">`);
+      expect(pathOf(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]), page).toBe(page);
+      const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
+      expect(h1, page).toBe(heading);
+    }
+  },
+);
+
+Then(
+  'each of them, and its English and Hindi page, names the alternates {string}, {string}, {string} and {string}',
+  async function (this: SiteWorld, en: string, hi: string, ja: string, fallback: string) {
+    for (const page of japanesePages.get(this) ?? []) {
+      const route = routeOf(page);
+      for (const path of [route.path, localisedPath('hi', route.path), page]) {
+        const html = await this.served(path);
+        expect({ path, en: alternate(html, en), hi: alternate(html, hi), ja: alternate(html, ja), fallback: alternate(html, fallback) }).toEqual({
+          path,
+          en: route.path,
+          hi: localisedPath('hi', route.path),
+          ja: page,
+          fallback: route.path,
+        });
+      }
+    }
+  },
+);
+
+Then('no other English or Hindi page names a Japanese alternate', async function (this: SiteWorld) {
+  const japanese = new Set((japanesePages.get(this) ?? []).map((page) => routeOf(page).id));
+  const naming: string[] = [];
+  for (const route of routes.filter((r) => !japanese.has(r.id))) {
+    for (const path of [route.path, localisedPath('hi', route.path)]) {
+      if ((await this.served(path)).includes('hreflang="ja-JP"')) naming.push(path);
+    }
+  }
+  expect(naming).toEqual([]);
+});
+
+Then('{string} is not a page', async function (this: SiteWorld, path: string) {
+  const response = await fetch(new URL(path, this.siteUrl));
+  expect(response.status).toBe(404);
+});
+
+async function sitemapEntries(world: SiteWorld): Promise<Map<string, string>> {
+  const xml = await world.served('/sitemap.xml');
+  const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1] ?? '');
+  return new Map(entries.map((entry) => [pathOf(/<loc>([^<]+)<\/loc>/.exec(entry)?.[1]), entry]));
+}
+
+Then(
+  "the sitemap's Japanese pages are {string}, {string}, {string}, {string} and {string}",
+  async function (this: SiteWorld, a: string, b: string, c: string, d: string, e: string) {
+    const pages = [a, b, c, d, e];
+    const listed = [...(await sitemapEntries(this)).keys()].filter((path) => path.startsWith('/ja/'));
+    expect(listed.sort()).toEqual([...pages].sort());
+    // The same five the route list publishes in Japanese.
+    expect(routes.filter((r) => localesOf(r.id).includes('ja')).map((r) => localisedPath('ja', r.path)).sort()).toEqual([...pages].sort());
+  },
+);
+
+Then(
+  'in the sitemap {string}, {string} and {string} each name {string} with hreflang {string}',
+  async function (this: SiteWorld, en: string, hi: string, ja: string, japanese: string, hreflang: string) {
+    const entries = await sitemapEntries(this);
+    for (const path of [en, hi, ja]) {
+      const entry = entries.get(path) ?? '';
+      expect(pathOf(new RegExp(`hreflang="${escape(hreflang)}" href="([^"]+)"`).exec(entry)?.[1]), path).toBe(japanese);
+    }
+  },
+);
+
+Then('in the sitemap {string} names no Japanese page', async function (this: SiteWorld, path: string) {
+  const entry = (await sitemapEntries(this)).get(path);
+  expect(entry, path).toBeDefined();
+  expect(entry).not.toContain('ja-JP');
+  expect(entry).not.toContain('/ja/');
+});
+
+// ——— the switcher ———
+
+const switcher = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: /^(Language|भाषा|言語)$/ });
+
+Then('the language switcher offers {string} and {string}', async function (this: SiteWorld, first: string, second: string) {
+  await expect(switcher(this.page).getByRole('link')).toHaveText([first, second]);
+});
+
+Then('the language switcher offers {string} only', async function (this: SiteWorld, only: string) {
+  await expect(switcher(this.page).getByRole('link')).toHaveText([only]);
+});
+
+Then('I am on {string} and the page is in Japanese with the heading {string}', async function (this: SiteWorld, path: string, heading: string) {
+  expect(new URL(this.page.url()).pathname).toBe(path);
+  await expect(this.page.locator('html')).toHaveAttribute('lang', 'ja');
+  await expect(this.page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  await expect(switcher(this.page).locator('[aria-current="true"]')).toHaveText('日本語');
+});
+
+Then('I am taken to the Japanese page {string}', async function (this: SiteWorld, path: string) {
+  await this.page.waitForURL((url) => url.pathname === path);
+  await this.page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await expect(this.page.locator('html')).toHaveAttribute('lang', 'ja');
+});
+
+Then('I stay on the English page {string}', async function (this: SiteWorld, path: string) {
+  // The stored choice is applied before the page comes to life: once it has, the address is final.
+  await this.page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  expect(new URL(this.page.url()).pathname).toBe(path);
+  await expect(this.page.locator('html')).toHaveAttribute('lang', 'en-IN');
+});
+
+Then("the header's items stand side by side within the screen, every language link included", async function (this: SiteWorld) {
+  const width = this.page.viewportSize()?.width ?? 0;
+  const boxes = await this.page.getByRole('banner').evaluate((header) => {
+    const row = header.firstElementChild as HTMLElement;
+    return [...row.children]
+      .map((child) => ({ child, box: child.getBoundingClientRect() }))
+      // What is shown in the row (the phone menu, absolutely placed below it, is not part of it).
+      .filter(({ child, box }) => box.width > 0 && getComputedStyle(child).position !== 'absolute')
+      .map(({ child, box }) => ({ what: child.getAttribute('aria-label') ?? child.tagName.toLowerCase(), left: box.left, right: box.right }));
+  });
+  for (const [i, box] of boxes.entries()) {
+    expect(box.right, `${box.what} ends within the screen`).toBeLessThanOrEqual(width);
+    const next = boxes[i + 1];
+    if (next) expect(next.left, `${next.what} starts after ${box.what}`).toBeGreaterThanOrEqual(box.right);
+  }
+  const links = switcher(this.page).getByRole('link');
+  expect(await links.count()).toBeGreaterThan(0);
+  for (const link of await links.all()) {
+    await expect(link).toBeInViewport({ ratio: 1 });
+    const box = await link.boundingBox();
+    expect(box?.height ?? 0, 'a language link is a 24 px target').toBeGreaterThanOrEqual(24);
+  }
+});
+
+// ——— the call-back form in Japanese ———
+
+const japaneseCallback = (world: SiteWorld) => world.page.getByRole('dialog', { name: '折り返し電話のご依頼' });
+
+When('I type {string} into {string} of the Japanese call-back form', async function (this: SiteWorld, value: string, label: string) {
+  await japaneseCallback(this).getByRole('textbox', { name: label, exact: true }).fill(value);
+});
+
+When('I send the Japanese call-back form', async function (this: SiteWorld) {
+  await japaneseCallback(this).getByRole('button', { name: '折り返し電話を依頼する', exact: true }).click();
+});
+
+Then('the Japanese call-back form says {string} about {string}', async function (this: SiteWorld, message: string, legend: string) {
+  const group = japaneseCallback(this).getByRole('group', { name: legend, exact: true });
+  await expect(group.getByText(message, { exact: true })).toBeVisible();
+  await expect(group).toHaveAccessibleDescription(message);
+});
+
+Then('the Japanese call-back form field {string} says {string}', async function (this: SiteWorld, label: string, message: string) {
+  const field = japaneseCallback(this).getByRole('textbox', { name: label, exact: true });
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(message);
+});
+
+Then("the Japanese call-back form's consent box says {string}", async function (this: SiteWorld, message: string) {
+  const box = japaneseCallback(this).getByRole('checkbox', { name: /^本件について、電話、SMS、またはメールで連絡を受けることに同意します。/ });
+  await expect(box).toHaveAttribute('aria-invalid', 'true');
+  await expect(box).toHaveAccessibleDescription(message);
+});
+
+Then('no call-back request is sent within {int} ms', async function (this: SiteWorld, ms: number) {
+  const sent = () => this.apiCalls.filter((call) => call.method === 'POST' && CALLBACK_PATH.test(call.url)).length;
+  await this.holdsFor(ms, () => sent() === 0, 'no call-back request');
+});
+
+// ——— links to pages Japanese does not publish ———
+
+const frameLink = (world: SiteWorld, where: string, name: string) =>
+  (where === 'header' ? world.page.getByRole('banner').getByRole('navigation', { name: 'メインメニュー', exact: true }) : world.page.getByRole('contentinfo')).getByRole('link', {
+    name,
+    exact: true,
+  });
+
+Then(/^the (header|footer)'s link "([^"]+)" leads to "([^"]+)"$/, async function (this: SiteWorld, where: string, name: string, path: string) {
+  const link = frameLink(this, where, name);
+  await expect(link).toHaveAttribute('href', path);
+  await expect(link).not.toHaveAttribute('hreflang');
+});
+
+Then(/^the (header|footer)'s link "([^"]+)" leads to the English page "([^"]+)"$/, async function (this: SiteWorld, where: string, name: string, path: string) {
+  const link = frameLink(this, where, name);
+  await expect(link).toHaveAttribute('href', path);
+  await expect(link).toHaveAttribute('hreflang', 'en-IN');
+});
+
+When(/^I follow the (header|footer)'s link "([^"]+)"$/, async function (this: SiteWorld, where: string, name: string) {
+  await Promise.all([this.page.waitForEvent('load'), frameLink(this, where, name).click()]);
+  await this.page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+});
+
+// ——— no English copy ———
+
+/** Every string of a JSON answer (deep). */
+function stringsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsOf);
+  if (value !== null && typeof value === 'object') return Object.values(value).flatMap(stringsOf);
+  return [];
+}
+
+/** The texts of the API's answers to the page's GET calls (the mock answers a repeated call the same way). */
+async function apiTexts(world: SiteWorld): Promise<string[]> {
+  const urls = [...new Set(world.apiCalls.filter((call) => call.method === 'GET').map((call) => call.url))];
+  const answers = await Promise.all(urls.map(async (url) => (await fetch(url)).json() as Promise<unknown>));
+  // Words only (not a suffix such as "M", which would cut names apart); longest first, so a title
+  // inside a longer text is not removed before the text.
+  return answers
+    .flatMap(stringsOf)
+    .filter((text) => /[A-Za-z]{2,}/.test(text) && text.trim().length >= 4)
+    .sort((a, b) => b.length - a.length);
+}
+
+Then('the main content shows {string} and has no English copy besides the API\'s data', async function (this: SiteWorld, shown: string) {
+  const main = this.page.getByRole('main');
+  await expect(main.getByText(shown, { exact: true }).first()).toBeAttached();
+  // The walk of features/support/english-copy.ts (mainTexts), inside the browser.
+  const texts = await main.evaluate((element) => {
+    const copy = element.cloneNode(true) as Element;
+    for (const wbr of copy.querySelectorAll('wbr')) wbr.remove();
+    copy.normalize();
+    const out: string[] = [];
+    const walker = document.createTreeWalker(copy, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node instanceof Element) {
+        if (node.closest('[lang="en"], script, style')) continue;
+        for (const attr of ['aria-label', 'placeholder', 'alt', 'title']) {
+          const value = node.getAttribute(attr);
+          if (value) out.push(value);
+        }
+      } else if (!node.parentElement?.closest('[lang="en"], script, style')) {
+        out.push(node.textContent ?? '');
+      }
+    }
+    return out;
+  });
+  const data = await apiTexts(this);
+  const found = texts.flatMap((text) => englishCopy(data.reduce((rest, item) => rest.split(item).join(' '), text), { singleWords: true }));
+  expect(found).toEqual([]);
+});

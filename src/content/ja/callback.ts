@@ -1,0 +1,74 @@
+import type { Catalog } from '@/content/catalog';
+import { ja, time, TO, workingDaysAndHours, workingHours } from './format';
+
+/**
+ * 折り返し電話のフォームとホームの見積り・折り返し電話ボックス（issue 12）の日本語版。時刻は24時間表記
+ * （9:00～10:00）、日付は Intl（ja-JP）で「11月24日(火)」のように表示します。
+ */
+type Callback = Catalog['callback'];
+
+/** "本日"、"明日"、またはそれ以降の日付（"11月24日(火)"）。 */
+const dayName: Callback['dayName'] = (day) => {
+  if (day.relation === 'today') return '本日';
+  if (day.relation === 'tomorrow') return '明日';
+  return ja.date(new Date(`${day.date}T00:00:00Z`), { month: 'long', day: 'numeric', weekday: 'short', timeZone: 'UTC' });
+};
+
+/** 文中でも同じ形："本日"、"明日"、"11月24日(火)"。 */
+const relativeDay: Callback['relativeDay'] = (day) => dayName(day);
+
+const phoneText = (phone: string) => `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`;
+
+const CALLBACK_PRODUCTS: Callback['CALLBACK_PRODUCTS'] = [
+  { value: 'Car', label: '自動車' },
+  { value: 'Two-wheeler', label: '二輪車' },
+  { value: 'Health', label: '医療' },
+  { value: 'Life', label: '生命' },
+  { value: 'Business', label: '法人・事業' },
+  { value: 'Claim help', label: '保険金請求' },
+  { value: 'Other', label: 'その他' },
+];
+
+export const callback: Callback = {
+  CALLBACK_PRODUCTS,
+  dayName,
+  relativeDay,
+  callbackText: {
+    title: '折り返し電話のご依頼',
+    intro: `ご希望の時間帯をお知らせください。営業時間内（${workingDaysAndHours}、インド標準時）にアドバイザーからお電話いたします。`,
+    product: 'ご相談の内容',
+    name: 'お名前',
+    phone: '携帯電話番号',
+    when: 'ご希望の時間帯',
+    asap: 'できるだけ早く',
+    city: '都市名',
+    submit: '折り返し電話を依頼する',
+    slot: (hour) => `${time(hour)}${TO}${time(hour + 1)}`,
+    slotGroup: (day) => day,
+    nameRequired: 'お名前を入力してください',
+    productRequired: 'ご相談の内容を選択してください',
+    cityTooLong: '都市名を短くしてください',
+    slotPassed: 'その時間帯は過ぎました。別の時間帯をお選びください。',
+    confirmation: {
+      heading: '折り返しお電話いたします',
+      number: (phone) => `お電話先：${phoneText(phone)}。`,
+      asapOpen: '本日の営業時間内に、できるだけ早くお電話いたします。',
+      asapLater: (when, hour) => `営業開始後すぐ、${when} ${time(hour)}にお電話いたします。`,
+      slot: (when, hour) => `${when} ${time(hour)}${TO}${time(hour + 1)}の間にお電話いたします。`,
+      close: '閉じる',
+    },
+  },
+};
+
+/** The home hero's call-back box. */
+export const heroCallback: Catalog['heroCallback'] = {
+  CALLBACK_PRODUCTS,
+  heroCallbackText: {
+    heading: '見積り・折り返し電話のご依頼',
+    lead: '保険の種類を選び、携帯電話番号をご入力ください。アドバイザーより無料で折り返しお電話いたします。',
+    products: '保険の種類',
+    phone: '携帯電話番号',
+    submit: '折り返し電話を依頼する',
+    note: `${workingHours}。営業目的の迷惑電話は一切いたしません。`,
+  },
+};
