@@ -37,6 +37,9 @@ export class SiteWorld extends World {
     await this.page.goto(new URL(path, this.siteUrl).href, { waitUntil: 'load' });
     // Act only once React has hydrated the pre-rendered page.
     await this.page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    // …and each scroll reveal knows whether it starts on screen (the observer's first report), as
+    // a visitor's first scroll comes after that: a section scrolled to before would just be shown.
+    await expect(this.page.locator('[data-reveal="pending"]')).toHaveCount(0);
   }
 
   /**

@@ -28,7 +28,8 @@ export interface RevealOptions {
  * What is already on screen when the page comes to life is left alone: the
  * pre-rendered page painted it, and hiding it again would make it flash.
  * With reduced motion nothing is hidden or animated. The element's
- * `data-reveal` reads waiting, running or done; the fade is driven by animation
+ * `data-reveal` reads pending (until the observer's first report says where it is: shown as
+ * painted), waiting, running or done; the fade is driven by animation
  * frames and ends on a timer, so Playwright's clock controls it.
  */
 export function useReveal<T extends HTMLElement>({ durationMs, amount = 0 }: RevealOptions): RefObject<T | null> {
@@ -36,15 +37,10 @@ export function useReveal<T extends HTMLElement>({ durationMs, amount = 0 }: Rev
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const share = () => {
-      const box = el.getBoundingClientRect();
-      return visibleShare(box.top, box.bottom, window.innerHeight);
-    };
-    if (prefersReducedMotion() || typeof IntersectionObserver === 'undefined' || share() > 0) {
+    if (prefersReducedMotion() || typeof IntersectionObserver === 'undefined') {
       el.dataset.reveal = 'done';
       return;
     }
-    el.dataset.reveal = 'waiting';
     let frame = 0;
     let timer = 0;
     const start = () => {
@@ -67,9 +63,25 @@ export function useReveal<T extends HTMLElement>({ durationMs, amount = 0 }: Rev
         el.dataset.reveal = 'done';
       }, durationMs);
     };
+    // Where the element is comes from the observer's first report, not from measuring it here: a
+    // measurement in an effect forces a layout of the whole page, once per revealing section, all in
+    // the one task that hydration commits in (the home page's seven sections made seven).
+    let first = true;
+    el.dataset.reveal = 'pending';
     // The element counts as in view once it has risen `amount` of the screen's height above the bottom edge.
     const observer = new IntersectionObserver(
       (entries) => {
+        const latest = entries[entries.length - 1];
+        if (first && latest) {
+          first = false;
+          const box = latest.boundingClientRect;
+          if (visibleShare(box.top, box.bottom, window.innerHeight) > 0) {
+            el.dataset.reveal = 'done';
+            observer.disconnect();
+            return;
+          }
+          el.dataset.reveal = 'waiting';
+        }
         if (!entries.some((e) => e.isIntersecting)) return;
         observer.disconnect();
         start();
