@@ -7,7 +7,7 @@
  * of that limit. The same figures for a bare Vite + React + react-router hello
  * page, built in a temp folder, are the floor.
  * Writes reports/bench.json and reports/bench.md. Options: --routes /,/careers
- * (a subset), --no-lighthouse, --no-floor, --no-nojs, --details (writes each route's whole
+ * (a subset), --locale hi|ja|all (the routes in that language; English by default), --no-lighthouse, --no-floor, --no-nojs, --details (writes each route's whole
  * Lighthouse report to reports/lighthouse/; the elements that shifted are always printed).
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -16,6 +16,7 @@ import { join, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { routes } from '@/config/paths';
+import { hasRoute, localisedPath, LOCALES } from '@/config/locales';
 import { freePort, startPrism } from './processes';
 import { startStaticServer } from './static-server';
 import { precompress } from './delivery/precompress';
@@ -190,11 +191,19 @@ async function main() {
   const prism = await startPrism(await freePort());
   const site = await startStaticServer({ dir: join(root, 'dist'), port, apiBase: prism.url });
   const only = option('--routes')?.split(',');
+  // --locale hi (or ja, or all): the same routes in that language, as the locale publishes them.
+  const localeOption = option('--locale') ?? 'en';
+  const locales = localeOption === 'all' ? LOCALES : LOCALES.filter((l) => l === localeOption);
+  if (locales.length === 0) throw new Error(`--locale: one of ${LOCALES.join(', ')} or all`);
   const rows: Row[] = [];
   try {
-    for (const route of routes) {
-      if (only && !only.includes(route.path)) continue;
-      rows.push(await measure(`${siteUrl}${route.path}`, route.path));
+    for (const locale of locales) {
+      for (const route of routes) {
+        if (!hasRoute(locale, route.id)) continue;
+        const path = localisedPath(locale, route.path);
+        if (only && !only.includes(route.path) && !only.includes(path)) continue;
+        rows.push(await measure(`${siteUrl}${path}`, path));
+      }
     }
     if (!flag('--no-floor')) rows.push(await floorRow());
   } finally {
