@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import type { SiteWorld } from '../support/world';
 import { localesOf, localisedPath } from '@/config/locales';
 import { routes } from '@/config/paths';
-import { englishCopy } from '../support/english-copy';
+import { englishCopy, mainTexts } from '../support/english-copy';
 import { CALLBACK_PATH } from './callback.steps';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -273,26 +273,7 @@ async function apiTexts(world: SiteWorld): Promise<string[]> {
 Then('the main content shows {string} and has no English copy besides the API\'s data', async function (this: SiteWorld, shown: string) {
   const main = this.page.getByRole('main');
   await expect(main.getByText(shown, { exact: true }).first()).toBeAttached();
-  // The walk of features/support/english-copy.ts (mainTexts), inside the browser.
-  const texts = await main.evaluate((element) => {
-    const copy = element.cloneNode(true) as Element;
-    for (const wbr of copy.querySelectorAll('wbr')) wbr.remove();
-    copy.normalize();
-    const out: string[] = [];
-    const walker = document.createTreeWalker(copy, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (node instanceof Element) {
-        if (node.closest('[lang="en"], script, style')) continue;
-        for (const attr of ['aria-label', 'placeholder', 'alt', 'title']) {
-          const value = node.getAttribute(attr);
-          if (value) out.push(value);
-        }
-      } else if (!node.parentElement?.closest('[lang="en"], script, style')) {
-        out.push(node.textContent ?? '');
-      }
-    }
-    return out;
-  });
+  const texts = await main.evaluate(mainTexts);
   const data = await apiTexts(this);
   const found = texts.flatMap((text) => englishCopy(data.reduce((rest, item) => rest.split(item).join(' '), text), { singleWords: true }));
   expect(found).toEqual([]);

@@ -9,7 +9,7 @@ import type { Request } from 'playwright-core';
 import type { SiteWorld } from '../support/world';
 import { localesOf, localisedPath } from '@/config/locales';
 import { routes } from '@/config/paths';
-import { englishCopy } from '../support/english-copy';
+import { englishCopy, mainTexts } from '../support/english-copy';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -202,22 +202,7 @@ Then(/^the page asked the API for its lists in (English|Hindi)$/, function (this
 Then('the main content has no English copy', async function (this: SiteWorld) {
   // Lists from the API count too: read the page once they are shown.
   await listsShown(this);
-  const texts = await this.page.getByRole('main').evaluate((main) => {
-    const out: string[] = [];
-    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (node instanceof Element) {
-        if (node.closest('[lang="en"], script, style')) continue;
-        for (const attr of ['aria-label', 'placeholder', 'alt', 'title']) {
-          const value = node.getAttribute(attr);
-          if (value) out.push(value);
-        }
-      } else if (!node.parentElement?.closest('[lang="en"], script, style')) {
-        out.push(node.textContent ?? '');
-      }
-    }
-    return out;
-  });
+  const texts = await this.page.getByRole('main').evaluate(mainTexts);
   const found = texts.flatMap((text) => englishCopy(text));
   expect(found).toEqual([]);
 });

@@ -23,8 +23,8 @@ export function englishCopy(text: string, { singleWords = false }: { singleWords
 
 /**
  * The texts of a page's <main> the check reads: text nodes and the aria-label, placeholder, alt
- * and title attributes, leaving out anything inside lang="en", scripts and styles (the same walk
- * as the acceptance step's, which runs it inside the browser; this one is for the unit tests' DOM).
+ * and title attributes, leaving out anything inside lang="en", scripts and styles (the acceptance
+ * steps run this very function inside the browser, `main.evaluate(mainTexts)`; the unit tests on their DOM).
  * A <wbr> (an address that may wrap, src/components/Breakable.tsx) does not split a word: the walk
  * reads a copy without them, its text nodes joined.
  */
