@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState, type RouteObject } from 'react-router-dom';
 import { appRoutesFor } from './app/routes';
 import { isLocale, LOCALE_STORAGE_KEY, localeInfo, localesOf, localisedPath, splitLocale } from '@/config/locales';
-import { routes } from '@/config/paths';
+import { routeOfPath } from '@/config/paths';
 import { loadCoreCopy, LocaleProvider } from '@/lib/i18n';
 import { CHUNK_RELOAD_GUARD_MS } from '@/config/timings';
 import './styles/index.css';
@@ -73,8 +73,7 @@ function preferredPage(): string | undefined {
   }
   const { locale, path } = splitLocale(window.location.pathname);
   if (!isLocale(stored) || stored === locale) return undefined;
-  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  const route = routes.find((r) => r.path === clean);
+  const route = routeOfPath(path);
   if (!route || !localesOf(route.id).includes(stored)) return undefined;
   return `${localisedPath(stored, route.path)}${window.location.search}${window.location.hash}`;
 }

@@ -1,6 +1,6 @@
 import { env } from '@/config/env';
 import { localeInfo, localesOf, localisedPath, splitLocale, type Locale } from '@/config/locales';
-import { routeCopy, routes, type RouteId, type RouteMeta } from '@/config/paths';
+import { routeCopy, routeOfPath, type RouteId, type RouteMeta } from '@/config/paths';
 import { site } from '@/config/site';
 import { copyFor, loadLazyCopy } from '@/lib/i18n';
 
@@ -24,9 +24,7 @@ export interface HeadData {
 
 /** The registered route of a path in any locale (/hi/contact → contact). */
 export function findRoute(pathname: string): RouteMeta | undefined {
-  const { path } = splitLocale(pathname);
-  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return routes.find((r) => r.path === clean);
+  return routeOfPath(splitLocale(pathname).path);
 }
 
 export function canonicalUrl(path: string): string {

@@ -1,4 +1,4 @@
-import { routes, type RouteId } from './paths';
+import { routeOfPath, type RouteId } from './paths';
 
 /**
  * The site's languages (issue 14). English lives at `/`, every other locale under
@@ -86,9 +86,7 @@ export function localesOf(id: RouteId): Locale[] {
  * A path outside the route list is left to the router (true).
  */
 export function publishes(locale: Locale, to: string): boolean {
-  const path = to.split(/[?#]/)[0] || '/';
-  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  const route = routes.find((r) => r.path === clean);
+  const route = routeOfPath(to.split(/[?#]/)[0] || '/');
   return !route || hasRoute(locale, route.id);
 }
 

@@ -244,6 +244,12 @@ export type RouteId = (typeof ROUTES)[number]['id'];
 /** Every registered route, in the order of the spec's route table. */
 export const routes: readonly RouteMeta[] = ROUTES;
 
+/** The registered route a path inside a locale leads to ('/contact', '/careers/'), if any. */
+export function routeOfPath(path: string): RouteMeta | undefined {
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return routes.find((r) => r.path === clean);
+}
+
 export function routeById(id: RouteId): RouteMeta {
   const found = routes.find((r) => r.id === id);
   if (!found) throw new Error(`Unknown route id ${id}`);

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { hasRoute, localeInfo, localisedPath, LOCALE_STORAGE_KEY, LOCALES, type Locale } from '@/config/locales';
-import { routes } from '@/config/paths';
+import { routeOfPath } from '@/config/paths';
 import { siteFrameText } from '@/content/site-frame';
 import { useCopy, useLocale } from '@/lib/i18n';
 
@@ -22,8 +22,7 @@ export function LanguageSwitcher() {
   const t = useCopy('siteFrame', siteFrameText);
   const current = useLocale();
   const { pathname, search, hash } = useLocation();
-  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const route = routes.find((r) => r.path === clean);
+  const route = routeOfPath(pathname);
   const locales = LOCALES.filter((locale) => (route ? hasRoute(locale, route.id) : locale !== 'ja' || hasRoute('ja', 'home')));
   if (locales.length < 2) return null;
   // With two other languages the links stand one above the other (each a 24 px target): the wide
