@@ -4,10 +4,10 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { fontFallback, responsiveImages } from './scripts/delivery/vite-plugins.ts';
+import { devanagariSubset, fontFallback, responsiveImages } from './scripts/delivery/vite-plugins.ts';
 
 export default defineConfig({
-  plugins: [fontFallback(), react(), tailwindcss(), responsiveImages()],
+  plugins: [devanagariSubset(), fontFallback(), react(), tailwindcss(), responsiveImages()],
   resolve: {
     alias: {
       '@/': fileURLToPath(new URL('./src/', import.meta.url)),

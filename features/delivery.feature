@@ -103,6 +103,7 @@ Feature: The site is delivered like production: fast, strict and the same on eve
     And the HTML served for "/" has no modulepreload
     And the HTML served for "/" preloads no image: its largest paint is the hero's pre-rendered text
     And the stylesheet declares an Inter fallback face with adjusted metrics
+    And every web font the stylesheet declares is shown with font-display optional: a late font never re-wraps the page
 
   Scenario Outline: <path> is drawn without a locale formatter: the first one costs a phone 80–160 ms
     Given the browser counts every Intl formatter, collator and locale-sensitive call

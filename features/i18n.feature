@@ -13,6 +13,13 @@ Feature: The site in Hindi
   Scenario: The sitemap lists every page in English and in Hindi with its alternates
     Then the sitemap lists every registered page in English and in Hindi, each with hreflang "en-IN", "hi-IN" and "x-default"
 
+  @ADD-14.devanagari-font
+  Scenario: Hindi pages preload a Devanagari font cut to what they use; English pages never download it
+    When I open "/about/company" and note the fonts it downloads
+    Then the page downloaded no Devanagari font, and its HTML preloads none
+    When I open "/hi/about/company" and note the fonts it downloads
+    Then its HTML preloads the Devanagari font, and the page downloaded that file: under 80 KB
+
   @ADD-14.language-switcher
   Scenario Outline: The language switcher keeps me on the same page and remembers my choice
     Given I visit "<english>"

@@ -414,6 +414,15 @@ Then('the HTML served for {string} preloads no image: its largest paint is the h
   expect(RESPONSIVE_IMAGES).toEqual([]);
 });
 
+Then('every web font the stylesheet declares is shown with font-display optional: a late font never re-wraps the page', async function (this: SiteWorld) {
+  const href = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/.exec(await this.served('/'))?.[1];
+  expect(href, 'the full stylesheet').toBeDefined();
+  const faces = ((await this.served(href ?? '')).match(/@font-face\{[^}]*\}/g) ?? []).filter((face) => /url\(/.test(face));
+  // Inter's Latin and Latin Extended, and the Hindi pages' Devanagari.
+  expect(faces.length).toBe(3);
+  expect(faces.filter((face) => !/font-display:\s*optional/.test(face))).toEqual([]);
+});
+
 Then('the stylesheet declares an Inter fallback face with adjusted metrics', async function (this: SiteWorld) {
   const inline = criticalCss(await this.served('/'));
   expect(inline).toMatch(/--font-sans:\s*"?Inter Variable"?,\s*"?Inter Variable fallback"?/);

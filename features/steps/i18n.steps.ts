@@ -206,3 +206,42 @@ Then('the main content has no English copy', async function (this: SiteWorld) {
   const found = texts.flatMap((text) => englishCopy(text));
   expect(found).toEqual([]);
 });
+
+// ---------------------------------------------------------------- the Devanagari font
+
+const DEVANAGARI_FONT = /^\/assets\/noto-sans-devanagari-[^/]+\.woff2$/;
+const fontDownloads = new WeakMap<SiteWorld, { path: string; fonts: { path: string; bytes: number }[] }>();
+
+When('I open {string} and note the fonts it downloads', async function (this: SiteWorld, path: string) {
+  await this.open(path);
+  await this.page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // The browser's own record of what the page fetched (same origin, so with the file's size).
+  const fonts = await this.page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry as PerformanceResourceTiming)
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.woff2'))
+      .map((entry) => ({ path: new URL(entry.name).pathname, bytes: entry.decodedBodySize })),
+  );
+  fontDownloads.set(this, { path, fonts });
+});
+
+Then('its HTML preloads the Devanagari font, and the page downloaded that file: under {int} KB', async function (this: SiteWorld, kilobytes: number) {
+  const seen = fontDownloads.get(this);
+  if (!seen) throw new Error('no page was opened with its fonts noted');
+  const preloaded = /<link rel="preload" as="font" type="font\/woff2" crossorigin href="([^"]+)"/g;
+  const preloads = [...(await this.served(seen.path)).matchAll(preloaded)].map((m) => m[1] ?? '');
+  const font = preloads.find((href) => DEVANAGARI_FONT.test(href));
+  expect(font, `the Devanagari preload among ${preloads.join(', ')}`).toBeDefined();
+  const downloaded = seen.fonts.filter((f) => DEVANAGARI_FONT.test(f.path));
+  expect(downloaded.map((f) => f.path)).toEqual([font]);
+  expect(downloaded[0]?.bytes ?? Infinity).toBeLessThan(kilobytes * 1024);
+});
+
+Then('the page downloaded no Devanagari font, and its HTML preloads none', async function (this: SiteWorld) {
+  const seen = fontDownloads.get(this);
+  if (!seen) throw new Error('no page was opened with its fonts noted');
+  expect(seen.fonts.length, `fonts of ${seen.path}`).toBeGreaterThan(0);
+  expect(seen.fonts.filter((f) => DEVANAGARI_FONT.test(f.path))).toEqual([]);
+  expect(await this.served(seen.path)).not.toMatch(/<link rel="preload"[^>]*noto-sans-devanagari/);
+});

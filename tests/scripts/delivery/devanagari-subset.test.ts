@@ -1,0 +1,153 @@
+// @vitest-environment node
+import { readFile } from 'node:fs/promises';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { convert } from 'fontverter';
+import * as hb from 'harfbuzzjs';
+import { hiCopy } from '@/content/hi';
+import { DEVANAGARI_CODE_POINTS, DEVANAGARI_SOURCE, DEVANAGARI_WEIGHTS, devanagariSubsetFont } from '../../../scripts/delivery/vite-plugins';
+
+/**
+ * The Hindi pages' font is cut at build time (scripts/delivery/vite-plugins.ts, devanagariSubset).
+ * A cut that dropped a conjunct, a half form or a shaping rule would still load, and draw some words
+ * wrongly. So: shape every Devanagari text of the Hindi copy, and every consonant pair, consonant +
+ * sign and reph, with Fontsource's file and with the cut, at each weight the site uses, and require
+ * the same outlines at the same positions.
+ */
+const WEIGHTS = [400, 500, 600, 700] as const;
+const DEVANAGARI = /[\u0900-\u097f]/;
+
+function textsOf(value: unknown, into: Set<string>): void {
+  if (typeof value === 'string') {
+    if (DEVANAGARI.test(value)) into.add(value);
+  } else if (typeof value === 'function') {
+    // Copy functions take a name or a count: call them with both kinds.
+    for (const argument of ['क', 3]) {
+      try {
+        textsOf((value as (arg: unknown) => unknown)(argument), into);
+      } catch {
+        // not a text builder
+      }
+    }
+  } else if (value && typeof value === 'object') {
+    for (const item of Object.values(value)) textsOf(item, into);
+  }
+}
+
+/** Every consonant with every consonant (conjuncts, half forms), with every sign, and with reph. */
+function syntheticTexts(): string[] {
+  const consonants: string[] = [];
+  for (let c = 0x915; c <= 0x939; c++) consonants.push(String.fromCodePoint(c));
+  consonants.push('क़', 'ख़', 'ग़', 'ज़', 'ड़', 'ढ़', 'फ़', 'य़');
+  const signs: string[] = [];
+  for (const range of [[0x93e, 0x94c], [0x900, 0x903], [0x962, 0x963]] as const) {
+    for (let c = range[0]; c <= range[1]; c++) signs.push(String.fromCodePoint(c));
+  }
+  const virama = '\u094d';
+  const texts: string[] = [];
+  for (const a of consonants) {
+    texts.push(signs.map((s) => a + s).join(' '));
+    texts.push(consonants.map((b) => a + virama + b).join(' '));
+    texts.push(consonants.map((b) => 'र' + virama + a + virama + b + 'ि').join(' '));
+    texts.push(a + virama + '\u200d' + ' ' + a + virama + '\u200c' + 'क');
+  }
+  texts.push(DEVANAGARI_CODE_POINTS.map((c) => String.fromCodePoint(c)).join(' '));
+  return texts;
+}
+
+async function faceOf(woff2: Buffer): Promise<hb.Face> {
+  const sfnt = await convert(woff2, 'sfnt');
+  return new hb.Face(new hb.Blob(new Uint8Array(sfnt).buffer));
+}
+
+interface Glyph {
+  outline: string;
+  metrics: string;
+}
+
+function drawn(face: hb.Face, weight: number, text: string): Glyph[] {
+  const font = new hb.Font(face);
+  font.setVariations([hb.Variation.fromString(`wght=${weight}`)!]);
+  const buffer = new hb.Buffer();
+  buffer.addText(text);
+  buffer.guessSegmentProperties();
+  hb.shape(font, buffer);
+  const glyphs = buffer.getGlyphInfosAndPositions().map((g) => ({ outline: font.glyphToPath(g.codepoint), metrics: `${g.xAdvance},${g.yAdvance},${g.xOffset},${g.yOffset}` }));
+  return glyphs;
+}
+
+/**
+ * The browser draws a character with this font only inside its unicode-range (spaces, Latin and
+ * digits come from Inter): so texts are shaped run by run, as the page draws them.
+ */
+const KEPT = new Set(DEVANAGARI_CODE_POINTS);
+function runsOf(text: string): string[] {
+  const runs: string[] = [];
+  let run = '';
+  for (const char of text) {
+    if (KEPT.has(char.codePointAt(0) ?? 0)) run += char;
+    else if (run) {
+      runs.push(run);
+      run = '';
+    }
+  }
+  if (run) runs.push(run);
+  return runs;
+}
+
+/**
+ * Same glyphs: the same outline commands, every coordinate within one font unit, every advance and
+ * offset within two (1/1000 em: 0.016 px at 16 px). At 500 and 600 the cut's re-encoded variation
+ * deltas land a fraction of a unit away from the full font's (and advances are whole units); at 400
+ * and 700 they match exactly. A joiner the cut leaves out of the glyph run draws nothing either way.
+ */
+const OUTLINE_TOLERANCE = 1;
+const ADVANCE_TOLERANCE = 2;
+const NUMBER = /-?\d+(?:\.\d+)?(?:e-?\d+)?/g;
+function near(a: string, b: string, tolerance: number): boolean {
+  if (a.replace(NUMBER, '#') !== b.replace(NUMBER, '#')) return false;
+  const y = b.match(NUMBER) ?? [];
+  return (a.match(NUMBER) ?? []).every((n, k) => Math.abs(Number(n) - Number(y[k])) <= tolerance);
+}
+function sameGlyphs(a: Glyph[], b: Glyph[]): boolean {
+  const visible = (glyphs: Glyph[]) => glyphs.filter((g) => g.outline !== '' || g.metrics !== '0,0,0,0');
+  const x = visible(a);
+  const y = visible(b);
+  return x.length === y.length && x.every((g, i) => near(g.outline, y[i]!.outline, OUTLINE_TOLERANCE) && near(g.metrics, y[i]!.metrics, ADVANCE_TOLERANCE));
+}
+
+describe('the Hindi pages’ cut of Noto Sans Devanagari', () => {
+  let original: hb.Face;
+  let cut: hb.Face;
+  let cutBytes: number;
+  const texts = new Set<string>();
+
+  beforeAll(async () => {
+    const subset = await devanagariSubsetFont();
+    cutBytes = subset.length;
+    original = await faceOf(await readFile(DEVANAGARI_SOURCE));
+    cut = await faceOf(subset);
+    for (const load of Object.values(hiCopy)) textsOf(await (load as () => Promise<unknown>)(), texts);
+    for (const text of syntheticTexts()) texts.add(text);
+  });
+
+  it('is much smaller than Fontsource’s file (the bytes every /hi/ page preloads)', async () => {
+    const source = (await readFile(DEVANAGARI_SOURCE)).length;
+    expect(cutBytes).toBeLessThan(source * 0.7);
+  });
+
+  it('keeps the weights the site uses, 400 to 700', () => {
+    expect(cut.getAxisInfos()).toMatchObject({ wght: { min: DEVANAGARI_WEIGHTS.min, max: DEVANAGARI_WEIGHTS.max } });
+  });
+
+  it('draws every Hindi text, conjunct and sign as the full font does, at 400, 500, 600 and 700', () => {
+    expect(texts.size).toBeGreaterThan(500);
+    const differences: string[] = [];
+    const runs = new Set([...texts].flatMap(runsOf));
+    for (const run of runs) {
+      for (const weight of WEIGHTS) {
+        if (!sameGlyphs(drawn(original, weight, run), drawn(cut, weight, run))) differences.push(`${weight}: ${run.slice(0, 40)}`);
+      }
+    }
+    expect(differences.slice(0, 10), `${differences.length} texts drawn differently`).toEqual([]);
+  });
+});
