@@ -89,8 +89,9 @@ async function start() {
   const { locale } = splitLocale(window.location.pathname);
   const basename = localeInfo[locale].prefix || undefined;
   const appRoutes = appRoutesFor(locale);
-  await loadCoreCopy(locale);
   let hydrate = container.firstElementChild !== null;
+  // The locale's copy and the page's code load side by side (one wave of requests, not two).
+  const copy = loadCoreCopy(locale);
   if (hydrate) {
     try {
       await resolveLazyMatches(appRoutes, basename);
@@ -102,6 +103,7 @@ async function start() {
       container.replaceChildren();
     }
   }
+  await copy;
   router = createBrowserRouter(appRoutes, {
     basename,
     hydrationData: hydrate ? hydrationData() : undefined,
