@@ -16,6 +16,9 @@ Then('the footer of every page discloses:', { timeout: 120_000 }, async function
   expect(routes.length).toBeGreaterThan(20);
   for (const route of routes) {
     await this.open(route.path);
+    // The footer is drawn once near the screen (content-visibility: auto): read it as a visitor does, scrolled to.
+    await footer(this).scrollIntoViewIfNeeded();
+    await expect.poll(() => footer(this).innerText(), { message: `footer of ${route.path} drawn` }).toContain(lines[0] ?? '');
     const text = (await footer(this).innerText()).replace(/\s+/g, ' ');
     for (const line of lines) expect(text, `footer of ${route.path}`).toContain(line);
   }

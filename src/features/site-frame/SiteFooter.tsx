@@ -20,7 +20,7 @@ export function SiteFooter() {
   const [pospOpen, setPospOpen] = useState(false);
   const [posp, loadPospModal] = useDeferredModule(loadPosp);
   return (
-    <footer className="bg-brand-950 text-slate-300">
+    <footer className="render-near-screen bg-brand-950 text-slate-300">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         <div className="grid gap-10 lg:grid-cols-3">
           <div>
