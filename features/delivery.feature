@@ -119,6 +119,23 @@ Feature: The site is delivered like production: fast, strict and the same on eve
       | /knowledge/glossary/life-insurance    |
       | /knowledge/glossary/general-insurance |
 
+  Scenario Outline: <path> asks for its lists as soon as the site's code starts, before the page's own code has arrived, and once
+    When I visit "<path>" while the page's own code is held back until it asks the API for something, or for 5000 ms
+    And the page's calls to the API have finished
+    Then the page asked the API for <reads>, each once, the first while its own code was held back
+
+    Examples:
+      | path                          | reads                                |
+      | /services                     | "/api/services/"                     |
+      | /contact                      | "/api/offices/"                      |
+      | /about/board-of-directors     | "/api/board-of-directors/"           |
+      | /about/key-management-team    | "/api/key-management-team/"          |
+      | /about/clients                | "/api/testimonials/, /api/logos/"    |
+      | /about/csr                    | "/api/csr/"                          |
+      | /careers                      | "/api/careers/"                      |
+      | /compliance                   | "/api/compliances/"                  |
+      | /hi/services                  | "/api/services/"                     |
+
   Scenario: The business numbers count up, grouped the Indian way, without a locale formatter
     Given the clock is under test control
     And the browser counts every Intl formatter, collator and locale-sensitive call

@@ -6,6 +6,8 @@ import { isLocale, LOCALE_STORAGE_KEY, localeInfo, localesOf, localisedPath, spl
 import { routeOfPath } from '@/config/paths';
 import { loadCoreCopy, LocaleProvider } from '@/lib/i18n';
 import { CHUNK_RELOAD_GUARD_MS } from '@/config/timings';
+import { dropEarlyReads, readEarly } from '@/lib/api-client';
+import { EARLY_READS } from './app/early-reads';
 import './styles/index.css';
 
 /** The id of the JSON data block the pre-render writes React Router's hydration state into. */
@@ -86,7 +88,10 @@ async function start() {
   }
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing');
-  const { locale } = splitLocale(window.location.pathname);
+  const { locale, path } = splitLocale(window.location.pathname);
+  const route = routeOfPath(path);
+  const reads = route ? EARLY_READS[route.id] : undefined;
+  if (reads) readEarly(reads);
   const basename = localeInfo[locale].prefix || undefined;
   const appRoutes = appRoutesFor(locale);
   let hydrate = container.firstElementChild !== null;
@@ -108,6 +113,15 @@ async function start() {
     basename,
     hydrationData: hydrate ? hydrationData() : undefined,
   });
+  if (reads) {
+    // Leaving the first page drops the early reads it did not take.
+    const first = router.state.location.key;
+    const stop = router.subscribe((state) => {
+      if (state.location.key === first) return;
+      dropEarlyReads();
+      stop();
+    });
+  }
   const app = (
     <StrictMode>
       <LocaleProvider locale={locale}>

@@ -5,7 +5,8 @@ import { extname, relative, resolve, sep } from 'node:path';
 import { After, Before, Given, Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import type { Request } from 'playwright-core';
-import { aliasRedirects, externalRedirectPaths, routes } from '@/config/paths';
+import { aliasRedirects, externalRedirectPaths, routeOfPath, routes } from '@/config/paths';
+import { splitLocale } from '@/config/locales';
 import { RESPONSIVE_IMAGES } from '@/config/images';
 import { servedFiles } from '../../scripts/delivery/files';
 import { observatoryScore } from '../../scripts/delivery/observatory';
@@ -509,6 +510,43 @@ Given('the browser counts every Intl formatter, collator and locale-sensitive ca
 
 When("the page's calls to the API have finished", async function (this: SiteWorld) {
   await this.page.waitForLoadState('networkidle');
+});
+
+const heldBack = new WeakMap<SiteWorld, string[]>();
+
+When('I visit {string} while the page\'s own code is held back until it asks the API for something, or for {int} ms', async function (this: SiteWorld, path: string, ms: number) {
+  const route = routeOfPath(splitLocale(path).path);
+  if (!route) throw new Error(`no route for ${path}`);
+  const chunk = new URL(pageChunk(route.folder), this.siteUrl).href;
+  const asked: string[] = [];
+  let release!: () => void;
+  const gate = new Promise<void>((ok) => (release = ok));
+  const window = setTimeout(release, ms);
+  const onRequest = (request: Request) => {
+    if (!request.url().startsWith(this.apiUrl)) return;
+    asked.push(new URL(request.url()).pathname);
+    release();
+  };
+  this.page.on('request', onRequest);
+  await this.page.route(chunk, async (held) => {
+    await gate;
+    this.page.off('request', onRequest);
+    heldBack.set(this, [...asked]);
+    await held.continue().catch(() => undefined);
+  });
+  this.releases.push(release);
+  await this.open(path);
+  clearTimeout(window);
+});
+
+Then('the page asked the API for {string}, each once, the first while its own code was held back', function (this: SiteWorld, reads: string) {
+  const expected = reads.split(',').map((p) => p.trim());
+  const gets = this.apiCalls.filter((c) => c.method === 'GET').map((c) => new URL(c.url).pathname);
+  expect([...gets].sort(), 'the GETs the page made').toEqual([...expected].sort());
+  const asked = heldBack.get(this);
+  if (!asked) throw new Error('the page\'s code was never asked for');
+  expect(asked.length, 'API calls made while the page\'s own code was held back').toBeGreaterThan(0);
+  expect(expected).toEqual(expect.arrayContaining(asked));
 });
 
 Then('no Intl formatter, collator or locale-sensitive call was made', async function (this: SiteWorld) {

@@ -8,6 +8,11 @@ import { deadline } from './deadline';
 
 export type ApiClient = Client<paths>;
 
+/** An API path a page reads with a plain GET (no parameters): what `readEarly` can start. */
+export type EarlyPath = {
+  [P in keyof paths]: paths[P] extends { get: { parameters: { path?: never; query?: never } } } ? P : never;
+}[keyof paths];
+
 let client: ApiClient | undefined;
 
 /** The API base for this page (browser only: call from effects and handlers). */
@@ -28,8 +33,69 @@ export function timeoutOf(method: string): number {
  * too; aborting a finished request does nothing.
  */
 function fetchWithDeadline(request: Request): Promise<Response> {
+  if (request.method === 'GET') {
+    const key = earlyKey(request);
+    if (wantedEarly.delete(key)) return startEarly(key, request);
+    const read = early.get(key);
+    if (read) return takeEarly(key, read, request.signal);
+  }
   const { signal } = deadline(timeoutOf(request.method), request.signal);
   return globalThis.fetch(request, { signal });
+}
+
+/**
+ * Early reads (issues 14 and 15): a page whose main content is an API list asks for it as soon as
+ * the site's entry runs (main.tsx, `readEarly`), beside its own code and copy instead of after them.
+ * The first GET of the same address in the same language made by the page is handed that answer,
+ * once; later calls (a retry, another visit) go to the network as before. Each early read has the
+ * list deadline from its start, and is aborted when the page that takes it goes away, or, untaken,
+ * when the visitor leaves the page (`dropEarlyReads`).
+ */
+interface EarlyRead {
+  response: Promise<Response>;
+  controller: AbortController;
+}
+const wantedEarly = new Set<string>();
+const early = new Map<string, EarlyRead>();
+
+function earlyKey(request: Request): string {
+  return `${request.url} ${request.headers.get('Accept-Language') ?? ''}`;
+}
+
+function startEarly(key: string, request: Request): Promise<Response> {
+  const controller = new AbortController();
+  const { signal } = deadline(timeoutOf('GET'), controller.signal);
+  const response = globalThis.fetch(request, { signal });
+  // Nobody may be waiting yet: a failure is the page's to see when it takes the read.
+  response.catch(() => undefined);
+  early.set(key, { response, controller });
+  // The early caller only starts the request (parseAs: 'stream', body never read): the page gets the body.
+  return response.then((r) => r.clone());
+}
+
+function takeEarly(key: string, read: EarlyRead, signal: AbortSignal): Promise<Response> {
+  early.delete(key);
+  if (signal.aborted) read.controller.abort(signal.reason);
+  else signal.addEventListener('abort', () => read.controller.abort(signal.reason), { once: true });
+  return read.response;
+}
+
+/** Starts the GETs of these API paths now, for the page's own calls to take (see above). */
+export function readEarly(paths: readonly EarlyPath[]): void {
+  const client = api();
+  for (const path of paths) {
+    // The request the client will build: its base without a trailing slash, then the path; the page's language.
+    const language = apiLanguageOf(splitLocale(window.location.pathname).locale);
+    wantedEarly.add(earlyKey(new Request(`${apiBase().replace(/\/+$/, '')}${path}`, { headers: { 'Accept-Language': language } })));
+    void client.GET(path, { parseAs: 'stream' }).catch(() => undefined);
+  }
+}
+
+/** Aborts the early reads no page has taken (the visitor left the page first). */
+export function dropEarlyReads(): void {
+  wantedEarly.clear();
+  for (const read of early.values()) read.controller.abort();
+  early.clear();
 }
 
 /** The languages the contract's lists answer in (`Accept-Language`, issue 14). */
