@@ -6,7 +6,6 @@ import { isLocale, LOCALE_STORAGE_KEY, localeInfo, localesOf, localisedPath, spl
 import { routeOfPath } from '@/config/paths';
 import { loadCoreCopy, LocaleProvider } from '@/lib/i18n';
 import { CHUNK_RELOAD_GUARD_MS } from '@/config/timings';
-import { dropEarlyReads, readEarly } from '@/lib/api-client';
 import { EARLY_READS } from './app/early-reads';
 import './styles/index.css';
 
@@ -91,7 +90,9 @@ async function start() {
   const { locale, path } = splitLocale(window.location.pathname);
   const route = routeOfPath(path);
   const reads = route ? EARLY_READS[route.id] : undefined;
-  if (reads) readEarly(reads);
+  // The client only where a page reads early (it stays out of the entry every page loads).
+  const client = reads ? import('@/lib/api-client') : undefined;
+  void client?.then((m) => m.readEarly(reads ?? []));
   const basename = localeInfo[locale].prefix || undefined;
   const appRoutes = appRoutesFor(locale);
   let hydrate = container.firstElementChild !== null;
@@ -118,7 +119,7 @@ async function start() {
     const first = router.state.location.key;
     const stop = router.subscribe((state) => {
       if (state.location.key === first) return;
-      dropEarlyReads();
+      void client?.then((m) => m.dropEarlyReads());
       stop();
     });
   }

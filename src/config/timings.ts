@@ -43,6 +43,12 @@ export const SUBMISSION_TIMEOUT_MS = 15000;
 export const SUBMISSION_BODY_WAIT_MS = 1000;
 /** A list (GET) with no complete answer by then reaches its failure state. */
 export const LIST_TIMEOUT_MS = 10000;
+/**
+ * The footer is left undrawn while far off screen (content-visibility: auto) until the browser is
+ * first idle after the page starts, or this long at most: the layouts of page load skip it, and
+ * afterwards it is an ordinary, always drawn block (what screen readers, axe and copy see).
+ */
+export const FOOTER_DRAW_IDLE_TIMEOUT_MS = 2000;
 /** A file download (compliance documents, CSR policy) with no complete answer by then shows its failure state. */
 export const DOWNLOAD_TIMEOUT_MS = 30000;
 
