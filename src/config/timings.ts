@@ -44,11 +44,10 @@ export const SUBMISSION_BODY_WAIT_MS = 1000;
 /** A list (GET) with no complete answer by then reaches its failure state. */
 export const LIST_TIMEOUT_MS = 10000;
 /**
- * The footer is left undrawn while far off screen (content-visibility: auto) until the browser is
- * first idle after the page starts, or this long at most: the layouts of page load skip it, and
- * afterwards it is an ordinary, always drawn block (what screen readers, axe and copy see).
+ * Long blocks below the fold (the footer) are left undrawn while off screen (content-visibility: auto)
+ * until the browser is first idle after the page starts, or this long at most (src/lib/use-drawn-after-load.ts).
  */
-export const FOOTER_DRAW_IDLE_TIMEOUT_MS = 2000;
+export const DRAW_AFTER_LOAD_IDLE_TIMEOUT_MS = 2000;
 /** A file download (compliance documents, CSR policy) with no complete answer by then shows its failure state. */
 export const DOWNLOAD_TIMEOUT_MS = 30000;
 

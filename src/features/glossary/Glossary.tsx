@@ -4,6 +4,7 @@ import type { GlossaryEntry } from '@/content/glossary/types';
 import { GLOSSARY_TEXT } from '@/content/glossary/ui';
 import { useCopy } from '@/lib/i18n';
 import { useReveal } from '@/lib/use-reveal';
+import { UNTIL_DRAWN, useDrawnAfterLoad } from '@/lib/use-drawn-after-load';
 import {
   englishTerm,
   glossaryReducer,
@@ -94,6 +95,8 @@ export function Glossary({ entries, name, url }: { entries: readonly GlossaryEnt
   const searchId = useId();
   const results = view.kind === 'search' ? groupByLetter(searchGlossary(entries, view.query)).flatMap((g) => g.entries) : [];
   const selectedLetter = view.kind === 'letter' ? view.letter : null;
+  // The letters far below skip the layouts of page load (see useDrawnAfterLoad).
+  const drawn = useDrawnAfterLoad();
 
   return (
     <div className="relative isolate overflow-hidden">
@@ -165,7 +168,7 @@ export function Glossary({ entries, name, url }: { entries: readonly GlossaryEnt
               <h2 className="sr-only">{T.allTerms}</h2>
               <div className="space-y-10">
                 {groups.map((group) => (
-                  <section key={group.letter} aria-labelledby={`letter-${group.letter}`}>
+                  <section key={group.letter} aria-labelledby={`letter-${group.letter}`} className={drawn ? undefined : UNTIL_DRAWN}>
                     <h3 id={`letter-${group.letter}`} className="mb-3 text-3xl font-bold text-accent-600 dark:text-accent-300">
                       {group.letter}
                     </h3>

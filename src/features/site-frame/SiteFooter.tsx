@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LogoMark } from '@/components/Logo';
 import { SiteLink } from '@/components/SiteLink';
@@ -8,32 +8,12 @@ import { siteFrameText } from '@/content/site-frame';
 import { useCopy } from '@/lib/i18n';
 
 import { useDeferredModule } from '@/lib/use-deferred-module';
-import { FOOTER_DRAW_IDLE_TIMEOUT_MS } from '@/config/timings';
+import { UNTIL_DRAWN, useDrawnAfterLoad } from '@/lib/use-drawn-after-load';
 import { FooterRightsLinks } from './FooterRightsLinks';
 import { RegulatoryDisclosures } from './RegulatoryDisclosures';
 
 // The form is code that most visitors never need: loaded when the button is first used.
 const loadPosp = () => import('@/features/posp/PospModal');
-
-/**
- * Whether the footer is drawn like any block yet: not before the browser is first idle after the page
- * starts, so the full layouts of page load (the first, the full stylesheet's, a font's) skip it
- * while it is far off screen (issue 15, total blocking time: /about/company 921 -> 602 ms over five
- * loads at 4x CPU). A visitor who scrolls to it first sees it drawn at once.
- */
-function useDrawnAfterLoad(): boolean {
-  const [drawn, setDrawn] = useState(false);
-  useEffect(() => {
-    const draw = () => setDrawn(true);
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(draw, { timeout: FOOTER_DRAW_IDLE_TIMEOUT_MS });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = window.setTimeout(draw, 0);
-    return () => window.clearTimeout(timer);
-  }, []);
-  return drawn;
-}
 
 export function SiteFooter() {
   const t = useCopy('siteFrame', siteFrameText);
@@ -42,7 +22,7 @@ export function SiteFooter() {
   const [posp, loadPospModal] = useDeferredModule(loadPosp);
   const drawn = useDrawnAfterLoad();
   return (
-    <footer className={`${drawn ? '' : 'render-near-screen '}bg-brand-950 text-slate-300`}>
+    <footer className={`${drawn ? '' : `${UNTIL_DRAWN} `}bg-brand-950 text-slate-300`}>
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         <div className="grid gap-10 lg:grid-cols-3">
           <div>
