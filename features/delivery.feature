@@ -105,6 +105,19 @@ Feature: The site is delivered like production: fast, strict and the same on eve
     And the stylesheet declares an Inter fallback face with adjusted metrics
     And every web font the stylesheet declares is shown with font-display optional: a late font never re-wraps the page
 
+  Scenario Outline: <path>'s first screen is laid out by the inlined CSS exactly as by the full stylesheet: nothing moves when it arrives
+    Then the first screen of "<path>" on a 390 px phone is laid out the same with the full stylesheet held back as with it
+
+    Examples:
+      | path                               |
+      | /privacy                           |
+      | /about/company                     |
+      | /grievance                         |
+      | /knowledge/forms                   |
+      | /claims                            |
+      | /hi/about/company                  |
+      | /hi/privacy                        |
+
   Scenario Outline: <path> is drawn without a locale formatter: the first one costs a phone 80–160 ms
     Given the browser counts every Intl formatter, collator and locale-sensitive call
     When I visit "<path>"
