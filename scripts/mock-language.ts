@@ -56,11 +56,11 @@ export interface LanguageProxy {
   close: () => Promise<void>;
 }
 
-/** Starts the proxy on host:port (0 for any free port) in front of the mock at `target`. */
-export async function startLanguageProxy(options: { target: string; specPath: string; host: string; port: number }): Promise<LanguageProxy> {
+/** Starts the proxy on host:port (0 for any free port) in front of the mock at `target` (read per request: it may change). */
+export async function startLanguageProxy(options: { target: string | (() => string); specPath: string; host: string; port: number }): Promise<LanguageProxy> {
   const examples = languageExamples(YAML.parse(readFileSync(options.specPath, 'utf8')) as ContractPaths);
-  const target = new URL(options.target);
   const server = createServer((req, res) => {
+    const target = new URL(typeof options.target === 'function' ? options.target() : options.target);
     const pathname = new URL(req.url ?? '/', 'http://mock.invalid').pathname;
     const language = languageFor(req.method, pathname, req.headers, examples);
     const headers = forwardable(req.headers);

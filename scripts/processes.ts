@@ -70,42 +70,42 @@ export async function startPrism(
   specPath = process.env.OPENAPI_FILE ?? resolve(root, 'openapi.yaml'),
 ): Promise<RunningPrism> {
   const bin = resolve(root, 'node_modules/.bin/prism');
-  const prismPort = await freePort();
-  const child = spawn(bin, ['mock', specPath, '-p', String(prismPort), '-h', '127.0.0.1'], {
-    cwd: root,
-    detached: true,
-    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-  });
-  children.add(child);
-  let log = '';
-  child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
-  const prismUrl = `http://127.0.0.1:${prismPort}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`Prism exited early:\n${log}`);
-    try {
-      // Node's fetch sends `Accept-Language: *` by default, which the contract's lists refuse (en or hi only).
-      const res = await fetch(`${prismUrl}/api/services/`, { headers: { 'accept-language': 'en' } });
-      if (res.ok) break;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() > deadline) {
-      killGroup(child);
-      throw new Error(`Prism did not start within 30 s:\n${log}`);
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  // The proxy takes its port first and keeps it: a port only chosen, then bound seconds later once
+  // Prism is up, could be taken meanwhile by another test worker's server (EADDRINUSE, a red run).
+  let prismUrl = '';
+  const proxy = await startLanguageProxy({ target: () => prismUrl, specPath, host, port });
+  let child: ChildProcess | undefined;
   const stopPrism = async () => {
-    killGroup(child);
-    children.delete(child);
-    if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
+    if (!child) return;
+    const running = child;
+    killGroup(running);
+    children.delete(running);
+    if (running.exitCode === null) await new Promise((r) => running.once('exit', r));
   };
-  const proxy = await startLanguageProxy({ target: prismUrl, specPath, host, port }).catch(async (error: unknown) => {
-    await stopPrism();
+  try {
+    // Prism's own port has the same window: if another process took it, start again on another.
+    for (let attempt = 1; ; attempt++) {
+      const prismPort = await freePort();
+      prismUrl = `http://127.0.0.1:${prismPort}`;
+      const started = spawn(bin, ['mock', specPath, '-p', String(prismPort), '-h', '127.0.0.1'], {
+        cwd: root,
+        detached: true,
+        stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      });
+      child = started;
+      children.add(started);
+      let log = '';
+      started.stdout?.on('data', (d: Buffer) => (log += d.toString()));
+      started.stderr?.on('data', (d: Buffer) => (log += d.toString()));
+      const up = await prismAnswers(started, prismUrl, () => log);
+      if (up === 'up') break;
+      await stopPrism();
+      if (!/EADDRINUSE/.test(log) || attempt >= 3) throw new Error(`Prism did not start: ${up}\n${log}`);
+    }
+  } catch (error) {
+    await proxy.close();
     throw error;
-  });
+  }
   return {
     url: proxy.url,
     port: proxy.port,
@@ -114,4 +114,21 @@ export async function startPrism(
       await stopPrism();
     },
   };
+}
+
+/** Waits until Prism answers a list (up to 30 s): 'up', or why not. */
+async function prismAnswers(child: ChildProcess, prismUrl: string, log: () => string): Promise<string> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) return 'it exited early';
+    try {
+      // Node's fetch sends `Accept-Language: *` by default, which the contract's lists refuse (en or hi only).
+      const res = await fetch(`${prismUrl}/api/services/`, { headers: { 'accept-language': 'en' } });
+      if (res.ok) return 'up';
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) return `no answer within 30 s (${log().length} bytes of log)`;
+    await new Promise((r) => setTimeout(r, 200));
+  }
 }
