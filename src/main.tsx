@@ -91,8 +91,12 @@ async function start() {
   const route = routeOfPath(path);
   const reads = route ? EARLY_READS[route.id] : undefined;
   // The client only where a page reads early (it stays out of the entry every page loads).
-  const client = reads ? import('@/lib/api-client') : undefined;
-  void client?.then((m) => m.readEarly(reads ?? []));
+  const client = reads
+    ? import('@/lib/api-client').then((m) => {
+        m.readEarly(reads);
+        return m;
+      })
+    : undefined;
   const basename = localeInfo[locale].prefix || undefined;
   const appRoutes = appRoutesFor(locale);
   let hydrate = container.firstElementChild !== null;

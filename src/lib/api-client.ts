@@ -33,12 +33,8 @@ export function timeoutOf(method: string): number {
  * too; aborting a finished request does nothing.
  */
 function fetchWithDeadline(request: Request): Promise<Response> {
-  if (request.method === 'GET') {
-    const key = earlyKey(request);
-    if (wantedEarly.delete(key)) return startEarly(key, request);
-    const read = early.get(key);
-    if (read) return takeEarly(key, read, request.signal);
-  }
+  const read = request.method === 'GET' ? takeEarly(request) : undefined;
+  if (read) return read;
   const { signal } = deadline(timeoutOf(request.method), request.signal);
   return globalThis.fetch(request, { signal });
 }
@@ -55,26 +51,30 @@ interface EarlyRead {
   response: Promise<Response>;
   controller: AbortController;
 }
-const wantedEarly = new Set<string>();
 const early = new Map<string, EarlyRead>();
 
 function earlyKey(request: Request): string {
   return `${request.url} ${request.headers.get('Accept-Language') ?? ''}`;
 }
 
-function startEarly(key: string, request: Request): Promise<Response> {
+/** The fetch of an early read: the request as the client built it (its middleware included), kept for the page. */
+function fetchEarly(request: Request): Promise<Response> {
   const controller = new AbortController();
   const { signal } = deadline(timeoutOf('GET'), controller.signal);
   const response = globalThis.fetch(request, { signal });
   // Nobody may be waiting yet: a failure is the page's to see when it takes the read.
   response.catch(() => undefined);
-  early.set(key, { response, controller });
+  early.set(earlyKey(request), { response, controller });
   // The early caller only starts the request (parseAs: 'stream', body never read): the page gets the body.
   return response.then((r) => r.clone());
 }
 
-function takeEarly(key: string, read: EarlyRead, signal: AbortSignal): Promise<Response> {
+function takeEarly(request: Request): Promise<Response> | undefined {
+  const key = earlyKey(request);
+  const read = early.get(key);
+  if (!read) return undefined;
   early.delete(key);
+  const { signal } = request;
   if (signal.aborted) read.controller.abort(signal.reason);
   else signal.addEventListener('abort', () => read.controller.abort(signal.reason), { once: true });
   return read.response;
@@ -82,18 +82,11 @@ function takeEarly(key: string, read: EarlyRead, signal: AbortSignal): Promise<R
 
 /** Starts the GETs of these API paths now, for the page's own calls to take (see above). */
 export function readEarly(paths: readonly EarlyPath[]): void {
-  const client = api();
-  for (const path of paths) {
-    // The request the client will build: its base without a trailing slash, then the path; the page's language.
-    const language = apiLanguageOf(splitLocale(window.location.pathname).locale);
-    wantedEarly.add(earlyKey(new Request(`${apiBase().replace(/\/+$/, '')}${path}`, { headers: { 'Accept-Language': language } })));
-    void client.GET(path, { parseAs: 'stream' }).catch(() => undefined);
-  }
+  for (const path of paths) void api().GET(path, { parseAs: 'stream', fetch: fetchEarly }).catch(() => undefined);
 }
 
 /** Aborts the early reads no page has taken (the visitor left the page first). */
 export function dropEarlyReads(): void {
-  wantedEarly.clear();
   for (const read of early.values()) read.controller.abort();
   early.clear();
 }

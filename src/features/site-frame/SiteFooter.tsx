@@ -22,7 +22,7 @@ export function SiteFooter() {
   const [posp, loadPospModal] = useDeferredModule(loadPosp);
   const drawn = useDrawnAfterLoad();
   return (
-    <footer className={`${drawn ? '' : `${UNTIL_DRAWN} `}bg-brand-950 text-slate-300`}>
+    <footer className={`${drawn ? '' : UNTIL_DRAWN} bg-brand-950 text-slate-300`}>
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         <div className="grid gap-10 lg:grid-cols-3">
           <div>
