@@ -551,7 +551,7 @@ When('I visit {string} while the page\'s own code is held back until it asks the
   const asked: string[] = [];
   let release!: () => void;
   const gate = new Promise<void>((ok) => (release = ok));
-  const window = setTimeout(release, ms);
+  const timer = setTimeout(release, ms);
   const onRequest = (request: Request) => {
     if (!request.url().startsWith(this.apiUrl)) return;
     asked.push(new URL(request.url()).pathname);
@@ -566,7 +566,7 @@ When('I visit {string} while the page\'s own code is held back until it asks the
   });
   this.releases.push(release);
   await this.open(path);
-  clearTimeout(window);
+  clearTimeout(timer);
 });
 
 Then('the page asked the API for {string}, each once, the first while its own code was held back', function (this: SiteWorld, reads: string) {
