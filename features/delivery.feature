@@ -132,10 +132,10 @@ Feature: The site is delivered like production: fast, strict and the same on eve
       | /knowledge/glossary/life-insurance    |
       | /knowledge/glossary/general-insurance |
 
-  Scenario Outline: <path> asks for its lists as soon as the site's code starts, before the page's own code has arrived, and once
-    When I visit "<path>" while the page's own code is held back until it asks the API for something, or for 5000 ms
+  Scenario Outline: <path> asks for its lists while its HTML is read, before any of the site's code has arrived, and once
+    When I visit "<path>" while the site's code is held back until the page asks the API for something, or for 5000 ms
     And the page's calls to the API have finished
-    Then the page asked the API for <reads>, each once, the first while its own code was held back
+    Then the page asked the API for <reads>, each once, all of them while the site's code was held back
 
     Examples:
       | path                          | reads                                |
@@ -148,6 +148,19 @@ Feature: The site is delivered like production: fast, strict and the same on eve
       | /careers                      | "/api/careers/"                      |
       | /compliance                   | "/api/compliances/"                  |
       | /hi/services                  | "/api/services/"                     |
+      | /hi/about/clients             | "/api/testimonials/, /api/logos/"    |
+
+  Scenario Outline: <path> asks for its own code and its copy together with the site's entry, not one after the other
+    When I visit "<path>" with the site's entry script held back until the page has asked for its own code and the copy in "<copy>", or for 5000 ms
+    Then the page had asked for its own code and that copy before the entry script arrived
+
+    Examples:
+      | path                          | copy                                                                  |
+      | /services                     | none                                                                  |
+      | /about/company                | none                                                                  |
+      | /hi/services                  | src/content/hi/index.ts, src/content/hi/frame.ts, src/content/hi/services.ts |
+      | /hi/knowledge/glossary/life-insurance | src/content/hi/index.ts, src/content/hi/glossary/life.ts, src/content/hi/glossary/ui.ts |
+      | /ja/services                  | src/content/ja/index.ts, src/content/ja/services.ts                   |
 
   Scenario: The business numbers count up, grouped the Indian way, without a locale formatter
     Given the clock is under test control

@@ -19,7 +19,17 @@ import Beasties from 'beasties';
 import type * as ServerModule from '@/entry-server';
 import { parseEnv } from '@/config/env';
 import { CONSENT_FLAG_SCRIPT } from '@/features/cookie-consent/consent-flag';
-import { APP_BOOT_SCRIPT, APP_ENTRY_META } from '@/app/boot';
+import { APP_BOOT_SCRIPT, APP_CHUNKS_META, APP_ENTRY_META } from '@/app/boot';
+import { EARLY_READS } from '@/app/early-reads';
+import { earlyReadsHead } from '@/app/early-reads-inline';
+import { LIST_TIMEOUT_MS } from '@/config/timings';
+import { apiLanguageOf } from '@/lib/api-client';
+import type { Locale } from '@/config/locales';
+import type { RouteId } from '@/config/paths';
+import type { CopyLoaders } from '@/content/catalog';
+import { hiCopy } from '@/content/hi';
+import { jaCopy } from '@/content/ja';
+import { CORE_NAMESPACES, PAGE_NAMESPACES } from '@/content/namespaces';
 import { selfHostApiDocs } from './delivery/api-docs';
 import { inlineScriptProblems } from './delivery/checks';
 import { writeDeployConfigs } from './delivery/deploy-configs';
@@ -117,12 +127,50 @@ const fontFaces = (
 ).flatMap((css) => css.match(/@font-face\{[^}]*\}/g) ?? []).join('');
 if (!fontFaces.includes('Inter Variable fallback')) throw new Error('the Inter fallback @font-face is missing from the stylesheet');
 
-async function writePage(file: string, head: string, html: string, hydration: string | undefined, lang = 'en-IN') {
+/** Each locale's copy loaders (English has none: its copy is in the modules themselves). */
+const copyLoaders: Readonly<Record<Exclude<Locale, 'en'>, Partial<CopyLoaders>>> = { hi: hiCopy, ja: jaCopy };
+
+/**
+ * The source modules a copy loader imports, read from its own text (`() => import('./services')…`):
+ * the manifest knows the chunks, not which namespace each one holds. A loader whose module is not in
+ * the manifest fails the build, so the list never goes stale unnoticed.
+ */
+function copyModules(locale: Exclude<Locale, 'en'>, namespace: string): string[] {
+  const loader = (copyLoaders[locale] as Record<string, (() => unknown) | undefined>)[namespace];
+  if (!loader) return [];
+  const modules = [...String(loader).matchAll(/import\((['"])\.\/([^'"]+)\1\)/g)].map((m) => `src/content/${locale}/${m[2]}.ts`);
+  for (const key of modules) if (!manifest[key]) throw new Error(`the ${locale} copy "${namespace}" imports ${key}, which the build did not emit`);
+  if (modules.length === 0) throw new Error(`the ${locale} copy "${namespace}" imports no module the pre-render can see`);
+  return modules;
+}
+
+/**
+ * Every script a page runs on its first view besides the entry: what the entry imports, the
+ * page's module and its imports, and in another language the namespace lists, the locale's loaders
+ * and the copy the page renders with. The boot script preloads them beside the entry
+ * (src/app/boot.ts), where each would otherwise wait for the script that imports it.
+ */
+function firstViewChunks(id: RouteId, folder: string, locale: Locale): string[] {
+  const files = new Set<string>();
+  const css = new Set<string>();
+  collect(`src/pages/${folder}/page.tsx`, files, css);
+  if (locale !== 'en') {
+    collect('src/content/namespaces.ts', files, css);
+    collect(`src/content/${locale}/index.ts`, files, css);
+    const pageNamespaces: readonly string[] = (PAGE_NAMESPACES as Partial<Record<RouteId, readonly string[]>>)[id] ?? [];
+    for (const ns of [...CORE_NAMESPACES, ...pageNamespaces]) for (const key of copyModules(locale, ns)) collect(key, files, css);
+  }
+  // The entry's own imports (rolldown's runtime) come first: they too would wait for the entry to be read.
+  const entryImports = [...entryChunks].filter((f) => f !== manifest[entryKey ?? '']?.file);
+  return [...entryImports, ...[...files].filter((f) => !entryChunks.has(f))].map((f) => `/${f}`);
+}
+
+async function writePage(file: string, head: string, html: string, hydration: string | undefined, lang = 'en-IN', early = '') {
   const data = hydration ? `<script type="application/json" id="router-hydration">${hydration.replace(/</g, '\\u003c')}</script>` : '';
   // The consent flag (allowed by its hash) runs before the first paint; without scripts the banner, which
   // could not be dismissed, stays hidden.
   const consent = `<script>${CONSENT_FLAG_SCRIPT}</script>`;
-  const preloads = [consent, fontPreload, lang === 'hi' ? devanagariPreload : '', lcpPreload(html)].filter(Boolean).join('\n    ');
+  const preloads = [consent, early, fontPreload, lang === 'hi' ? devanagariPreload : '', lcpPreload(html)].filter(Boolean).join('\n    ');
   const page = template.replace('<html lang="en-IN"', `<html lang="${lang}"`).replace('<!--app-head-->', `${preloads}\n    ${head}`).replace('<!--app-html-->', html).replace('</body>', `${data}</body>`);
   await mkdir(dirname(file), { recursive: true });
   // beasties merges the critical CSS into the page's first <style>: the <noscript> style must come
@@ -149,9 +197,15 @@ for (const route of server.routes) {
     if (result.status !== 200) throw new Error(`${path} rendered with status ${result.status}`);
     const pageHead = await server.headForPage(path);
     if (!pageHead.description) throw new Error(`${path} has no meta description (src/content/route-descriptions.ts and its translations)`);
-    const head = `${server.headHtml(pageHead)}\n    ${stylesheetsFor(server.pageFolder[route.id])}`;
+    const chunks = `<meta name="${APP_CHUNKS_META}" content="${firstViewChunks(route.id, route.folder, locale).join(' ')}" />`;
+    const head = `${server.headHtml(pageHead)}\n    ${stylesheetsFor(server.pageFolder[route.id])}\n    ${chunks}`;
     const out = path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html');
-    await writePage(out, head, result.html, result.hydration, server.localeInfo[locale].lang);
+    // A page whose main content is an API list asks for it while its HTML is read (src/app/early-reads-inline.ts).
+    const reads = EARLY_READS[route.id];
+    const early = reads
+      ? earlyReadsHead({ paths: reads, language: apiLanguageOf(locale), timeoutMs: LIST_TIMEOUT_MS, buildTimeBase: env.VITE_API_BASE })
+      : '';
+    await writePage(out, head, result.html, result.hydration, server.localeInfo[locale].lang, early);
     pages += 1;
   }
 }

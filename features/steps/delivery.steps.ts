@@ -544,10 +544,8 @@ When("the page's calls to the API have finished", async function (this: SiteWorl
 
 const heldBack = new WeakMap<SiteWorld, string[]>();
 
-When('I visit {string} while the page\'s own code is held back until it asks the API for something, or for {int} ms', async function (this: SiteWorld, path: string, ms: number) {
-  const route = routeOfPath(splitLocale(path).path);
-  if (!route) throw new Error(`no route for ${path}`);
-  const chunk = new URL(pageChunk(route.folder), this.siteUrl).href;
+When('I visit {string} while the site\'s code is held back until the page asks the API for something, or for {int} ms', async function (this: SiteWorld, path: string, ms: number) {
+  const entry = new URL(mainScript(), this.siteUrl).href;
   const asked: string[] = [];
   let release!: () => void;
   const gate = new Promise<void>((ok) => (release = ok));
@@ -558,7 +556,7 @@ When('I visit {string} while the page\'s own code is held back until it asks the
     release();
   };
   this.page.on('request', onRequest);
-  await this.page.route(chunk, async (held) => {
+  await this.page.route(entry, async (held) => {
     await gate;
     this.page.off('request', onRequest);
     heldBack.set(this, [...asked]);
@@ -569,14 +567,62 @@ When('I visit {string} while the page\'s own code is held back until it asks the
   clearTimeout(timer);
 });
 
-Then('the page asked the API for {string}, each once, the first while its own code was held back', function (this: SiteWorld, reads: string) {
+Then('the page asked the API for {string}, each once, all of them while the site\'s code was held back', function (this: SiteWorld, reads: string) {
   const expected = reads.split(',').map((p) => p.trim());
   const gets = this.apiCalls.filter((c) => c.method === 'GET').map((c) => new URL(c.url).pathname);
   expect([...gets].sort(), 'the GETs the page made').toEqual([...expected].sort());
   const asked = heldBack.get(this);
-  if (!asked) throw new Error('the page\'s code was never asked for');
-  expect(asked.length, 'API calls made while the page\'s own code was held back').toBeGreaterThan(0);
-  expect(expected).toEqual(expect.arrayContaining(asked));
+  if (!asked) throw new Error('the site\'s code was never asked for');
+  expect([...asked].sort(), 'API calls made while the site\'s code was held back').toEqual([...expected].sort());
+});
+
+const askedWithEntry = new WeakMap<SiteWorld, { expected: string[]; asked: string[] }>();
+
+/** The page's own chunk and the chunks of the given source modules (`none`: no other). */
+function firstViewScripts(path: string, modules: string): string[] {
+  const route = routeOfPath(splitLocale(path).path);
+  if (!route) throw new Error(`no route for ${path}`);
+  const manifest = JSON.parse(readFileSync(resolve(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const expected = [pageChunk(route.folder)];
+  for (const source of modules.split(',').map((m) => m.trim()).filter((m) => m !== 'none')) {
+    const file = manifest[source]?.file;
+    if (!file) throw new Error(`no chunk for ${source}`);
+    expected.push(`/${file}`);
+  }
+  return expected;
+}
+
+When(
+  'I visit {string} with the site\'s entry script held back until the page has asked for its own code and the copy in {string}, or for {int} ms',
+  async function (this: SiteWorld, path: string, modules: string, ms: number) {
+    const entry = new URL(mainScript(), this.siteUrl).href;
+    const expected = firstViewScripts(path, modules);
+    const asked: string[] = [];
+    let release!: () => void;
+    const gate = new Promise<void>((ok) => (release = ok));
+    const timer = setTimeout(release, ms);
+    const onRequest = (request: Request) => {
+      if (request.resourceType() !== 'script') return;
+      asked.push(new URL(request.url()).pathname);
+      if (expected.every((e) => asked.includes(e))) release();
+    };
+    this.page.on('request', onRequest);
+    await this.page.route(entry, async (held) => {
+      await gate;
+      this.page.off('request', onRequest);
+      askedWithEntry.set(this, { expected, asked: [...asked] });
+      await held.continue().catch(() => undefined);
+    });
+    this.releases.push(release);
+    await this.open(path);
+    clearTimeout(timer);
+  },
+);
+
+Then('the page had asked for its own code and that copy before the entry script arrived', function (this: SiteWorld) {
+  const seen = askedWithEntry.get(this);
+  if (!seen) throw new Error('the entry script was never asked for');
+  expect(seen.asked, 'scripts asked for while the entry was held back').toEqual(expect.arrayContaining(seen.expected));
 });
 
 Then('no Intl formatter, collator or locale-sensitive call was made', async function (this: SiteWorld) {

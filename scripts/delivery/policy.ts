@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import { CONSENT_FLAG_SCRIPT } from '@/features/cookie-consent/consent-flag';
 import { APP_BOOT_SCRIPT } from '@/app/boot';
+import { EARLY_READS_SCRIPT } from '@/app/early-reads-inline';
 
 /** CSP source for an inline script's exact text. */
 export function scriptHash(text: string): string {
@@ -17,9 +18,10 @@ export function scriptHash(text: string): string {
 
 /**
  * The only inline scripts allowed, by hash: the consent flag that keeps the pre-rendered cookie
- * banner from flashing, and the boot script that starts the app once the page has loaded.
+ * banner from flashing, the boot script that starts the app once the page has loaded, and the
+ * early reads of the pages whose main content is an API list (src/app/early-reads-inline.ts).
  */
-export const ALLOWED_INLINE_SCRIPTS = [CONSENT_FLAG_SCRIPT, APP_BOOT_SCRIPT];
+export const ALLOWED_INLINE_SCRIPTS = [CONSENT_FLAG_SCRIPT, APP_BOOT_SCRIPT, EARLY_READS_SCRIPT];
 
 /** Where the embedded map comes from: allowed as a frame only (it loads after a click). */
 export const MAP_FRAME_ORIGIN = 'https://www.google.com';

@@ -5,6 +5,7 @@ import { splitLocale, type Locale } from '@/config/locales';
 import { LIST_TIMEOUT_MS, SUBMISSION_TIMEOUT_MS } from '@/config/timings';
 import { apiBaseFrom, configuredApiBase } from './api-base';
 import { deadline } from './deadline';
+import { takeInlineEarlyReads } from './early-read-handover';
 
 export type ApiClient = Client<paths>;
 
@@ -40,12 +41,13 @@ function fetchWithDeadline(request: Request): Promise<Response> {
 }
 
 /**
- * Early reads (issues 14 and 15): a page whose main content is an API list asks for it as soon as
- * the site's entry runs (main.tsx, `readEarly`), beside its own code and copy instead of after them.
- * The first GET of the same address in the same language made by the page is handed that answer,
- * once; later calls (a retry, another visit) go to the network as before. Each early read has the
- * list deadline from its start, and is aborted when the page that takes it goes away, or, untaken,
- * when the visitor leaves the page (`dropEarlyReads`).
+ * Early reads (issues 14 and 15): a page whose main content is an API list asks for it while its
+ * HTML is read (the inline script of src/app/early-reads-inline.ts), or, when that did not run, as
+ * soon as the site's entry runs (main.tsx, `readEarly`), beside its own code and copy instead of
+ * after them. The first GET of the same address in the same language made by the page is handed
+ * that answer, once; later calls (a retry, another visit) go to the network as before. Each early
+ * read has the list deadline from its start, and is aborted when the page that takes it goes away,
+ * or, untaken, when the visitor leaves the page (`dropEarlyReads`).
  */
 interface EarlyRead {
   response: Promise<Response>;
@@ -57,8 +59,23 @@ function earlyKey(request: Request): string {
   return `${request.url} ${request.headers.get('Accept-Language') ?? ''}`;
 }
 
-/** The fetch of an early read: the request as the client built it (its middleware included), kept for the page. */
+/** The reads the page's inline script sent join the others (each under the key of the request it made). */
+function adoptInlineReads(): void {
+  for (const read of takeInlineEarlyReads()) {
+    const key = `${read.url} ${read.language}`;
+    if (early.has(key)) read.controller.abort();
+    else early.set(key, { response: read.response, controller: read.controller });
+  }
+}
+
+/**
+ * The fetch of an early read: the request as the client built it (its middleware included), kept for
+ * the page. A read the page's inline script already sent is not sent again.
+ */
 function fetchEarly(request: Request): Promise<Response> {
+  adoptInlineReads();
+  const sent = early.get(earlyKey(request));
+  if (sent) return sent.response.then((r) => r.clone());
   const controller = new AbortController();
   const { signal } = deadline(timeoutOf('GET'), controller.signal);
   const response = globalThis.fetch(request, { signal });
@@ -70,6 +87,7 @@ function fetchEarly(request: Request): Promise<Response> {
 }
 
 function takeEarly(request: Request): Promise<Response> | undefined {
+  adoptInlineReads();
   const key = earlyKey(request);
   const read = early.get(key);
   if (!read) return undefined;
@@ -87,6 +105,7 @@ export function readEarly(paths: readonly EarlyPath[]): void {
 
 /** Aborts the early reads no page has taken (the visitor left the page first). */
 export function dropEarlyReads(): void {
+  adoptInlineReads();
   for (const read of early.values()) read.controller.abort();
   early.clear();
 }

@@ -1,0 +1,97 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EARLY_READS_SCRIPT, earlyReadsHead } from '@/app/early-reads-inline';
+import { getServices } from '@/features/services/api/get-services';
+import { apiBaseFrom } from '@/lib/api-base';
+import { dropEarlyReads, readEarly } from '@/lib/api-client';
+import { isTimeout } from '@/lib/deadline';
+import { jsonResponse, TEST_API_BASE, useFakeApi } from '../support/fake-api';
+
+/**
+ * The inline early read (src/app/early-reads-inline.ts): the page's lists asked for while its HTML
+ * is read, then handed to the API client, which must not ask again.
+ */
+describe('the inline early read', () => {
+  useFakeApi();
+  afterEach(() => {
+    dropEarlyReads();
+    vi.useRealTimers();
+    window.history.replaceState(null, '', '/');
+  });
+
+  interface Sent {
+    url: string;
+    language: string | null;
+    signal: AbortSignal | undefined;
+  }
+
+  function recording(): Sent[] {
+    const sent: Sent[] = [];
+    globalThis.fetch = vi.fn(async (input: Request | string, init?: RequestInit) => {
+      const request = typeof input === 'string' ? new Request(input, init) : input;
+      sent.push({ url: request.url, language: request.headers.get('Accept-Language'), signal: init?.signal ?? undefined });
+      return jsonResponse([]);
+    }) as unknown as typeof fetch;
+    return sent;
+  }
+
+  /** The page as the pre-render writes it: its head gains the meta and runs the script. */
+  function runInline(paths: string[], language: string, buildTimeBase = '', timeoutMs = 10_000) {
+    const head = earlyReadsHead({ paths, language, timeoutMs, buildTimeBase });
+    const meta = /<meta[^>]*>/.exec(head)?.[0] ?? '';
+    document.head.insertAdjacentHTML('beforeend', meta);
+    expect(head).toContain(`<script>${EARLY_READS_SCRIPT}</script>`);
+    new Function(EARLY_READS_SCRIPT)();
+  }
+
+  it('asks for the same address, in the same language, as the client would, and the page’s call takes it', async () => {
+    window.history.replaceState(null, '', '/hi/services');
+    const sent = recording();
+    runInline(['/api/services/'], 'hi');
+    expect(sent.map((s) => [s.url, s.language])).toEqual([[`${TEST_API_BASE}/api/services/`, 'hi']]);
+    // The entry's own early read and the page's call both take the inline one: nothing more is sent.
+    readEarly(['/api/services/']);
+    await expect(getServices()).resolves.toEqual([]);
+    expect(sent).toHaveLength(1);
+    await getServices();
+    expect(sent).toHaveLength(2);
+  });
+
+  it('uses a build-time base before the run-time meta, and the origin rule without either', () => {
+    const sent = recording();
+    runInline(['/api/csr/'], 'en', 'https://api.example.test/');
+    document.head.innerHTML = '';
+    runInline(['/api/csr/'], 'en');
+    expect(sent.map((s) => s.url)).toEqual(['https://api.example.test/api/csr/', `${apiBaseFrom('', window.location.origin)}/api/csr/`]);
+  });
+
+  it('is not taken by a call in another language: that call asks itself', async () => {
+    window.history.replaceState(null, '', '/services');
+    const sent = recording();
+    runInline(['/api/services/'], 'hi');
+    await getServices();
+    expect(sent.map((s) => s.language)).toEqual(['hi', 'en']);
+  });
+
+  it('gives up after the list deadline with a timeout, on the page’s clock', async () => {
+    vi.useFakeTimers();
+    globalThis.fetch = vi.fn(
+      (_input: string, init?: RequestInit) =>
+        new Promise<Response>((_ok, fail) => init?.signal?.addEventListener('abort', () => fail(init.signal?.reason))),
+    ) as unknown as typeof fetch;
+    runInline(['/api/services/'], 'en', '', 10_000);
+    const answer = getServices().then(
+      () => 'answered',
+      (error: unknown) => (isTimeout(error) ? 'timed out' : String(error)),
+    );
+    await vi.advanceTimersByTimeAsync(9_999);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(answer).resolves.toBe('timed out');
+  });
+
+  it('is aborted when the visitor leaves the page before it is taken', () => {
+    const sent = recording();
+    runInline(['/api/testimonials/', '/api/logos/'], 'en');
+    dropEarlyReads();
+    expect(sent.map((s) => s.signal?.aborted)).toEqual([true, true]);
+  });
+});
