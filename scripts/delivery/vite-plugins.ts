@@ -4,7 +4,8 @@
  *   (emitted into the build; made on request by the dev server);
  * - fontFallback: an "Inter Variable fallback" face (fontaine's metrics of Inter
  *   over Arial / its metric twin Liberation Sans) so the swap to Inter moves nothing;
- * - devanagariSubset: the Hindi pages' font cut to what they use (written before the CSS is read).
+ * - devanagariSubset: the self-hosted fonts cut to what the site uses (written before the CSS is read):
+ *   Noto Sans Devanagari for the Hindi pages, and Inter's Latin and Latin Extended files.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
@@ -107,6 +108,43 @@ export async function devanagariSubsetFont(): Promise<Buffer> {
   return subsetFont(source, String.fromCodePoint(...DEVANAGARI_CODE_POINTS), { targetFormat: 'woff2', variationAxes: { wght: DEVANAGARI_WEIGHTS } });
 }
 
+/** A code point list from a CSS unicode-range ("U+0000-00FF, U+0131, …"). */
+export function codePointsOf(unicodeRange: string): number[] {
+  return unicodeRange.split(',').flatMap((part) => {
+    const [from, to] = part.trim().replace(/^U\+/i, '').split('-').map((hex) => parseInt(hex, 16));
+    if (from === undefined || Number.isNaN(from)) throw new Error(`not a unicode-range: ${part}`);
+    return Array.from({ length: (to ?? from) - from + 1 }, (_, i) => from + i);
+  });
+}
+
+/**
+ * Inter (Fontsource's variable files), cut to the weights the site uses, 400 to 700 (font-normal …
+ * font-bold), and to each file's own unicode-range, which the cut keeps as it is (also the
+ * @font-face's unicode-range in src/styles/index.css, which tests/scripts/delivery/font-cuts.test.ts
+ * compares). Fontsource's Latin file carries weights 100–900: 48 KB, against about 30 KB cut; it is
+ * preloaded on every page.
+ */
+export const INTER_WEIGHTS = DEVANAGARI_WEIGHTS;
+export const INTER_CUTS = {
+  latin: {
+    source: resolve(root, 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'),
+    target: resolve(root, 'node_modules/.cache/fonts/inter-latin-wght-normal.woff2'),
+    unicodeRange: 'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
+  },
+  latinExt: {
+    source: resolve(root, 'node_modules/@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2'),
+    target: resolve(root, 'node_modules/.cache/fonts/inter-latin-ext-wght-normal.woff2'),
+    unicodeRange: 'U+0100-02BA, U+02BD-02C5, U+02C7-02CC, U+02CE-02D7, U+02DD-02FF, U+0304, U+0308, U+0329, U+1D00-1DBF, U+1E00-1E9F, U+1EF2-1EFF, U+2020, U+20A0-20AB, U+20AD-20C0, U+2113, U+2C60-2C7F, U+A720-A7FF',
+  },
+} as const;
+
+export async function interCutFont(cut: keyof typeof INTER_CUTS): Promise<Buffer> {
+  const { source, unicodeRange } = INTER_CUTS[cut];
+  // Control characters have no glyph to keep (and HarfBuzz's subsetter is given text).
+  const text = String.fromCodePoint(...codePointsOf(unicodeRange).filter((c) => c >= 0x20));
+  return subsetFont(await readFile(source), text, { targetFormat: 'woff2', variationAxes: { wght: INTER_WEIGHTS } });
+}
+
 export function devanagariSubset(): Plugin {
   let written: Promise<void> | undefined;
   return {
@@ -115,11 +153,14 @@ export function devanagariSubset(): Plugin {
     buildStart() {
       if (process.env.VITEST) return undefined; // the unit tests read no stylesheet
       written ??= (async () => {
-        const font = await devanagariSubsetFont();
         await mkdir(resolve(DEVANAGARI_SUBSET, '..'), { recursive: true });
-        await writeFile(DEVANAGARI_SUBSET, font);
+        await Promise.all([
+          devanagariSubsetFont().then((font) => writeFile(DEVANAGARI_SUBSET, font)),
+          ...(Object.keys(INTER_CUTS) as (keyof typeof INTER_CUTS)[]).map((cut) => interCutFont(cut).then((font) => writeFile(INTER_CUTS[cut].target, font))),
+        ]);
       })();
       return written;
     },
   };
 }
+

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { convert } from 'fontverter';
-import * as hb from 'harfbuzzjs';
+import type * as hb from 'harfbuzzjs';
 import { hiCopy } from '@/content/hi';
+import { drawn, faceOf, sameGlyphs } from './font-shaping';
 import { DEVANAGARI_CODE_POINTS, DEVANAGARI_SOURCE, DEVANAGARI_WEIGHTS, devanagariSubsetFont } from '../../../scripts/delivery/vite-plugins';
 
 /**
@@ -54,27 +54,6 @@ function syntheticTexts(): string[] {
   return texts;
 }
 
-async function faceOf(woff2: Buffer): Promise<hb.Face> {
-  const sfnt = await convert(woff2, 'sfnt');
-  return new hb.Face(new hb.Blob(new Uint8Array(sfnt).buffer));
-}
-
-interface Glyph {
-  outline: string;
-  metrics: string;
-}
-
-function drawn(face: hb.Face, weight: number, text: string): Glyph[] {
-  const font = new hb.Font(face);
-  font.setVariations([hb.Variation.fromString(`wght=${weight}`)!]);
-  const buffer = new hb.Buffer();
-  buffer.addText(text);
-  buffer.guessSegmentProperties();
-  hb.shape(font, buffer);
-  const glyphs = buffer.getGlyphInfosAndPositions().map((g) => ({ outline: font.glyphToPath(g.codepoint), metrics: `${g.xAdvance},${g.yAdvance},${g.xOffset},${g.yOffset}` }));
-  return glyphs;
-}
-
 /**
  * The browser draws a character with this font only inside its unicode-range (spaces, Latin and
  * digits come from Inter): so texts are shaped run by run, as the page draws them.
@@ -92,27 +71,6 @@ function runsOf(text: string): string[] {
   }
   if (run) runs.push(run);
   return runs;
-}
-
-/**
- * Same glyphs: the same outline commands, every coordinate within one font unit, every advance and
- * offset within two (1/1000 em: 0.016 px at 16 px). At 500 and 600 the cut's re-encoded variation
- * deltas land a fraction of a unit away from the full font's (and advances are whole units); at 400
- * and 700 they match exactly. A joiner the cut leaves out of the glyph run draws nothing either way.
- */
-const OUTLINE_TOLERANCE = 1;
-const ADVANCE_TOLERANCE = 2;
-const NUMBER = /-?\d+(?:\.\d+)?(?:e-?\d+)?/g;
-function near(a: string, b: string, tolerance: number): boolean {
-  if (a.replace(NUMBER, '#') !== b.replace(NUMBER, '#')) return false;
-  const y = b.match(NUMBER) ?? [];
-  return (a.match(NUMBER) ?? []).every((n, k) => Math.abs(Number(n) - Number(y[k])) <= tolerance);
-}
-function sameGlyphs(a: Glyph[], b: Glyph[]): boolean {
-  const visible = (glyphs: Glyph[]) => glyphs.filter((g) => g.outline !== '' || g.metrics !== '0,0,0,0');
-  const x = visible(a);
-  const y = visible(b);
-  return x.length === y.length && x.every((g, i) => near(g.outline, y[i]!.outline, OUTLINE_TOLERANCE) && near(g.metrics, y[i]!.metrics, ADVANCE_TOLERANCE));
 }
 
 describe('the Hindi pages’ cut of Noto Sans Devanagari', () => {

@@ -1,0 +1,89 @@
+// @vitest-environment node
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type * as hb from 'harfbuzzjs';
+import { codePointsOf, INTER_CUTS, INTER_WEIGHTS, interCutFont } from '../../../scripts/delivery/vite-plugins';
+import { drawn, faceOf, sameGlyphs } from './font-shaping';
+
+/**
+ * Inter is cut at build time to the weights 400–700 (scripts/delivery/vite-plugins.ts). A cut that
+ * lost a glyph, a kerning pair or a ligature would still load and draw some words wrongly. So: shape
+ * every character of each file's range, every pair of Latin letters and digits (kerning), the
+ * ligatures and the English copy of the site, with Fontsource's file and with the cut, at each weight
+ * the site uses, and require the same outlines at the same positions. And the stylesheet must draw
+ * each face only inside the range the cut kept.
+ */
+const WEIGHTS = [400, 500, 600, 700] as const;
+const content = import.meta.glob<Record<string, unknown>>('/src/content/*.ts', { eager: true });
+
+function textsOf(value: unknown, into: Set<string>): void {
+  if (typeof value === 'string') into.add(value);
+  else if (typeof value === 'function') {
+    for (const argument of ['Asha', 3]) {
+      try {
+        textsOf((value as (arg: unknown) => unknown)(argument), into);
+      } catch {
+        // not a text builder
+      }
+    }
+  } else if (value && typeof value === 'object') for (const item of Object.values(value)) textsOf(item, into);
+}
+
+function syntheticTexts(codePoints: readonly number[]): string[] {
+  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789.,:;-–—’"()/₹%&@'.split('');
+  const texts = letters.map((a) => letters.map((b) => a + b).join(' '));
+  texts.push('fi fl ffi ffl -> <- => ... 1/2 ® © ™ № ½ “quoted” ‘single’');
+  for (let i = 0; i < codePoints.length; i += 64) texts.push(String.fromCodePoint(...codePoints.slice(i, i + 64).filter((c) => c >= 0x20)));
+  return texts;
+}
+
+/** Only the characters inside the face's range: the page draws the rest with another face. */
+function runsOf(text: string, kept: ReadonlySet<number>): string[] {
+  return text.split(/\s+/).map((word) => [...word].filter((ch) => kept.has(ch.codePointAt(0) ?? 0)).join('')).filter(Boolean);
+}
+
+describe.each(Object.keys(INTER_CUTS) as (keyof typeof INTER_CUTS)[])('Inter’s %s file, cut to 400–700', (name) => {
+  const { source, unicodeRange } = INTER_CUTS[name];
+  const codePoints = codePointsOf(unicodeRange);
+  let original: hb.Face;
+  let cut: hb.Face;
+  let cutBytes: number;
+
+  beforeAll(async () => {
+    const subset = await interCutFont(name);
+    cutBytes = subset.length;
+    original = await faceOf(await readFile(source));
+    cut = await faceOf(subset);
+  });
+
+  it('is served only inside the range it was cut to (the @font-face of src/styles/index.css)', async () => {
+    const css = await readFile(resolve(import.meta.dirname, '../../../src/styles/index.css'), 'utf8');
+    const face = css.split('@font-face').find((block) => block.includes(`/.cache/fonts/${source.split('/').pop()}`));
+    expect(face, 'the stylesheet names the cut').toBeDefined();
+    expect(/unicode-range:\s*([^;]+);/.exec(face ?? '')?.[1]?.trim()).toBe(unicodeRange);
+    expect(/font-weight:\s*([^;]+);/.exec(face ?? '')?.[1]?.trim()).toBe(`${INTER_WEIGHTS.min} ${INTER_WEIGHTS.max}`);
+  });
+
+  it('is much smaller than Fontsource’s file, with the weights 400 to 700', async () => {
+    expect(cutBytes).toBeLessThan((await readFile(source)).length * 0.75);
+    expect(cut.getAxisInfos()).toMatchObject({ wght: { min: INTER_WEIGHTS.min, max: INTER_WEIGHTS.max } });
+  });
+
+  it('draws every character, pair, ligature and English text as the full file does, at 400, 500, 600 and 700', () => {
+    const texts = new Set<string>(syntheticTexts(codePoints));
+    for (const module of Object.values(content)) textsOf(module, texts);
+    // A character the file has no glyph for is drawn by the next font of the stack, not by this one.
+    const mapped = new Set(original.collectUnicodes());
+    const kept = new Set(codePoints.filter((c) => mapped.has(c)));
+    const runs = new Set([...texts].flatMap((text) => runsOf(text, kept)));
+    expect(runs.size).toBeGreaterThan(name === 'latin' ? 2000 : 10);
+    const differences: string[] = [];
+    for (const run of runs) {
+      for (const weight of WEIGHTS) {
+        if (!sameGlyphs(drawn(original, weight, run), drawn(cut, weight, run), original.upem / 1000)) differences.push(`${weight}: ${run.slice(0, 40)}`);
+      }
+    }
+    expect(differences.slice(0, 10), `${differences.length} texts drawn differently`).toEqual([]);
+  });
+});
