@@ -4,10 +4,10 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { devanagariSubset, fontFallback, responsiveImages } from './scripts/delivery/vite-plugins.ts';
+import { devanagariSubset, fontFallback, moduleChunks, responsiveImages } from './scripts/delivery/vite-plugins.ts';
 
 export default defineConfig({
-  plugins: [devanagariSubset(), fontFallback(), react(), tailwindcss(), responsiveImages()],
+  plugins: [devanagariSubset(), fontFallback(), react(), tailwindcss(), responsiveImages(), moduleChunks()],
   resolve: {
     alias: {
       '@/': fileURLToPath(new URL('./src/', import.meta.url)),
@@ -21,7 +21,26 @@ export default defineConfig({
     cssCodeSplit: true,
     manifest: true,
     // The pre-render adds no modulepreload to the HTML (nothing competes with first paint);
-    // chunks a lazy route needs are still fetched together once the entry runs.
+    // the boot script preloads a page's first-view chunks beside the entry (src/app/boot.ts).
+    rolldownOptions: {
+      output: {
+        // Fewer, larger requests where a page always needs the modules together: a phone on HTTP/1.1
+        // fetches six at a time, so each extra wave of small chunks costs a round trip.
+        codeSplitting: {
+          groups: [
+            // The copy every page of a locale renders with (the frame, the forms), with the locale's loaders:
+            // one chunk instead of eight. Page-only namespaces stay their own chunks.
+            {
+              name: (id: string) => /\/src\/content\/(hi|ja)\/(index|routes|frame|disclosures|forms|consent|callback)\.ts$/.exec(id)?.[1]?.concat('-core') ?? null,
+              // Only these modules: what they import stays where it was (in the entry, or shared).
+              includeDependenciesRecursively: false,
+            },
+            // What every page that reads the API loads: the client, the response checks, the hook and its loading state.
+            { name: 'api', test: /\/src\/(lib\/(api-client|api-response|api-url|api-base|deadline|use-api|early-read-handover)\.ts|components\/(Loadable|BouncingDots)\.tsx)$|\/node_modules\/openapi-fetch\//, includeDependenciesRecursively: false },
+          ],
+        },
+      },
+    },
   },
   test: {
     environment: 'happy-dom',

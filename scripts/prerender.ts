@@ -31,6 +31,7 @@ import { hiCopy } from '@/content/hi';
 import { jaCopy } from '@/content/ja';
 import { CORE_NAMESPACES, PAGE_NAMESPACES } from '@/content/namespaces';
 import { selfHostApiDocs } from './delivery/api-docs';
+import { MODULE_CHUNKS_FILE } from './delivery/vite-plugins';
 import { inlineScriptProblems } from './delivery/checks';
 import { writeDeployConfigs } from './delivery/deploy-configs';
 import { precompress } from './delivery/precompress';
@@ -130,18 +131,25 @@ if (!fontFaces.includes('Inter Variable fallback')) throw new Error('the Inter f
 /** Each locale's copy loaders (English has none: its copy is in the modules themselves). */
 const copyLoaders: Readonly<Record<Exclude<Locale, 'en'>, Partial<CopyLoaders>>> = { hi: hiCopy, ja: jaCopy };
 
+/** Which chunk holds each source module (scripts/delivery/vite-plugins.ts, moduleChunks), and each chunk's manifest key. */
+const moduleChunk = JSON.parse(await readFile(join(dist, MODULE_CHUNKS_FILE), 'utf8')) as Record<string, string>;
+const keyOfChunk = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+
 /**
- * The source modules a copy loader imports, read from its own text (`() => import('./services')…`):
- * the manifest knows the chunks, not which namespace each one holds. A loader whose module is not in
- * the manifest fails the build, so the list never goes stale unnoticed.
+ * The manifest keys of the chunks holding the modules a copy loader imports, read from its own text
+ * (`() => import('./services')…`). A module no chunk holds fails the build, so the list never goes
+ * stale unnoticed.
  */
-function copyModules(locale: Exclude<Locale, 'en'>, namespace: string): string[] {
+function copyChunks(locale: Exclude<Locale, 'en'>, namespace: string): string[] {
   const loader = (copyLoaders[locale] as Record<string, (() => unknown) | undefined>)[namespace];
   if (!loader) return [];
   const modules = [...String(loader).matchAll(/import\((['"])\.\/([^'"]+)\1\)/g)].map((m) => `src/content/${locale}/${m[2]}.ts`);
-  for (const key of modules) if (!manifest[key]) throw new Error(`the ${locale} copy "${namespace}" imports ${key}, which the build did not emit`);
   if (modules.length === 0) throw new Error(`the ${locale} copy "${namespace}" imports no module the pre-render can see`);
-  return modules;
+  return modules.map((module) => {
+    const key = keyOfChunk.get(moduleChunk[module] ?? '');
+    if (!key) throw new Error(`the ${locale} copy "${namespace}" imports ${module}, which no chunk of the build holds`);
+    return key;
+  });
 }
 
 /**
@@ -155,10 +163,9 @@ function firstViewChunks(id: RouteId, folder: string, locale: Locale): string[] 
   const css = new Set<string>();
   collect(`src/pages/${folder}/page.tsx`, files, css);
   if (locale !== 'en') {
-    collect('src/content/namespaces.ts', files, css);
-    collect(`src/content/${locale}/index.ts`, files, css);
+    for (const module of ['src/content/namespaces.ts', `src/content/${locale}/index.ts`]) collect(keyOfChunk.get(moduleChunk[module] ?? '') ?? module, files, css);
     const pageNamespaces: readonly string[] = (PAGE_NAMESPACES as Partial<Record<RouteId, readonly string[]>>)[id] ?? [];
-    for (const ns of [...CORE_NAMESPACES, ...pageNamespaces]) for (const key of copyModules(locale, ns)) collect(key, files, css);
+    for (const ns of [...CORE_NAMESPACES, ...pageNamespaces]) for (const key of copyChunks(locale, ns)) collect(key, files, css);
   }
   // The entry's own imports (rolldown's runtime) come first: they too would wait for the entry to be read.
   const entryImports = [...entryChunks].filter((f) => f !== manifest[entryKey ?? '']?.file);

@@ -13,6 +13,7 @@ import { observatoryScore } from '../../scripts/delivery/observatory';
 import { builtWithAnalytics } from '../../scripts/delivery/deploy-configs';
 import { ANALYTICS_CONNECT, ANALYTICS_SCRIPT_ORIGIN, CDN_CONFIG_FILES, SECURITY_HEADER_NAMES, securityHeaders } from '../../scripts/delivery/policy';
 import { startNginx, type RunningNginx } from '../../scripts/delivery/nginx';
+import { MODULE_CHUNKS_FILE } from '../../scripts/delivery/vite-plugins';
 import { currentSystems } from '../support/servers';
 import type { SiteWorld } from '../support/world';
 
@@ -582,10 +583,11 @@ const askedWithEntry = new WeakMap<SiteWorld, { expected: string[]; asked: strin
 function firstViewScripts(path: string, modules: string): string[] {
   const route = routeOfPath(splitLocale(path).path);
   if (!route) throw new Error(`no route for ${path}`);
-  const manifest = JSON.parse(readFileSync(resolve(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  // Which script holds each module (some are grouped into one: vite.config.ts).
+  const holding = JSON.parse(readFileSync(resolve(dist, MODULE_CHUNKS_FILE), 'utf8')) as Record<string, string>;
   const expected = [pageChunk(route.folder)];
   for (const source of modules.split(',').map((m) => m.trim()).filter((m) => m !== 'none')) {
-    const file = manifest[source]?.file;
+    const file = holding[source];
     if (!file) throw new Error(`no chunk for ${source}`);
     expected.push(`/${file}`);
   }
@@ -629,4 +631,20 @@ Then('no Intl formatter, collator or locale-sensitive call was made', async func
   const calls = await this.page.evaluate(() => (window as unknown as { __localeCalls?: string[] }).__localeCalls);
   expect(calls, 'the watch was installed before the page loaded').toBeDefined();
   expect(calls).toEqual([]);
+});
+
+Then('the build puts {string} in one script, which the entry does not load before a page needs it', function (modules: string) {
+  const holding = JSON.parse(readFileSync(resolve(dist, MODULE_CHUNKS_FILE), 'utf8')) as Record<string, string>;
+  const manifest = JSON.parse(readFileSync(resolve(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+  const files = modules.split(',').map((m) => holding[m.trim()] ?? `nothing holds ${m.trim()}`);
+  expect(new Set(files).size, `the scripts holding ${files.join(', ')}`).toBe(1);
+  const entryLoads = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || entryLoads.has(chunk.file)) return;
+    entryLoads.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  visit(Object.keys(manifest).find((k) => manifest[k]?.isEntry) ?? '');
+  expect([...entryLoads], 'the scripts the entry imports').not.toContain(files[0]);
 });

@@ -8,7 +8,7 @@
  *   Noto Sans Devanagari for the Hindi pages, and Inter's Latin and Latin Extended files.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import subsetFont from 'subset-font';
@@ -164,3 +164,28 @@ export function devanagariSubset(): Plugin {
   };
 }
 
+/** Where moduleChunks writes its map, inside the client build's output. */
+export const MODULE_CHUNKS_FILE = '.vite/module-chunks.json';
+
+/**
+ * Which chunk holds each of the site's source modules ("src/content/hi/frame.ts" → "assets/hi-core-….js"),
+ * for the pre-render's list of a page's first-view chunks: Vite's manifest names a chunk by the one
+ * module it was made for, and says nothing of modules grouped into a chunk (vite.config.ts).
+ */
+export function moduleChunks(): Plugin {
+  return {
+    name: 'module-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const map: Record<string, string> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        for (const id of output.moduleIds) {
+          const path = relative(root, id.split('?')[0] ?? id);
+          if (path.startsWith('src/') || path.startsWith('generated/')) map[path] = output.fileName;
+        }
+      }
+      this.emitFile({ type: 'asset', fileName: MODULE_CHUNKS_FILE, source: `${JSON.stringify(map, null, 1)}\n` });
+    },
+  };
+}
