@@ -20,6 +20,7 @@ import type * as ServerModule from '@/entry-server';
 import { parseEnv } from '@/config/env';
 import { CONSENT_FLAG_SCRIPT } from '@/features/cookie-consent/consent-flag';
 import { APP_BOOT_SCRIPT, APP_CHUNKS_META, APP_ENTRY_META } from '@/app/boot';
+import { EARLY_IMAGES } from '@/app/early-images';
 import { EARLY_READS } from '@/app/early-reads';
 import { earlyReadsHead } from '@/app/early-reads-inline';
 import { LIST_TIMEOUT_MS } from '@/config/timings';
@@ -210,7 +211,7 @@ for (const route of server.routes) {
     // A page whose main content is an API list asks for it while its HTML is read (src/app/early-reads-inline.ts).
     const reads = EARLY_READS[route.id];
     const early = reads
-      ? earlyReadsHead({ paths: reads, language: apiLanguageOf(locale), timeoutMs: LIST_TIMEOUT_MS, buildTimeBase: env.VITE_API_BASE })
+      ? earlyReadsHead({ paths: reads, language: apiLanguageOf(locale), timeoutMs: LIST_TIMEOUT_MS, buildTimeBase: env.VITE_API_BASE, image: EARLY_IMAGES[route.id] })
       : '';
     await writePage(out, head, result.html, result.hydration, server.localeInfo[locale].lang, early);
     pages += 1;

@@ -11,7 +11,7 @@ import { RESPONSIVE_IMAGES } from '@/config/images';
 import { servedFiles } from '../../scripts/delivery/files';
 import { observatoryScore } from '../../scripts/delivery/observatory';
 import { builtWithAnalytics } from '../../scripts/delivery/deploy-configs';
-import { ANALYTICS_CONNECT, ANALYTICS_SCRIPT_ORIGIN, CDN_CONFIG_FILES, SECURITY_HEADER_NAMES, securityHeaders } from '../../scripts/delivery/policy';
+import { ALLOWED_INLINE_SCRIPTS, ANALYTICS_CONNECT, ANALYTICS_SCRIPT_ORIGIN, CDN_CONFIG_FILES, SECURITY_HEADER_NAMES, scriptHash, securityHeaders } from '../../scripts/delivery/policy';
 import { startNginx, type RunningNginx } from '../../scripts/delivery/nginx';
 import { MODULE_CHUNKS_FILE } from '../../scripts/delivery/vite-plugins';
 import { currentSystems } from '../support/servers';
@@ -114,8 +114,9 @@ Then("its Content-Security-Policy allows connections only to the site, the build
   const analytics = builtWithAnalytics(dist);
   expect(analytics, 'the acceptance build has an analytics id').toBe(true);
   expect(/(?:^|;\s*)connect-src ([^;]*)/.exec(csp)?.[1]?.trim()).toBe(["'self'", ...ANALYTICS_CONNECT, api].join(' '));
-  // Our origin, the two hashed inline scripts (consent flag, boot) and the analytics script's host, nothing else.
-  expect(/(?:^|;\s*)script-src ([^;]*)/.exec(csp)?.[1]?.trim()).toMatch(new RegExp(`^'self' 'sha256-[A-Za-z0-9+/]+=*' 'sha256-[A-Za-z0-9+/]+=*' ${ANALYTICS_SCRIPT_ORIGIN.replace(/[./]/g, '\\$&')}$`));
+  // Our origin, the three hashed inline scripts (consent flag, boot, early reads) and the analytics script's host, nothing else.
+  expect(ALLOWED_INLINE_SCRIPTS).toHaveLength(3);
+  expect(/(?:^|;\s*)script-src ([^;]*)/.exec(csp)?.[1]?.trim()).toBe(["'self'", ...ALLOWED_INLINE_SCRIPTS.map(scriptHash), ANALYTICS_SCRIPT_ORIGIN].join(' '));
   expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
 });
 
@@ -434,7 +435,8 @@ Then('the first screen of {string} on a 390 px phone is laid out the same with t
 });
 
 Then('the HTML served for {string} has no modulepreload', async function (this: SiteWorld, path: string) {
-  expect(await this.served(path)).not.toContain('modulepreload');
+  // (The boot script adds the page's first-view chunks as modulepreloads once the page has loaded and painted.)
+  expect(await this.served(path)).not.toMatch(/<link[^>]*\brel=["']?modulepreload/);
 });
 
 Then('the HTML served for {string} preloads no image: its largest paint is the hero\'s pre-rendered text', async function (this: SiteWorld, path: string) {
@@ -647,4 +649,42 @@ Then('the build puts {string} in one script, which the entry does not load befor
   };
   visit(Object.keys(manifest).find((k) => manifest[k]?.isEntry) ?? '');
   expect([...entryLoads], 'the scripts the entry imports').not.toContain(files[0]);
+});
+
+const photoAsked = new WeakMap<SiteWorld, { whileHeld: boolean; requests: () => number }>();
+
+When('I visit {string} while the site\'s code is held back until the page asks for {string}, or for {int} ms', async function (this: SiteWorld, path: string, image: string, ms: number) {
+  const entry = new URL(mainScript(), this.siteUrl).href;
+  const photo = new URL(image, this.siteUrl).href;
+  let held = true;
+  let whileHeld = false;
+  let requests = 0;
+  let release!: () => void;
+  const gate = new Promise<void>((ok) => (release = ok));
+  const timer = setTimeout(release, ms);
+  this.page.on('request', (request: Request) => {
+    if (request.url() !== photo) return;
+    requests += 1;
+    if (held) whileHeld = true;
+    release();
+  });
+  await this.page.route(entry, async (route) => {
+    await gate;
+    held = false;
+    await route.continue().catch(() => undefined);
+  });
+  this.releases.push(release);
+  photoAsked.set(this, { get whileHeld() { return whileHeld; }, requests: () => requests });
+  await this.open(path);
+  clearTimeout(timer);
+});
+
+Then('the page asked for {string} while the site\'s code was held back, and once only', async function (this: SiteWorld, image: string) {
+  const seen = photoAsked.get(this);
+  if (!seen) throw new Error('the visit did not watch for the photo');
+  expect(seen.whileHeld, `${image} asked for before the site's code arrived`).toBe(true);
+  // Once the page draws the card, its <img> takes the preloaded photo: no second request.
+  await expect(this.page.locator(`main img[src="${image}"]`).first()).toBeVisible();
+  await expect.poll(() => this.page.evaluate((src) => (document.querySelector(`main img[src="${src}"]`) as HTMLImageElement | null)?.complete ?? false, image)).toBe(true);
+  expect(seen.requests(), `requests for ${image}`).toBe(1);
 });

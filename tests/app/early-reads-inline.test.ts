@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_READS_SCRIPT, earlyReadsHead } from '@/app/early-reads-inline';
+import { EARLY_IMAGES } from '@/app/early-images';
+import { EARLY_READS_SCRIPT, earlyReadsHead, type EarlyImage } from '@/app/early-reads-inline';
+import type { RouteId } from '@/config/paths';
+import type { CsrInitiative } from '@/features/csr/api/get-csr-initiatives';
+import { boardPhotoPath } from '@/pages/board-of-directors/page';
+import { teamPhotoPath } from '@/pages/key-management-team/page';
+import { imageOf, newestFirst } from '@/pages/csr/initiatives';
 import { getServices } from '@/features/services/api/get-services';
 import { apiBaseFrom } from '@/lib/api-base';
 import { dropEarlyReads, readEarly } from '@/lib/api-client';
@@ -35,8 +41,8 @@ describe('the inline early read', () => {
   }
 
   /** The page as the pre-render writes it: its head gains the meta and runs the script. */
-  function runInline(paths: string[], language: string, buildTimeBase = '', timeoutMs = 10_000) {
-    const head = earlyReadsHead({ paths, language, timeoutMs, buildTimeBase });
+  function runInline(paths: string[], language: string, buildTimeBase = '', timeoutMs = 10_000, image?: EarlyImage) {
+    const head = earlyReadsHead({ paths, language, timeoutMs, buildTimeBase, image });
     const meta = /<meta[^>]*>/.exec(head)?.[0] ?? '';
     document.head.insertAdjacentHTML('beforeend', meta);
     expect(head).toContain(`<script>${EARLY_READS_SCRIPT}</script>`);
@@ -93,5 +99,53 @@ describe('the inline early read', () => {
     runInline(['/api/testimonials/', '/api/logos/'], 'en');
     dropEarlyReads();
     expect(sent.map((s) => s.signal?.aborted)).toEqual([true, true]);
+  });
+
+  describe('preloads the first card’s photo, as the page draws it, once the list arrives', () => {
+    function answering(body: unknown) {
+      globalThis.fetch = vi.fn(async () => jsonResponse(body)) as unknown as typeof fetch;
+    }
+    async function preloaded(id: RouteId, body: unknown): Promise<string[]> {
+      answering(body);
+      const image = EARLY_IMAGES[id];
+      if (!image) throw new Error(`no early image for ${id}`);
+      runInline([image.read], 'en', '', 10_000, image);
+      await vi.waitFor(() => expect(globalThis.fetch).toHaveBeenCalled());
+      // The list is read, then the link is added: give both promise steps their turn.
+      for (let i = 0; i < 10; i++) await Promise.resolve();
+      await new Promise((done) => setTimeout(done, 0));
+      return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((l) => {
+        expect(l.getAttribute('fetchpriority')).toBe('high');
+        return l.getAttribute('href') ?? '';
+      });
+    }
+
+    it('services: the first service’s image', async () => {
+      await expect(preloaded('services', [{ title: 'A', img: '/images/services/a.svg', description: '' }, { title: 'B', img: '/images/services/b.svg', description: '' }])).resolves.toEqual(['/images/services/a.svg']);
+    });
+
+    it('board and key team: the first member’s photo, by the page’s own path', async () => {
+      await expect(preloaded('board', [{ id: 4, member_name: 'A' }, { id: 1, member_name: 'B' }])).resolves.toEqual([boardPhotoPath(4)]);
+      document.head.innerHTML = `<meta name="api-base" content="${TEST_API_BASE}">`;
+      await expect(preloaded('keyTeam', [{ id: 7, name: 'A' }])).resolves.toEqual([teamPhotoPath(7)]);
+    });
+
+    it('CSR: the newest initiative’s photo, as the page orders them, or the default one', async () => {
+      const initiatives = [
+        { id: 1, activity_name: 'Old', activity_date: '2023-01-05', activity_image: '/images/csr/old.svg' },
+        { id: 2, activity_name: 'Undated', activity_date: 'soon', activity_image: '/images/csr/undated.svg' },
+        { id: 3, activity_name: 'New', activity_date: '2025-03-15', activity_image: '/images/csr/new.svg' },
+      ] as unknown as CsrInitiative[];
+      await expect(preloaded('csr', initiatives)).resolves.toEqual([imageOf(newestFirst(initiatives)[0]!)]);
+      document.head.innerHTML = `<meta name="api-base" content="${TEST_API_BASE}">`;
+      const withoutPhoto = [{ ...initiatives[2], activity_image: ' ' }] as unknown as CsrInitiative[];
+      await expect(preloaded('csr', withoutPhoto)).resolves.toEqual([imageOf(withoutPhoto[0]!)]);
+    });
+
+    it('nothing for an address that is not http(s) or relative, or an answer that is not a list', async () => {
+      await expect(preloaded('services', [{ title: 'A', img: 'javascript:alert(1)', description: '' }])).resolves.toEqual([]);
+      document.head.innerHTML = `<meta name="api-base" content="${TEST_API_BASE}">`;
+      await expect(preloaded('services', { detail: 'not a list' })).resolves.toEqual([]);
+    });
   });
 });

@@ -1,0 +1,24 @@
+import type { RouteId } from '@/config/paths';
+import type { CsrInitiative } from '@/features/csr/api/get-csr-initiatives';
+import { boardPhotoPath } from '@/pages/board-of-directors/page';
+import { teamPhotoPath } from '@/pages/key-management-team/page';
+import { CSR_DEFAULT_IMAGE, imageOf } from '@/pages/csr/initiatives';
+import type { EarlyImage } from './early-reads-inline';
+
+/**
+ * The photo of the first card of a page whose main content is an API list: on a phone, the page's
+ * largest element. The page's inline early read preloads it as soon as the list arrives
+ * (src/app/early-reads-inline.ts), so it need not wait for the page's code and first render.
+ * Each address is made by the page's own function, given `{field}` placeholders, so that it cannot
+ * drift from what the page draws (tests/app/early-reads-inline.test.ts checks both on the
+ * contract's examples). Pre-render only: the site's code never imports this module.
+ */
+const ID = '{id}' as unknown as number;
+
+export const EARLY_IMAGES: Partial<Readonly<Record<RouteId, EarlyImage>>> = {
+  services: { read: '/api/services/', src: '{img}' },
+  board: { read: '/api/board-of-directors/', src: boardPhotoPath(ID) },
+  keyTeam: { read: '/api/key-management-team/', src: teamPhotoPath(ID) },
+  // The page shows the newest initiative first (newestFirst in src/pages/csr/initiatives.ts).
+  csr: { read: '/api/csr/', src: imageOf({ activity_image: '{activity_image}' } as CsrInitiative), newest: 'activity_date', fallback: CSR_DEFAULT_IMAGE },
+};
