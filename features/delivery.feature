@@ -104,6 +104,7 @@ Feature: The site is delivered like production: fast, strict and the same on eve
     And the HTML served for "/" preloads no image: its largest paint is the hero's pre-rendered text
     And the stylesheet declares an Inter fallback face with adjusted metrics
     And every web font the stylesheet declares is shown with font-display optional: a late font never re-wraps the page
+    And the full stylesheet declares no font face: each page has them in its inlined CSS, and declaring them again would lay out its text once more
 
   Scenario Outline: <path>'s first screen is laid out by the inlined CSS exactly as by the full stylesheet: nothing moves when it arrives
     Then the first screen of "<path>" on a 390 px phone is laid out the same with the full stylesheet held back as with it

@@ -449,12 +449,20 @@ Then('the HTML served for {string} preloads no image: its largest paint is the h
 });
 
 Then('every web font the stylesheet declares is shown with font-display optional: a late font never re-wraps the page', async function (this: SiteWorld) {
-  const href = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/.exec(await this.served('/'))?.[1];
-  expect(href, 'the full stylesheet').toBeDefined();
-  const faces = ((await this.served(href ?? '')).match(/@font-face\{[^}]*\}/g) ?? []).filter((face) => /url\(/.test(face));
+  const faces = (criticalCss(await this.served('/')).match(/@font-face\{[^}]*\}/g) ?? []).filter((face) => /url\(/.test(face));
   // Inter's Latin and Latin Extended, and the Hindi pages' Devanagari.
   expect(faces.length).toBe(3);
   expect(faces.filter((face) => !/font-display:\s*optional/.test(face))).toEqual([]);
+});
+
+Then('the full stylesheet declares no font face: each page has them in its inlined CSS, and declaring them again would lay out its text once more', async function (this: SiteWorld) {
+  for (const path of ['/', '/hi/', '/about/csr']) {
+    const html = await this.served(path);
+    expect((criticalCss(html).match(/@font-face\{/g) ?? []).length, `font faces inlined in ${path}`).toBe(4);
+    const href = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+    expect(href, `the full stylesheet of ${path}`).toBeDefined();
+    expect(await this.served(href ?? ''), `the full stylesheet of ${path}`).not.toContain('@font-face');
+  }
 });
 
 Then('the stylesheet declares an Inter fallback face with adjusted metrics', async function (this: SiteWorld) {
