@@ -105,7 +105,28 @@ When('I scroll down the page', async function (this: SiteWorld) {
 });
 
 When('I click {string}', async function (this: SiteWorld, label: string) {
-  await this.page.getByRole('button', { name: label, exact: true }).first().click();
+  const button = this.page.getByRole('button', { name: label, exact: true }).first();
+  await button.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  // Scrolling a section into view starts its reveal, which slides it up: a press that began on the
+  // button would end beside it, as a visitor's tap would. Press once the reveal has started (its
+  // observer reported) and the button has stopped moving (two looks 100 ms apart; with the clock
+  // under test control the reveal does not move, so the button is still at once).
+  await expect
+    .poll(() => button.evaluate((el) => (el.closest('[data-reveal]') as HTMLElement | null)?.dataset.reveal ?? 'none'), { timeout: 5_000 })
+    .not.toMatch(/^(pending|waiting)$/);
+  let last = '';
+  await expect
+    .poll(
+      async () => {
+        const box = JSON.stringify(await button.boundingBox());
+        const still = box === last;
+        last = box;
+        return still;
+      },
+      { intervals: [100], timeout: 5_000 },
+    )
+    .toBe(true);
+  await button.click();
 });
 
 Then('the page is scrolled to the top', async function (this: SiteWorld) {
