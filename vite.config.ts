@@ -4,10 +4,10 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { devanagariSubset, fontFallback, moduleChunks, responsiveImages } from './scripts/delivery/vite-plugins.ts';
+import { fontCuts, fontFallback, moduleChunks, responsiveImages } from './scripts/delivery/vite-plugins.ts';
 
 export default defineConfig({
-  plugins: [devanagariSubset(), fontFallback(), react(), tailwindcss(), responsiveImages(), moduleChunks()],
+  plugins: [fontCuts(), fontFallback(), react(), tailwindcss(), responsiveImages(), moduleChunks()],
   resolve: {
     alias: {
       '@/': fileURLToPath(new URL('./src/', import.meta.url)),

@@ -555,27 +555,40 @@ When("the page's calls to the API have finished", async function (this: SiteWorl
 
 const heldBack = new WeakMap<SiteWorld, string[]>();
 
-When('I visit {string} while the site\'s code is held back until the page asks the API for something, or for {int} ms', async function (this: SiteWorld, path: string, ms: number) {
-  const entry = new URL(mainScript(), this.siteUrl).href;
-  const asked: string[] = [];
+/**
+ * Opens `path` with the site's entry script held back until the requests the page has made so far
+ * are `enough`, or `ms` pass; gives back the requests the page made while the entry was held.
+ */
+async function openWithEntryHeld(world: SiteWorld, path: string, ms: number, enough: (seen: readonly Request[]) => boolean): Promise<Request[]> {
+  const entry = new URL(mainScript(), world.siteUrl).href;
+  const seen: Request[] = [];
   let release!: () => void;
   const gate = new Promise<void>((ok) => (release = ok));
   const timer = setTimeout(release, ms);
   const onRequest = (request: Request) => {
-    if (!request.url().startsWith(this.apiUrl)) return;
-    asked.push(new URL(request.url()).pathname);
-    release();
+    seen.push(request);
+    if (enough(seen)) release();
   };
-  this.page.on('request', onRequest);
-  await this.page.route(entry, async (held) => {
+  world.page.on('request', onRequest);
+  let whileHeld: Request[] | undefined;
+  await world.page.route(entry, async (held) => {
     await gate;
-    this.page.off('request', onRequest);
-    heldBack.set(this, [...asked]);
+    world.page.off('request', onRequest);
+    whileHeld = [...seen];
     await held.continue().catch(() => undefined);
   });
-  this.releases.push(release);
-  await this.open(path);
+  world.releases.push(release);
+  // The page hydrates only once its entry has run, so by then the entry was let through.
+  await world.open(path);
   clearTimeout(timer);
+  if (!whileHeld) throw new Error('the site\'s entry script was never asked for');
+  return whileHeld;
+}
+
+When('I visit {string} while the site\'s code is held back until the page asks the API for something, or for {int} ms', async function (this: SiteWorld, path: string, ms: number) {
+  const isApi = (request: Request) => request.url().startsWith(this.apiUrl);
+  const held = await openWithEntryHeld(this, path, ms, (seen) => seen.some(isApi));
+  heldBack.set(this, held.filter(isApi).map((request) => new URL(request.url()).pathname));
 });
 
 Then('the page asked the API for {string}, each once, all of them while the site\'s code was held back', function (this: SiteWorld, reads: string) {
@@ -607,27 +620,10 @@ function firstViewScripts(path: string, modules: string): string[] {
 When(
   'I visit {string} with the site\'s entry script held back until the page has asked for its own code and the copy in {string}, or for {int} ms',
   async function (this: SiteWorld, path: string, modules: string, ms: number) {
-    const entry = new URL(mainScript(), this.siteUrl).href;
     const expected = firstViewScripts(path, modules);
-    const asked: string[] = [];
-    let release!: () => void;
-    const gate = new Promise<void>((ok) => (release = ok));
-    const timer = setTimeout(release, ms);
-    const onRequest = (request: Request) => {
-      if (request.resourceType() !== 'script') return;
-      asked.push(new URL(request.url()).pathname);
-      if (expected.every((e) => asked.includes(e))) release();
-    };
-    this.page.on('request', onRequest);
-    await this.page.route(entry, async (held) => {
-      await gate;
-      this.page.off('request', onRequest);
-      askedWithEntry.set(this, { expected, asked: [...asked] });
-      await held.continue().catch(() => undefined);
-    });
-    this.releases.push(release);
-    await this.open(path);
-    clearTimeout(timer);
+    const scripts = (seen: readonly Request[]) => seen.filter((r) => r.resourceType() === 'script').map((r) => new URL(r.url()).pathname);
+    const held = await openWithEntryHeld(this, path, ms, (seen) => expected.every((e) => scripts(seen).includes(e)));
+    askedWithEntry.set(this, { expected, asked: scripts(held) });
   },
 );
 
@@ -662,29 +658,13 @@ Then('the build puts {string} in one script, which the entry does not load befor
 const photoAsked = new WeakMap<SiteWorld, { whileHeld: boolean; requests: () => number }>();
 
 When('I visit {string} while the site\'s code is held back until the page asks for {string}, or for {int} ms', async function (this: SiteWorld, path: string, image: string, ms: number) {
-  const entry = new URL(mainScript(), this.siteUrl).href;
   const photo = new URL(image, this.siteUrl).href;
-  let held = true;
-  let whileHeld = false;
   let requests = 0;
-  let release!: () => void;
-  const gate = new Promise<void>((ok) => (release = ok));
-  const timer = setTimeout(release, ms);
   this.page.on('request', (request: Request) => {
-    if (request.url() !== photo) return;
-    requests += 1;
-    if (held) whileHeld = true;
-    release();
+    if (request.url() === photo) requests += 1;
   });
-  await this.page.route(entry, async (route) => {
-    await gate;
-    held = false;
-    await route.continue().catch(() => undefined);
-  });
-  this.releases.push(release);
-  photoAsked.set(this, { get whileHeld() { return whileHeld; }, requests: () => requests });
-  await this.open(path);
-  clearTimeout(timer);
+  const held = await openWithEntryHeld(this, path, ms, (seen) => seen.some((r) => r.url() === photo));
+  photoAsked.set(this, { whileHeld: held.some((r) => r.url() === photo), requests: () => requests });
 });
 
 Then('the page asked for {string} while the site\'s code was held back, and once only', async function (this: SiteWorld, image: string) {

@@ -4,7 +4,7 @@
  *   (emitted into the build; made on request by the dev server);
  * - fontFallback: an "Inter Variable fallback" face (fontaine's metrics of Inter
  *   over Arial / its metric twin Liberation Sans) so the swap to Inter moves nothing;
- * - devanagariSubset: the self-hosted fonts cut to what the site uses (written before the CSS is read):
+ * - fontCuts: the self-hosted fonts cut to what the site uses (written before the CSS is read):
  *   Noto Sans Devanagari for the Hindi pages, and Inter's Latin and Latin Extended files.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -120,7 +120,7 @@ export function codePointsOf(unicodeRange: string): number[] {
 /**
  * Inter (Fontsource's variable files), cut to the weights the site uses, 400 to 700 (font-normal …
  * font-bold), and to each file's own unicode-range, which the cut keeps as it is (also the
- * @font-face's unicode-range in src/styles/index.css, which tests/scripts/delivery/font-cuts.test.ts
+ * @font-face's unicode-range in src/styles/index.css, which tests/scripts/delivery/inter-cut.test.ts
  * compares). Fontsource's Latin file carries weights 100–900: 48 KB, against about 30 KB cut; it is
  * preloaded on every page.
  */
@@ -145,10 +145,10 @@ export async function interCutFont(cut: keyof typeof INTER_CUTS): Promise<Buffer
   return subsetFont(await readFile(source), text, { targetFormat: 'woff2', variationAxes: { wght: INTER_WEIGHTS } });
 }
 
-export function devanagariSubset(): Plugin {
+export function fontCuts(): Plugin {
   let written: Promise<void> | undefined;
   return {
-    name: 'devanagari-subset',
+    name: 'font-cuts',
     // buildStart runs (and is awaited) before any module, the stylesheet included, is read.
     buildStart() {
       if (process.env.VITEST) return undefined; // the unit tests read no stylesheet

@@ -22,4 +22,8 @@ export const APP_ENTRY_META = 'app-entry';
 export const APP_CHUNKS_META = 'app-chunks';
 
 export const APP_BOOT_SCRIPT =
-  "addEventListener('load',function(){var d;function go(){if(d)return;d=1;var m=document.querySelector('meta[name=\"app-entry\"]');if(m){var s=document.createElement('script');s.type='module';s.src=m.content;document.head.appendChild(s)}var c=document.querySelector('meta[name=\"app-chunks\"]');if(c)c.content.split(' ').forEach(function(u){if(!u)return;var l=document.createElement('link');l.rel='modulepreload';l.href=u;document.head.appendChild(l)})}try{if(document.visibilityState!=='visible'||(PerformanceObserver.supportedEntryTypes||[]).indexOf('paint')<0||performance.getEntriesByType('paint').length)return go();new PerformanceObserver(function(l,o){o.disconnect();go()}).observe({type:'paint',buffered:true})}catch(e){go()}},{once:true})";
+  "addEventListener('load',function(){var d;function go(){if(d)return;d=1;var m=document.querySelector('meta[name=\"" +
+  APP_ENTRY_META +
+  "\"]');if(m){var s=document.createElement('script');s.type='module';s.src=m.content;document.head.appendChild(s)}var c=document.querySelector('meta[name=\"" +
+  APP_CHUNKS_META +
+  "\"]');if(c)c.content.split(' ').forEach(function(u){if(!u)return;var l=document.createElement('link');l.rel='modulepreload';l.href=u;document.head.appendChild(l)})}try{if(document.visibilityState!=='visible'||(PerformanceObserver.supportedEntryTypes||[]).indexOf('paint')<0||performance.getEntriesByType('paint').length)return go();new PerformanceObserver(function(l,o){o.disconnect();go()}).observe({type:'paint',buffered:true})}catch(e){go()}},{once:true})";

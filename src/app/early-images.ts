@@ -10,8 +10,8 @@ import type { EarlyImage } from './early-reads-inline';
  * largest element. The page's inline early read preloads it as soon as the list arrives
  * (src/app/early-reads-inline.ts), so it need not wait for the page's code and first render.
  * Each address is made by the page's own function, given `{field}` placeholders, so that it cannot
- * drift from what the page draws (tests/app/early-reads-inline.test.ts checks both on the
- * contract's examples). Pre-render only: the site's code never imports this module.
+ * drift from what the page draws (tests/app/early-reads-inline.test.ts compares the preloaded
+ * address with the page's function, CSR's newest-first order included). Pre-render only: the site's code never imports this module.
  */
 const ID = '{id}' as unknown as number;
 

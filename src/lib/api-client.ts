@@ -55,27 +55,27 @@ interface EarlyRead {
 }
 const early = new Map<string, EarlyRead>();
 
-function earlyKey(request: Request): string {
-  return `${request.url} ${request.headers.get('Accept-Language') ?? ''}`;
+function keyOf(url: string, language: string | null): string {
+  return `${url} ${language ?? ''}`;
 }
+
+function earlyKey(request: Request): string {
+  return keyOf(request.url, request.headers.get('Accept-Language'));
+}
+
+/** Whether the page's HTML sent its reads itself (then the entry sends none). */
+let sentByPage = false;
 
 /** The reads the page's inline script sent join the others (each under the key of the request it made). */
 function adoptInlineReads(): void {
   for (const read of takeInlineEarlyReads()) {
-    const key = `${read.url} ${read.language}`;
-    if (early.has(key)) read.controller.abort();
-    else early.set(key, { response: read.response, controller: read.controller });
+    sentByPage = true;
+    early.set(keyOf(read.url, read.language), { response: read.response, controller: read.controller });
   }
 }
 
-/**
- * The fetch of an early read: the request as the client built it (its middleware included), kept for
- * the page. A read the page's inline script already sent is not sent again.
- */
+/** The fetch of an early read: the request as the client built it (its middleware included), kept for the page. */
 function fetchEarly(request: Request): Promise<Response> {
-  adoptInlineReads();
-  const sent = early.get(earlyKey(request));
-  if (sent) return sent.response.then((r) => r.clone());
   const controller = new AbortController();
   const { signal } = deadline(timeoutOf('GET'), controller.signal);
   const response = globalThis.fetch(request, { signal });
@@ -98,8 +98,13 @@ function takeEarly(request: Request): Promise<Response> | undefined {
   return read.response;
 }
 
-/** Starts the GETs of these API paths now, for the page's own calls to take (see above). */
+/**
+ * Starts the GETs of these API paths now, for the page's own calls to take (see above), unless the
+ * page's HTML has sent them already (the inline script sends all of a page's reads at once).
+ */
 export function readEarly(paths: readonly EarlyPath[]): void {
+  adoptInlineReads();
+  if (sentByPage) return;
   for (const path of paths) void api().GET(path, { parseAs: 'stream', fetch: fetchEarly }).catch(() => undefined);
 }
 
@@ -108,6 +113,7 @@ export function dropEarlyReads(): void {
   adoptInlineReads();
   for (const read of early.values()) read.controller.abort();
   early.clear();
+  sentByPage = false;
 }
 
 /** The languages the contract's lists answer in (`Accept-Language`, issue 14). */

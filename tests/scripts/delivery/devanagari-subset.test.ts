@@ -7,7 +7,7 @@ import { drawn, faceOf, sameGlyphs } from './font-shaping';
 import { DEVANAGARI_CODE_POINTS, DEVANAGARI_SOURCE, DEVANAGARI_WEIGHTS, devanagariSubsetFont } from '../../../scripts/delivery/vite-plugins';
 
 /**
- * The Hindi pages' font is cut at build time (scripts/delivery/vite-plugins.ts, devanagariSubset).
+ * The Hindi pages' font is cut at build time (scripts/delivery/vite-plugins.ts, fontCuts).
  * A cut that dropped a conjunct, a half form or a shaping rule would still load, and draw some words
  * wrongly. So: shape every Devanagari text of the Hindi copy, and every consonant pair, consonant +
  * sign and reph, with Fontsource's file and with the cut, at each weight the site uses, and require
