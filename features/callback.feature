@@ -7,7 +7,7 @@ Feature: Call-back and quote entry points
   @ADD-12.hero-callback
   Scenario: A call-back asked for from the home hero on a phone
     Given my screen is 390 px wide and 844 px high
-    When I open "/"
+    When I visit "/"
     Then the hero's call-back box is on the first screen
     When I choose "Health" in the hero's call-back box
     And I type "98765 43210" as the mobile number in the hero's call-back box
@@ -23,7 +23,7 @@ Feature: Call-back and quote entry points
   @ADD-12.hero-callback
   Scenario: The hero box checks the number before opening the form
     Given my screen is 390 px wide and 844 px high
-    When I open "/"
+    When I visit "/"
     And I type "98765" as the mobile number in the hero's call-back box
     And I click "Request a call back" in the hero's call-back box
     Then the hero's mobile number shows "Please enter a valid 10-digit phone number"
@@ -32,7 +32,7 @@ Feature: Call-back and quote entry points
   @ADD-12.product-callback
   Scenario: A product on /products asks for a quote with the product chosen
     Given my screen is 390 px wide and 844 px high
-    When I open "/products"
+    When I visit "/products"
     And I open the product "Term Life Insurance"
     And I click "Get a quote" in the open product
     Then the call-back form is open with "Life" chosen and no mobile number
@@ -44,7 +44,7 @@ Feature: Call-back and quote entry points
 
   @ADD-12.product-callback
   Scenario: Every product panel ends in a call to action that chooses its product
-    When I open "/products"
+    When I visit "/products"
     Then every product in the category "Life" opens the call-back form with its product chosen
     When I choose the product category "Non-Life"
     Then every product in the category "Non-Life" opens the call-back form with its product chosen
@@ -53,38 +53,38 @@ Feature: Call-back and quote entry points
 
   @ADD-12.product-callback
   Scenario: Service cards and the Health and Life cards open the call-back form with their product
-    When I open "/services"
+    When I visit "/services"
     Then every service card has a "Talk to an advisor" button
     When I click "Talk to an advisor" on the service card "Claims Assistance"
     Then the call-back form is open with "Claim help" chosen and no mobile number
-    When I open "/"
+    When I visit "/"
     And I click "Talk to an advisor for Health Insurance"
     Then the call-back form is open with "Health" chosen and no mobile number
-    When I open "/"
+    When I visit "/"
     And I click "Talk to an advisor for Life Insurance"
     Then the call-back form is open with "Life" chosen and no mobile number
 
   @ADD-12.partner-site-said
   Scenario: Car and Bike Explore say that the partner's site opens in a new tab
-    When I open "/"
+    When I visit "/"
     Then the "Four Wheeler Insurance" Explore link opens the partner's site in a new tab, with an external-link icon and the words "Opens our partner’s website in a new tab."
     And the "Two Wheeler Insurance" Explore link opens the partner's site in a new tab, with an external-link icon and the words "Opens our partner’s website in a new tab."
 
   @ADD-12.header-callback
   Scenario: The wide header offers a call back and the phone number; a phone shows the short wordmark
     Given my screen is 1366 px wide
-    When I open "/about/company"
+    When I visit "/about/company"
     Then the header has a "Get a call back" button and a phone link "+91 80 4567 8900" to "tel:+918045678900"
     When I click "Get a call back" in the header
     Then the call-back form is open with nothing chosen and no mobile number
     When my screen is 390 px wide
-    And I open "/about/company"
+    And I visit "/about/company"
     Then the header shows the short wordmark "Kizuna Bharat" and no call-back button
 
   @ADD-12.action-bar
   Scenario: The phone action bar calls, opens WhatsApp with a message and asks for a call back
     Given my screen is 390 px wide and 844 px high
-    When I open "/services"
+    When I visit "/services"
     Then the action bar offers Call to "tel:+918045678900", WhatsApp with the message "Hello Kizuna Bharat, I would like help with my insurance." and Call back
     When I click "Call back" in the action bar
     Then the call-back form is open with nothing chosen and no mobile number
@@ -95,10 +95,10 @@ Feature: Call-back and quote entry points
   @ADD-12.action-bar
   Scenario: The action bar never covers a focused field
     Given my screen is 390 px wide and 844 px high
-    When I open "/contact"
+    When I visit "/contact"
     Then the action bar is shown
     And the action bar covers none of the contact form's fields while each has the focus at the bottom of the screen
-    When I open "/"
+    When I visit "/"
     And I click "Explore Health Insurance"
     Then the action bar covers none of the enquiry form's fields while each has the focus at the bottom of the screen
     And the action bar does not cover the enquiry form's buttons
@@ -106,7 +106,7 @@ Feature: Call-back and quote entry points
   @ADD-12.action-bar @first-visit
   Scenario: The action bar does not cover the cookie banner
     Given my screen is 390 px wide and 844 px high
-    When I open "/"
+    When I visit "/"
     Then the cookie banner is shown and the action bar does not cover it
     When I choose "Reject Non-Essential" in the cookie banner
     Then the action bar is shown
@@ -114,7 +114,7 @@ Feature: Call-back and quote entry points
   @ADD-12.contact-phone-first
   Scenario: On a phone, /contact starts with the ways to reach us and lists the offices compactly
     Given my screen is 390 px wide and 844 px high
-    When I open "/contact"
+    When I visit "/contact"
     Then the reach-us tiles Call, WhatsApp, E-mail and Call back come before the offices
     And every office with a number can be called by tapping it
     And each office card is at most 260 px tall
@@ -123,7 +123,7 @@ Feature: Call-back and quote entry points
   Scenario Outline: The new widgets pass the accessibility check at <width> px, <scheme>
     Given my system prefers a <scheme> colour scheme
     And my screen is <width> px wide and 844 px high
-    When I open "/"
+    When I visit "/"
     Then the hero's call-back box is shown
     And the page has no accessibility violations
     When I open the call-back form from the <entry>

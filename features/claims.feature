@@ -6,7 +6,7 @@ Feature: Claims help
 
   @ADD-12.claims-page
   Scenario: The claims page covers every line, its documents and timelines
-    When I open "/claims"
+    When I visit "/claims"
     Then I see the heading "Claims help"
     And the breadcrumb reads "Home > Claims help"
     And the claims page explains "Motor (car, two-wheeler, commercial vehicle); Health; Life; Property and marine; Liability", each with its steps, documents and timelines
@@ -17,7 +17,7 @@ Feature: Claims help
   @ADD-12.claims-page
   Scenario: Get claim help asks for a call back about a claim
     Given my screen is 390 px wide and 844 px high
-    When I open "/claims"
+    When I visit "/claims"
     And I click "Get claim help"
     Then the call-back form is open with "Claim help" chosen and no mobile number
     When I give the call-back form the name "Meera Iyer" and the mobile number "9988776655"
@@ -28,7 +28,7 @@ Feature: Claims help
 
   @ADD-12.claims-page @ADD-12.knowledge-bank-menu @ADD-2.prerendered-pages @ADD-2.sitemap-robots
   Scenario: Claims and the Knowledge Bank are in the main navigation, the sitemap and the pre-rendered pages
-    When I open "/"
+    When I visit "/"
     And I click "Knowledge Bank"
     Then the Knowledge Bank menu leads to "/knowledge/glossary/life-insurance, /knowledge/glossary/general-insurance, /knowledge/useful-links, /knowledge/forms"
     When I follow "Claims" in the main navigation

@@ -2,7 +2,7 @@ Feature: Company overview page
 
   @P1-1-established-2008 @P1-1-17-years @P1-1-ten-strengths @P1-1-vision-mission-goals @P1-2.7-description-journey
   Scenario: The company story, its ten strengths, the journey and the vision, mission and goals
-    When I open "/about/company"
+    When I visit "/about/company"
     Then I see the heading "Company Overview"
     And I see the section "Who we are" mentioning "Established in 2008"
     And I see the section "Who we are" mentioning "In 17 years"

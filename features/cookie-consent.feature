@@ -5,7 +5,7 @@ Feature: Cookie consent
 
   @P1-2.2-cookie-banner-shown @P1-2.2-cookie-policy-link @P1-2.2-cookie-buttons
   Scenario: A first visit shows the banner with a link to the cookie policy
-    When I open "/"
+    When I visit "/"
     Then I see the cookie banner with "Accept All" and "Reject Non-Essential"
     And the cookie banner links to "/privacy"
     And the page has no accessibility violations
@@ -13,7 +13,7 @@ Feature: Cookie consent
   @P1-3-cookie-preference @P1-4-accept @P1-4-analytics
   Scenario: Accept All stores accepted, hides the banner and lets analytics load, once
     Given the analytics host answers in this browser
-    When I open "/"
+    When I visit "/"
     Then no analytics request is made while the banner waits for a choice
     When I choose "Accept All" in the cookie banner
     Then the stored cookie preference is "accepted"
@@ -24,7 +24,7 @@ Feature: Cookie consent
   Scenario: Reject Non-Essential stores denied, confirms for 3 seconds and loads no analytics
     Given the clock is under test control
     And the analytics host answers in this browser
-    When I open "/"
+    When I visit "/"
     And I choose "Reject Non-Essential" in the cookie banner
     Then the stored cookie preference is "denied"
     And the cookie banner is gone
@@ -37,16 +37,16 @@ Feature: Cookie consent
 
   @P1-2.2-cookie-banner-shown
   Scenario: A stored preference keeps the banner away
-    When I open "/"
+    When I visit "/"
     And I choose "Accept All" in the cookie banner
-    And I open "/services"
+    And I visit "/services"
     Then the cookie banner is not shown
 
   @ADD-13.cookie-settings @issue-13
   Scenario: Cookie settings in the footer shows the banner again, and Reject Non-Essential then withdraws the consent
-    When I open "/"
+    When I visit "/"
     And I choose "Accept All" in the cookie banner
-    And I open "/services"
+    And I visit "/services"
     And I choose "Cookie settings" in the footer
     Then I see the cookie banner with "Accept All" and "Reject Non-Essential"
     And the cookie banner has the focus
@@ -56,5 +56,5 @@ Feature: Cookie consent
     And the cookie banner is gone
     And I see "Your preference has been saved"
     And "Cookie settings" has the focus in the footer
-    When I open "/contact"
+    When I visit "/contact"
     Then the cookie banner is not shown

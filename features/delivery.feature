@@ -79,7 +79,7 @@ Feature: The site is delivered like production: fast, strict and the same on eve
     And dist/_headers sends the security headers the servers send
 
   Scenario: A page open from before a deploy reloads to the new build instead of failing
-    Given I open "/"
+    Given I visit "/"
     And the chunk of the "about-company" page is gone once, as after a deploy
     When I point at "About"
     And I click "Company Overview" in the About menu
@@ -87,7 +87,7 @@ Feature: The site is delivered like production: fast, strict and the same on eve
     And "Unexpected Application Error!" is not shown
 
   Scenario: A chunk that stays missing reloads the page only once, never in a loop
-    Given I open "/"
+    Given I visit "/"
     And the chunk of the "about-company" page is gone for good
     When I point at "About"
     And I click "Company Overview" in the About menu

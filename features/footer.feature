@@ -5,7 +5,7 @@ Feature: Footer
   @P1-1-iso-27001 @P1-1-licence-381 @P1-1-working-hours @P1-2.1-footer-links @P1-2.1-footer-targets
   @P1-2.1-footer-partners-new-tab @P1-2.1-footer-social @P1-2.1-footer-statements
   Scenario: The footer's links and statements
-    When I open "/careers"
+    When I visit "/careers"
     Then the footer links read "Partners, Grievance, Privacy Policy, Disclaimer, Careers, Life Insurance Glossary, General Insurance Glossary, Useful Links, Insurer Forms, Compliance"
     And the footer links lead to "/about/partners, /grievance, /privacy, /disclaimer, /careers, /knowledge/glossary/life-insurance, /knowledge/glossary/general-insurance, /knowledge/useful-links, /knowledge/forms, /compliance"
     And the footer link "Partners" opens "/about/partners" in a new tab
@@ -17,7 +17,7 @@ Feature: Footer
 
   @P1-2.1-footer-posp @P1-2.4-opened-from-footer @P1-2.4-no-scroll
   Scenario: The POSP button opens the POSP form
-    When I open "/careers"
+    When I visit "/careers"
     And I click "Become a POSP"
     Then the "Become a POSP partner" form is open
     And the page behind cannot scroll
@@ -37,7 +37,7 @@ Feature: Footer
 
   @ADD-13.footer-rights-links @issue-13
   Scenario: The footer leads to the accessibility statement and the Your data page
-    When I open "/careers"
+    When I visit "/careers"
     And I follow "Accessibility" in the footer
     Then I see the heading "Accessibility Statement"
     When I follow "Your data" in the footer

@@ -11,7 +11,7 @@ Feature: Forms that forgive and never hang
     And I fill in the rest of it correctly
     And I send it
     Then the form says it was received
-    And its request carries the phone number "9876543210"
+    And the request to the <form> address has "phone_num" as "9876543210"
 
     Examples:
       | form         |
@@ -29,7 +29,7 @@ Feature: Forms that forgive and never hang
     And I send it
     Then its phone box says "Please enter a valid 10-digit phone number"
     And its phone box holds "987654321"
-    And it sends nothing within 1000 ms
+    And nothing is sent to the <form> address within 1000 ms
 
     Examples:
       | form         |
@@ -47,7 +47,7 @@ Feature: Forms that forgive and never hang
     Then the field "PAN" holds "ABCDE1234F"
     When I send it
     Then the form says it was received
-    And what the POSP form sent has "pan_num" as "ABCDE1234F"
+    And the request to the POSP address has "pan_num" as "ABCDE1234F"
 
   @ADD-12.submission-timeout @P1-8-submit-error @issue-12
   Scenario: An enquiry that never gets an answer fails after 15 seconds, keeps what was typed and can be closed
@@ -56,7 +56,7 @@ Feature: Forms that forgive and never hang
     And I have the enquiry form open
     When I fill in all of it correctly
     And I send it
-    And the enquiry has left
+    And the enquiry call has left
     And 14999 ms pass
     Then the submit button reads "Submitting..." and everything is disabled
     When 1 ms passes
@@ -75,7 +75,7 @@ Feature: Forms that forgive and never hang
     And I have the call-back form open
     When I fill in all of it correctly
     And I send it
-    And the call-back request has left
+    And the call-back request call has left
     And 14999 ms pass
     Then the call-back form is still sending
     When 1 ms passes
@@ -103,7 +103,7 @@ Feature: Forms that forgive and never hang
     When I fill in all of it correctly
     And I send it twice in the same task
     Then the form says it was received
-    And exactly one request is sent within 1500 ms
+    And exactly one request is sent to the <form> address within 1500 ms
 
     Examples:
       | form         |
@@ -121,7 +121,7 @@ Feature: Forms that forgive and never hang
     And I have the enquiry form open
     When I fill in all of it correctly
     And I send it
-    And the enquiry has left
+    And the enquiry call has left
     And I press "Escape"
     And I press "Escape"
     Then the "Health Insurance enquiry" form is open, in the page and in the browser alike
@@ -142,7 +142,7 @@ Feature: Forms that forgive and never hang
     And I have the enquiry form open
     When I fill in all of it correctly
     And I send it
-    And the enquiry has left
+    And the enquiry call has left
     And I press "Escape"
     And I press "Escape"
     Then the "Health Insurance enquiry" form is open, in the page and in the browser alike
@@ -160,7 +160,7 @@ Feature: Forms that forgive and never hang
     When I fill in all of it correctly
     And I send it
     Then the form says it was received
-    And exactly one request is sent within 1000 ms
+    And exactly one request is sent to the <form> address within 1000 ms
 
     Examples:
       | form      |
@@ -198,7 +198,7 @@ Feature: Forms that forgive and never hang
     And I untick its consent box
     And I send it
     Then its consent box says "Please agree to be contacted about this request, or we cannot answer it." and has the focus
-    And it sends nothing within 1000 ms
+    And nothing is sent to the call-back address within 1000 ms
 
   @ADD-12.callback-confirmation @ADD-12.callback-consent @issue-12 @issue-13
   Scenario: A call-back request gets a confirmation that stays: the reference, the number we will call and when
@@ -211,7 +211,7 @@ Feature: Forms that forgive and never hang
     And the call-back confirmation says "We will call +91 98765 43210"
     And the call-back confirmation says when we will call
     And the call-back confirmation says "You agreed to be contacted about this request. You will not receive news or offers."
-    And what the call-back form sent carries the consent to "contact"
+    And the request to the call-back address carries the consent to "contact"
     When 60000 ms pass
     Then the call-back confirmation is still there
     And the page has no accessibility violations

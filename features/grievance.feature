@@ -88,10 +88,10 @@ Feature: Grievance escalation matrix
     Then the grievance form says "We have received your grievance. Your reference number is GRV-2026-000451. We will resolve it within 14 days."
     And the grievance confirmation leads on to "https://bimabharosa.irdai.gov.in/" and "https://www.cioins.co.in/" in new tabs
     And the grievance form confirms what I agreed: "You agreed to be contacted about this request. You will not receive news or offers."
-    And the grievance sent carries the consent to "contact" under notice version "2026-11-24"
-    And the grievance sent has "phone_num" as "9845012345"
-    And the grievance sent has "category" as "claim"
-    And the grievance sent leaves out "policy_number"
+    And the request to the grievance address carries the consent to "contact"
+    And the request to the grievance address has "phone_num" as "9845012345"
+    And the request to the grievance address has "category" as "claim"
+    And the request to the grievance address leaves out "policy_number"
     And the grievance form is empty again
     And the page has no accessibility violations
 

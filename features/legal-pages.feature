@@ -71,7 +71,7 @@ Feature: Disclaimer and privacy policy
   @first-visit
   @P1-2.2-cookie-policy-link
   Scenario: The cookie banner's policy link leads to the privacy policy's cookie section
-    When I open "/"
+    When I visit "/"
     And I follow the cookie banner's link to the privacy policy
     Then I see the heading "Privacy Policy"
     And the legal section "Cookies" says "Accept All"

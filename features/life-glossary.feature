@@ -71,7 +71,7 @@ Feature: Life Insurance Glossary
 
   @P2-9-fact-free-look @ADD-5.glossary-in-html
   Scenario: A term can be linked directly
-    When I open "/knowledge/glossary/life-insurance#free-look-period"
+    When I visit "/knowledge/glossary/life-insurance#free-look-period"
     Then the glossary term "Free Look Period" is shown at the top of the page
     And its definition mentions "10 or 20 days"
 
@@ -97,7 +97,7 @@ Feature: Life Insurance Glossary
   Scenario: On a short screen the terms fade in over 0.6 s once they fill a fifth of the screen
     Given the clock is under test control
     And my screen is 1366 px wide and 400 px high
-    When I open "/knowledge/glossary/life-insurance"
+    When I visit "/knowledge/glossary/life-insurance"
     Then the glossary terms wait out of view, hidden
     When I scroll until the glossary terms fill 19 % of the screen
     Then the glossary terms stay hidden

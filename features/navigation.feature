@@ -4,7 +4,7 @@ Feature: Site navigation
 
   @P1-2.1-header-logo-name @P1-2.1-header-fixed @P1-2.1-logo-home @P1-2.1-top-navigation
   Scenario: The header links home, names the company and stays at the top
-    When I open "/services"
+    When I visit "/services"
     Then the logo links to the home page
     And the header shows "Kizuna Bharat Insurance Brokers Private Limited"
     And the top navigation reads "Home, About, Products, Services, Knowledge Bank, Claims, Contact"
@@ -14,14 +14,14 @@ Feature: Site navigation
   @P1-2.1-name-from-small
   Scenario: The company name shows from a small screen upward
     Given my screen is 639 px wide
-    When I open "/"
+    When I visit "/"
     Then the header shows the logo without the company name
     When my screen is 640 px wide
     Then the header shows "Kizuna Bharat Insurance Brokers Private Limited"
 
   @P1-2.1-external-plain-links @P1-2.1-login-link
   Scenario: A plain link leads to the customer login site, on wide screens and in the phone menu
-    When I open "/about/company"
+    When I visit "/about/company"
     Then the header has a plain link "Customer login" to the customer login site
     When my screen is 390 px wide
     And I open the menu
@@ -31,7 +31,7 @@ Feature: Site navigation
   @P1-2.1-about-seven-pages @P1-2.1-about-paths @P1-2.1-about-400px @P1-2.1-about-hover @P1-2.1-about-close-200ms
   Scenario: About opens on hover and closes 200 ms after the pointer leaves
     Given the clock is under test control
-    When I open "/"
+    When I visit "/"
     And I point at "About"
     Then the About menu is open with its seven pages
     And the About pages lead to "/about/company, /about/board-of-directors, /about/key-management-team, /about/composite-license, /about/clients, /about/partners, /about/csr"
@@ -44,7 +44,7 @@ Feature: Site navigation
 
   @ADD-3.about-keyboard
   Scenario: About works by keyboard
-    When I open "/"
+    When I visit "/"
     And I press Tab until "About" has focus
     And I press "Enter"
     Then the About menu is open with its seven pages
@@ -56,7 +56,7 @@ Feature: Site navigation
 
   @P1-2.1-current-highlighted @P1-2.1-link-closes-menus @P1-2.1-scroll-top
   Scenario: Choosing a page closes the menu, highlights it and scrolls to the top
-    When I open "/contact"
+    When I visit "/contact"
     And I scroll down the page
     And I click "About"
     And I click "Key Management Team" in the About menu
@@ -67,25 +67,27 @@ Feature: Site navigation
 
   @P1-2.1-outside-closes-menus
   Scenario: A click outside the navigation closes the menu
-    When I open "/"
+    When I visit "/"
     And I click "About"
     And I click outside the navigation
     Then the About menu is closed
 
   @P1-2.1-current-highlighted
   Scenario: The current page is highlighted
-    When I open "/products"
+    When I visit "/products"
     Then "Products" is the current page in the top navigation
+    When I visit "/careers"
+    Then no top navigation item is highlighted
 
   @P1-2.1-knowledge-prefix @ADD-12.knowledge-bank-menu @issue-12
   Scenario: Knowledge pages highlight the Knowledge Bank menu, which the /knowledge/ prefix stands for
-    When I open "/knowledge/forms"
+    When I visit "/knowledge/forms"
     Then "Knowledge Bank" is highlighted as the current section
 
   @P1-2.1-about-seven-pages @P1-2.1-hamburger @P1-2.1-about-accordion @P1-2.1-link-closes-menus
   Scenario: Phones get a hamburger menu with an About accordion
     Given my screen is 390 px wide
-    When I open "/"
+    When I visit "/"
     Then the top navigation is hidden behind the menu button
     When I open the menu
     Then the menu button is expanded

@@ -28,7 +28,7 @@ Feature: POSP application form
     And I fill in "PAN" with "<pan>"
     And I submit the form
     Then the field "PAN" shows "Please enter a valid PAN number (e.g., ABCDE1234F)"
-    And nothing was submitted
+    And nothing is sent to the POSP application address within 1000 ms
 
     Examples:
       | case            | pan        |
@@ -88,7 +88,7 @@ Feature: POSP application form
     And I submit the form
     Then the box to be contacted about this request says "Please agree to be contacted about this request, or we cannot answer it." and has the focus
     And the field "PAN" holds "ABCDE1234F"
-    And nothing was submitted
+    And nothing is sent to the POSP application address within 1000 ms
 
   @ADD-13.consent-in-body @ADD-13.consent-confirmed @issue-13
   Scenario: The application carries the consent given, and the thank-you repeats it
@@ -96,5 +96,5 @@ Feature: POSP application form
     And I agree to be contacted about this request
     And I submit the form
     Then I see the form status "Thank you for your submission! We'll contact you shortly."
-    And the POSP application sent carries the consent to "contact"
+    And the request to the POSP application address carries the consent to "contact"
     And the confirmation repeats what I agreed: "You agreed to be contacted about this request. You will not receive news or offers."

@@ -4,7 +4,7 @@ Feature: Old addresses keep working
 
   @P1-2.1-redirect-renewal @P1-2.1-redirect-fld @P1-2.1-redirect-zs @P1-2.1-redirect-zk @P1-2.1-redirect-cyc
   Scenario Outline: <path> leaves for the renewal site with the same path
-    When I open "<path>", which leaves for the renewal site
+    When I visit "<path>", which leaves for the renewal site
     Then I am on the renewal site at "<path>"
 
     Examples:
@@ -17,7 +17,7 @@ Feature: Old addresses keep working
 
   @P2-2-alternative-paths
   Scenario Outline: The old address <old> leads to <new>
-    When I open "<old>"
+    When I visit "<old>"
     Then I am on "<new>"
     And I see the heading "<heading>"
 

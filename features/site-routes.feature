@@ -11,7 +11,7 @@ Feature: Every page of the site is reachable, titled and indexable
   @P2-2-route-compliance @P2-2-route-grievance @P2-2-route-disclaimer @P2-2-route-privacy @P2-2-every-page-breadcrumb
   @ADD-2.prerendered-pages @ADD-2.accessibility
   Scenario Outline: <path> shows its heading and breadcrumb
-    When I open "<path>"
+    When I visit "<path>"
     Then I see the heading "<heading>"
     And the breadcrumb reads "<breadcrumb>"
     And the HTML served for "<path>" already contains the heading "<heading>"
@@ -41,7 +41,7 @@ Feature: Every page of the site is reachable, titled and indexable
 
   @P1-2.1-breadcrumb @P2-2-route-home @ADD-2.prerendered-pages @ADD-2.accessibility
   Scenario: The home page has its heading and no breadcrumb
-    When I open "/"
+    When I visit "/"
     Then I see the heading "Insurance advice that stands by you, from policy to claim"
     And there is no breadcrumb
     And the HTML served for "/" already contains the heading "Insurance advice that stands by you, from policy to claim"
@@ -49,7 +49,7 @@ Feature: Every page of the site is reachable, titled and indexable
 
   @ADD-2.not-found
   Scenario: An unknown address shows a helpful not-found page
-    When I open "/no-such-page"
+    When I visit "/no-such-page"
     Then the server answers "/no-such-page" with status 404
     And I see the heading "Page not found"
     And I can go back to the home page from there
@@ -66,7 +66,7 @@ Feature: Every page of the site is reachable, titled and indexable
 
   @P1-8-routing-error
   Scenario: A page whose code cannot be loaded ends on the generic error screen
-    When I open "/"
+    When I visit "/"
     And the code of the other pages can no longer be loaded
     And I follow the footer link "Careers"
     Then the site shows a screen titled "Unexpected Application Error!"

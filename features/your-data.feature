@@ -50,9 +50,9 @@ Feature: Your data: requests about one's personal data
     And I send the data request form
     Then the data request form says "We have received your request. Your reference number is DPR-2026-000123. We will answer within 90 days, by e-mail."
     And the data request form confirms what I agreed: "You agreed to be contacted about this request. You will not receive news or offers. Privacy notice version 2026-11-24."
-    And the data request sent carries the consent to "contact" under notice version "2026-11-24"
-    And the data request sent has "request_type" as "access"
-    And the data request sent leaves out "phone_num"
+    And the request to the data request address carries the consent to "contact"
+    And the request to the data request address has "request_type" as "access"
+    And the request to the data request address leaves out "phone_num"
     And the data request form is empty again
 
   @ADD-13.consent-block @ADD-13.consent-in-body @issue-13
@@ -63,7 +63,7 @@ Feature: Your data: requests about one's personal data
     And I also tick the marketing box of the data request form
     And I send the data request form
     Then the data request form confirms what I agreed: "You agreed to be contacted about this request and to receive news and offers."
-    And the data request sent carries the consent to "contact, marketing" under notice version "2026-11-24"
+    And the request to the data request address carries the consent to "contact, marketing"
 
   @ADD-13.form-failures @issue-13
   Scenario: A server error keeps what was typed

@@ -17,10 +17,6 @@ Given('I visit {string}', async function (this: SiteWorld, path: string) {
   await this.open(path);
 });
 
-When('I open {string}', async function (this: SiteWorld, path: string) {
-  await this.open(path);
-});
-
 Then('I see the heading {string}', async function (this: SiteWorld, heading: string) {
   await expect(new SitePage(this.page).heading()).toHaveText(heading);
 });

@@ -6,7 +6,6 @@
 import { Then, When } from '@cucumber/cucumber';
 import { expect, type Locator } from '@playwright/test';
 import { consentText } from '@/content/consent';
-import { PRIVACY_NOTICE_VERSION } from '@/content/legal';
 import type { SiteWorld } from '../support/world';
 
 /** The contact page's message form there, elsewhere the open modal (the enquiry or POSP form). */
@@ -41,17 +40,6 @@ Then('the box to be contacted about this request says {string} and has the focus
   await expect(box).toHaveAttribute('aria-invalid', 'true');
   await expect(box).toHaveAccessibleDescription(message);
   await expect(box).toBeFocused();
-});
-
-Then(/^the (enquiry|POSP application|message) sent carries the consent to "([^"]+)"$/, async function (this: SiteWorld, form: string, purposes: string) {
-  const path = { enquiry: '/api/submit-insurance-section-form/', 'POSP application': '/api/submit-posp-form/', message: '/api/contact/' }[form] ?? '';
-  const sent = () => this.apiCalls.filter((c) => c.method === 'POST' && new URL(c.url).pathname === path);
-  await expect.poll(() => sent().length).toBe(1);
-  const body = sent()[0]?.body as { consent?: { purposes: string[]; notice_version: string; given_at: string }; newsletter?: boolean };
-  expect(body.consent?.purposes).toEqual(purposes.split(', '));
-  expect(body.consent?.notice_version).toBe(PRIVACY_NOTICE_VERSION);
-  expect(Number.isNaN(Date.parse(body.consent?.given_at ?? ''))).toBe(false);
-  if (form === 'message') expect(body.newsletter).toBe(purposes.includes('marketing'));
 });
 
 Then('the confirmation repeats what I agreed: {string}', async function (this: SiteWorld, text: string) {

@@ -1,6 +1,6 @@
 import { Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
-import { ModalForm, SUBMISSION_PATH } from '../support/pages/shared/modal-form';
+import { ModalForm } from '../support/pages/shared/modal-form';
 import type { SiteWorld } from '../support/world';
 
 const form = (world: SiteWorld) => new ModalForm(world.page);
@@ -33,12 +33,6 @@ When('I fill in the enquiry correctly', async function (this: SiteWorld) {
 
 Then('the form shows no status message', async function (this: SiteWorld) {
   await expect(dialog(this).getByTestId('form-status')).toHaveText('');
-});
-
-Then('the enquiry sent has insurance_type {string}', function (this: SiteWorld, type: string) {
-  const sent = this.apiCalls.filter((c) => c.method === 'POST' && SUBMISSION_PATH.test(c.url));
-  expect(sent).toHaveLength(1);
-  expect((sent[0]?.body as Record<string, unknown>).insurance_type).toBe(type);
 });
 
 Then('{string} has focus again', async function (this: SiteWorld, label: string) {

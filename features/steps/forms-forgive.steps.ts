@@ -194,8 +194,6 @@ function phoneBox(world: SiteWorld): Locator {
   return labelled(form.form(world), form.phone);
 }
 
-const sentTo = (world: SiteWorld, api: string) => world.apiCalls.filter((c) => c.method === 'POST' && c.url === `${world.apiUrl}${api}`);
-
 const FORM_NAMES = '(enquiry|POSP|call-back|data request|grievance|contact)';
 
 Given(new RegExp(`^I have the ${FORM_NAMES} form open$`), async function (this: SiteWorld, name: string) {
@@ -248,12 +246,6 @@ Then('the form says it was received', async function (this: SiteWorld) {
   await currentForm(this).received(this);
 });
 
-Then('its request carries the phone number {string}', async function (this: SiteWorld, phone: string) {
-  const { api } = currentForm(this);
-  await expect.poll(() => sentTo(this, api).length, { message: `POSTs to ${api}` }).toBe(1);
-  expect((sentTo(this, api)[0]?.body as Record<string, unknown>).phone_num).toBe(phone);
-});
-
 Then('its phone box holds {string}', async function (this: SiteWorld, value: string) {
   await expect(phoneBox(this)).toHaveValue(value);
 });
@@ -262,34 +254,6 @@ Then('its phone box says {string}', async function (this: SiteWorld, message: st
   const box = phoneBox(this);
   await expect(box).toHaveAttribute('aria-invalid', 'true');
   await expect(box).toHaveAccessibleDescription(new RegExp(`^${escape(message)}`));
-});
-
-Then('it sends nothing within {int} ms', async function (this: SiteWorld, ms: number) {
-  const { api } = currentForm(this);
-  await this.holdsFor(ms, () => sentTo(this, api).length === 0, `nothing to be posted to ${api}`);
-});
-
-Then('exactly one request is sent within {int} ms', async function (this: SiteWorld, ms: number) {
-  const { api } = currentForm(this);
-  await expect.poll(() => sentTo(this, api).length, { message: `POSTs to ${api}` }).toBeGreaterThan(0);
-  await this.holdsFor(ms, () => sentTo(this, api).length === 1, `exactly one POST to ${api}`);
-});
-
-Then(/^what the (enquiry|POSP|call-back) form sent has "([^"]+)" as "([^"]+)"$/, async function (this: SiteWorld, name: string, field: string, value: string) {
-  const { api } = driver(name);
-  await expect.poll(() => sentTo(this, api).length, { message: `POSTs to ${api}` }).toBe(1);
-  expect((sentTo(this, api)[0]?.body as Record<string, unknown>)[field]).toBe(value);
-});
-
-When(/^the (enquiry|POSP application|call-back request) has left$/, async function (this: SiteWorld, name: string) {
-  // The clock may only move once the request (and so its deadline) has started.
-  const url = `${this.apiUrl}${apiPathOf(name)}`;
-  await expect.poll(() => this.apiCalls.some((c) => c.url === url), { message: `a call to ${url}` }).toBe(true);
-});
-
-When(/^the (compliance documents|offices|services) call has left$/, async function (this: SiteWorld, name: string) {
-  const url = `${this.apiUrl}${apiPathOf(name)}`;
-  await expect.poll(() => this.apiCalls.some((c) => c.method === 'GET' && c.url === url), { message: `a call to ${url}` }).toBe(true);
 });
 
 Given(/^the backend answers the (enquiry|POSP|call-back|contact) form with 200 "([^"]+)" in plain text$/, async function (this: SiteWorld, name: string, text: string) {
@@ -411,15 +375,6 @@ Then('its consent box says {string} and has the focus', async function (this: Si
   await expect(box).toHaveAttribute('aria-invalid', 'true');
   await expect(box).toHaveAccessibleDescription(message);
   await expect(box).toBeFocused();
-});
-
-Then(/^what the call-back form sent carries the consent to "([^"]+)"$/, async function (this: SiteWorld, purposes: string) {
-  const { api } = driver('call-back');
-  await expect.poll(() => sentTo(this, api).length).toBe(1);
-  const consent = (sentTo(this, api)[0]?.body as { consent?: { purposes: string[]; notice_version: string; given_at: string } }).consent;
-  expect(consent?.purposes).toEqual(purposes.split(', '));
-  expect(consent?.notice_version).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-  expect(Number.isNaN(Date.parse(consent?.given_at ?? ''))).toBe(false);
 });
 
 Then('the {string} form is open, in the page and in the browser alike', async function (this: SiteWorld, title: string) {

@@ -11,7 +11,6 @@ import type { SiteWorld } from '../support/world';
 import { localesOf, localisedPath } from '@/config/locales';
 import { routes } from '@/config/paths';
 import { englishCopy, mainTexts } from '../support/english-copy';
-import { CALLBACK_PATH } from './callback.steps';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -208,11 +207,6 @@ Then("the Japanese call-back form's consent box says {string}", async function (
   const box = japaneseCallback(this).getByRole('checkbox', { name: /^本件について、電話、SMS、またはメールで連絡を受けることに同意します。/ });
   await expect(box).toHaveAttribute('aria-invalid', 'true');
   await expect(box).toHaveAccessibleDescription(message);
-});
-
-Then('no call-back request is sent within {int} ms', async function (this: SiteWorld, ms: number) {
-  const sent = () => this.apiCalls.filter((call) => call.method === 'POST' && CALLBACK_PATH.test(call.url)).length;
-  await this.holdsFor(ms, () => sent() === 0, 'no call-back request');
 });
 
 // ——— links to pages Japanese does not publish ———

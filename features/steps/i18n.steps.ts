@@ -5,7 +5,6 @@
  */
 import { Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
-import type { Request } from 'playwright-core';
 import type { SiteWorld } from '../support/world';
 import { localesOf, localisedPath } from '@/config/locales';
 import { routes } from '@/config/paths';
@@ -104,28 +103,11 @@ const HINDI_GRIEVANCE = { heading: 'ऑनलाइन शिकायत दर
 const hindiGrievance = (world: SiteWorld) => world.page.getByRole('form', { name: HINDI_GRIEVANCE.heading });
 const hindiField = (world: SiteWorld, label: string) => hindiGrievance(world).getByLabel(new RegExp(`^${escape(label)}( \\(वैकल्पिक\\))?$`));
 
-/** The page's POSTs to the API, recorded from the first form step of the scenario. */
-const posted = new WeakMap<SiteWorld, string[]>();
-function recordPosts(world: SiteWorld): string[] {
-  let list = posted.get(world);
-  if (!list) {
-    const mine: string[] = [];
-    list = mine;
-    posted.set(world, mine);
-    world.page.on('request', (request: Request) => {
-      if (request.method() === 'POST' && request.url().startsWith(world.apiUrl)) mine.push(new URL(request.url()).pathname);
-    });
-  }
-  return list;
-}
-
 When('I type {string} into {string} of the Hindi grievance form', async function (this: SiteWorld, value: string, label: string) {
-  recordPosts(this);
   await hindiField(this, label).fill(value);
 });
 
 When('I send the Hindi grievance form', async function (this: SiteWorld) {
-  recordPosts(this);
   await hindiGrievance(this).getByRole('button', { name: HINDI_GRIEVANCE.submit }).click();
 });
 
@@ -139,15 +121,6 @@ Then('the Hindi consent box says {string}', async function (this: SiteWorld, mes
   const box = hindiGrievance(this).getByRole('checkbox', { name: /^मैं इस अनुरोध के बारे में/ });
   await expect(box).toHaveAttribute('aria-invalid', 'true');
   await expect(box).toHaveAccessibleDescription(message);
-});
-
-Then('nothing was sent to {string} within {int} ms', async function (this: SiteWorld, apiPath: string, ms: number) {
-  const list = recordPosts(this);
-  const until = Date.now() + ms;
-  do {
-    expect(list.filter((path) => path === apiPath)).toEqual([]);
-    await new Promise((tick) => setTimeout(tick, 50));
-  } while (Date.now() < until);
 });
 
 Then('the term {string} is shown with {string} after it', async function (this: SiteWorld, term: string, english: string) {
@@ -212,7 +185,7 @@ Then('the main content has no English copy', async function (this: SiteWorld) {
 const DEVANAGARI_FONT = /^\/assets\/noto-sans-devanagari-[^/]+\.woff2$/;
 const fontDownloads = new WeakMap<SiteWorld, { path: string; fonts: { path: string; bytes: number }[] }>();
 
-When('I open {string} and note the fonts it downloads', async function (this: SiteWorld, path: string) {
+When('I visit {string} and note the fonts it downloads', async function (this: SiteWorld, path: string) {
   await this.open(path);
   await this.page.evaluate(() => document.fonts.ready.then(() => undefined));
   // The browser's own record of what the page fetched (same origin, so with the file's size).

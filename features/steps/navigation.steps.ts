@@ -137,8 +137,9 @@ Then('{string} is the current page in the top navigation', async function (this:
 });
 
 Then('no top navigation item is highlighted', async function (this: SiteWorld) {
+  await expect(mainNav(this).getByRole('link')).not.toHaveCount(0);
   await expect(mainNav(this).locator('[aria-current="page"]')).toHaveCount(0);
-  await expect(aboutButton(this)).not.toHaveAttribute('data-active');
+  await expect(mainNav(this).locator('[data-active]')).toHaveCount(0);
 });
 
 Then('the top navigation is hidden behind the menu button', async function (this: SiteWorld) {

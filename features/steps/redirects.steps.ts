@@ -9,7 +9,7 @@ async function builtRedirects(): Promise<Record<string, string>> {
   return JSON.parse(await readFile(file, 'utf8')) as Record<string, string>;
 }
 
-When('I open {string}, which leaves for the renewal site', async function (this: SiteWorld, path: string) {
+When('I visit {string}, which leaves for the renewal site', async function (this: SiteWorld, path: string) {
   // The browser follows the server's redirect. Outside names never resolve in this suite, so the
   // trip ends at the renewal host with a name-resolution error: that error and no other is expected.
   const leftFor: { url: string; from?: string }[] = [];

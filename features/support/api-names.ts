@@ -1,4 +1,6 @@
-/** The backend calls as the features name them. */
+import { defineParameterType } from '@cucumber/cucumber';
+
+/** The backend calls as the features name them (a form's name stands for the call it sends). */
 export const API_CALLS: Record<string, string> = {
   services: '/api/services/',
   offices: '/api/offices/',
@@ -9,6 +11,7 @@ export const API_CALLS: Record<string, string> = {
   'business numbers': '/api/list-business-numbers/',
   enquiry: '/api/submit-insurance-section-form/',
   'POSP application': '/api/submit-posp-form/',
+  POSP: '/api/submit-posp-form/',
   'client logos': '/api/logos/',
   testimonials: '/api/testimonials/',
   careers: '/api/careers/',
@@ -17,6 +20,7 @@ export const API_CALLS: Record<string, string> = {
   'data request': '/api/data-requests/',
   grievance: '/api/grievances/',
   'call-back request': '/api/callback-requests/',
+  'call-back': '/api/callback-requests/',
 };
 
 export function apiPathOf(name: string): string {
@@ -24,3 +28,23 @@ export function apiPathOf(name: string): string {
   if (!path) throw new Error(`Unknown backend call "${name}"; known: ${Object.keys(API_CALLS).join(', ')}`);
   return path;
 }
+
+/** A backend call named as above: `{api}` in a step gives its name and path. */
+export interface ApiCall {
+  name: string;
+  path: string;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+defineParameterType({
+  name: 'api',
+  // Longest first, so that "POSP application" is not read as "POSP" followed by more words.
+  regexp: new RegExp(
+    Object.keys(API_CALLS)
+      .sort((a, b) => b.length - a.length)
+      .map(escape)
+      .join('|'),
+  ),
+  transformer: (name: string): ApiCall => ({ name, path: apiPathOf(name) }),
+});

@@ -16,6 +16,11 @@ export class SiteWorld extends World {
   consoleLog: { type: string; text: string; values: Promise<unknown[]> }[] = [];
   /** Every call the page made to the API (method, URL, JSON body, the language it asked for and the page it came from), in order. */
   apiCalls: { method: string; url: string; body?: unknown; language?: string; from?: string }[] = [];
+  /** The calls the page made to `apiPath` (a path of the API, e.g. /api/contact/), in order. */
+  callsTo(apiPath: string): SiteWorld['apiCalls'] {
+    return this.apiCalls.filter((call) => new URL(call.url).pathname === apiPath);
+  }
+
   /** Answers from the API captured by steps that talk to the contract directly. */
   apiAnswer?: { status: number; body: unknown; headers: Headers };
   /** Top-level navigations the browser made (url, and the URL that redirected to it). */

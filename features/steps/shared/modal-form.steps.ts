@@ -1,6 +1,6 @@
 import { Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
-import { ModalForm, SUBMISSION_PATH } from '../../support/pages/shared/modal-form';
+import { ModalForm } from '../../support/pages/shared/modal-form';
 import type { SiteWorld } from '../../support/world';
 
 const form = (world: SiteWorld) => new ModalForm(world.page);
@@ -47,14 +47,6 @@ Then('the field {string} shows {string}', async function (this: SiteWorld, label
 
 Then('the field {string} holds {string}', async function (this: SiteWorld, label: string, value: string) {
   await expect(field(this, label)).toHaveValue(value);
-});
-
-/** The enquiry and POSP applications the page sent. */
-const submissions = (world: SiteWorld) => world.apiCalls.filter((c) => c.method === 'POST' && SUBMISSION_PATH.test(c.url));
-
-Then('nothing was submitted', async function (this: SiteWorld) {
-  // A submission could leave a moment after the click: watch for one during a bounded window.
-  await this.holdsFor(1_000, () => submissions(this).length === 0, 'no enquiry or POSP application to be sent');
 });
 
 Then('the submit button reads {string} and everything is disabled', async function (this: SiteWorld, label: string) {

@@ -9,19 +9,7 @@ import { expect } from '@playwright/test';
 import { RequestFormPage, requestForm } from '../../support/pages/shared/request-form';
 import type { SiteWorld } from '../../support/world';
 
-interface Posted {
-  url: string;
-  body: Record<string, unknown>;
-}
-
 const typed = new WeakMap<SiteWorld, Map<string, string>>();
-
-/** The page's POSTs to the API so far, by path, as the browser sent them (the World records every API call). */
-function record(world: SiteWorld): Posted[] {
-  return world.apiCalls
-    .filter((call) => call.method === 'POST' && call.url.startsWith(`${world.apiUrl}/api/`))
-    .map((call) => ({ url: call.url.slice(world.apiUrl.length), body: call.body as Record<string, unknown> }));
-}
 
 function remember(world: SiteWorld, label: string, value: string) {
   if (!typed.has(world)) typed.set(world, new Map());
@@ -125,38 +113,12 @@ Then(/^the (data request|grievance) form choice "([^"]+)" says "([^"]+)"$/, asyn
   await expect(formOf(this, name).choiceGroup(legend)).toHaveAccessibleDescription(message);
 });
 
-Then(/^nothing is sent to the (data request|grievance) address within (\d+) ms$/, async function (this: SiteWorld, name: string, ms: string) {
-  const api = requestForm(name).api;
-  await this.holdsFor(Number(ms), () => record(this).every((p) => p.url !== api), `no POST to ${api}`);
-});
-
 Then(/^the (data request|grievance) form says "([^"]+)"$/, async function (this: SiteWorld, name: string, text: string) {
   await expect(formOf(this, name).status()).toContainText(text);
 });
 
 Then(/^the (data request|grievance) form confirms what I agreed: "([^"]+)"$/, async function (this: SiteWorld, name: string, text: string) {
   await expect(formOf(this, name).consentSummary()).toContainText(text);
-});
-
-Then(/^the (data request|grievance) sent carries the consent to "([^"]+)" under notice version "([^"]+)"$/, async function (this: SiteWorld, name: string, purposes: string, version: string) {
-  const api = requestForm(name).api;
-  await expect.poll(() => record(this).filter((p) => p.url === api).length).toBe(1);
-  const consent = record(this).find((p) => p.url === api)?.body.consent as { purposes: string[]; notice_version: string; given_at: string };
-  expect(consent.purposes).toEqual(purposes.split(', '));
-  expect(consent.notice_version).toBe(version);
-  expect(Number.isNaN(Date.parse(consent.given_at))).toBe(false);
-});
-
-Then(/^the (data request|grievance) sent has "([^"]+)" as "([^"]+)"$/, async function (this: SiteWorld, name: string, field: string, value: string) {
-  const api = requestForm(name).api;
-  await expect.poll(() => record(this).filter((p) => p.url === api).length).toBe(1);
-  expect(record(this).find((p) => p.url === api)?.body[field]).toBe(value);
-});
-
-Then(/^the (data request|grievance) sent leaves out "([^"]+)"$/, async function (this: SiteWorld, name: string, field: string) {
-  const api = requestForm(name).api;
-  await expect.poll(() => record(this).filter((p) => p.url === api).length).toBe(1);
-  expect(record(this).find((p) => p.url === api)?.body).not.toHaveProperty(field);
 });
 
 Then(/^the (data request|grievance) form is empty again$/, async function (this: SiteWorld, name: string) {

@@ -1,0 +1,1 @@
+export default { paths: ['features/*.feature'], import: ['steps/*.mjs'] };
