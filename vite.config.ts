@@ -4,10 +4,10 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { fontCuts, fontFallback, moduleChunks, responsiveImages } from './scripts/delivery/vite-plugins.ts';
+import { moduleChunks } from './scripts/delivery/vite-plugins.ts';
 
 export default defineConfig({
-  plugins: [fontCuts(), fontFallback(), react(), tailwindcss(), responsiveImages(), moduleChunks()],
+  plugins: [react(), tailwindcss(), moduleChunks()],
   resolve: {
     alias: {
       '@/': fileURLToPath(new URL('./src/', import.meta.url)),

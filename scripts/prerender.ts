@@ -7,12 +7,11 @@
  *   nothing competes with the first paint; the entry fetches the route's chunk once it runs;
  * - the page's critical CSS inlined by beasties, the full stylesheets moved to the
  *   end of <body> (the "body" strategy: no inline onload, so the CSP holds);
- * - the LCP image (an <img fetchpriority="high"> inside a <picture>) preloaded;
  * - React Router's hydration state as a JSON data block, not an inline script.
  * Then: /api-docs/ made self-hosted, a check that no page has an inline script,
  * the deployment configs (scripts/delivery/deploy-configs.ts) and the .br/.gz copies.
  */
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
@@ -81,25 +80,10 @@ function stylesheetsFor(folder: string): string {
     .join('\n    ');
 }
 
-/** A preload of the LCP image: the AVIF source of the <picture> whose <img> has fetchpriority="high". */
-function lcpPreload(html: string): string {
-  for (const picture of html.matchAll(/<picture>([\s\S]*?)<\/picture>/g)) {
-    const body = picture[1] ?? '';
-    if (!/fetchpriority="high"/i.test(body)) continue;
-    const source = /<source type="image\/avif" srcset="([^"]+)" sizes="([^"]+)"/i.exec(body);
-    if (!source) continue;
-    return `<link rel="preload" as="image" type="image/avif" imagesrcset="${source[1]}" imagesizes="${source[2]}" fetchpriority="high" />`;
-  }
-  return '';
-}
-
-/** The Latin subset of the self-hosted Inter: every page's text uses it, so fetch it with the HTML, not after the CSS. */
-const latinFont = (await readdir(join(dist, 'assets'))).find((f) => /^inter-latin-wght-normal-.*\.woff2$/.test(f));
-const fontPreload = latinFont ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${latinFont}" />` : '';
-/** The Devanagari subset of Noto Sans Devanagari: preloaded on Hindi pages only (English pages never use it). */
-const devanagariFont = (await readdir(join(dist, 'assets'))).find((f) => /^noto-sans-devanagari-devanagari-wght-normal-.*\.woff2$/.test(f));
-if (!devanagariFont) throw new Error('the Devanagari font is missing from dist/assets');
-const devanagariPreload = `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${devanagariFont}" />`;
+/** The Devanagari font, preloaded on Hindi pages only (English pages never use it; index.html preloads Inter's Latin file on every page). */
+const devanagariFont = manifest['src/styles/fonts/noto-sans-devanagari.woff2']?.file;
+if (!devanagariFont) throw new Error('the Devanagari font is missing from the build (src/styles/fonts.css)');
+const devanagariPreload = `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${devanagariFont}" />`;
 
 const beasties = new Beasties({
   path: dist,
@@ -108,6 +92,8 @@ const beasties = new Beasties({
   pruneSource: false,
   inlineFonts: false,
   preloadFonts: false,
+  // The page's own <style> (the font faces of index.html) stays as written.
+  reduceInlineStyles: false,
   compress: true,
   logLevel: 'warn',
   // Matches only once the consent flag has run, so beasties would drop it: it must be in the first paint.
@@ -118,25 +104,6 @@ const beasties = new Beasties({
   // page's first paint used the wrong fonts and re-wrapped once the full stylesheet arrived.
   allowRules: [/data-consent/, /^:where\(\.(?:dark\\:)?(?:space-[xy]|divide)-/, /^html\[lang=/],
 });
-
-/**
- * The @font-face rules of the entry stylesheet (Inter's subsets and its metric-adjusted fallback).
- * beasties cannot tell they are used (the family comes through var(--font-sans)), so they are added
- * to every page's critical CSS here: the first paint already uses Inter, or the adjusted fallback.
- * And they are taken out of the full stylesheet, which every page loads after its first paint: the
- * same faces declared again there made the browser lay out all the text of the page once more when
- * it arrived (about 70 ms on home at 4x CPU slowdown, a long task of page load). The site's code
- * never leaves the document the pre-render wrote, so the inlined rules stay for every page it shows.
- */
-const FONT_FACE = /@font-face\{[^}]*\}/g;
-let fontFaces = '';
-for (const css of entryCss) {
-  const file = join(dist, css);
-  const text = await readFile(file, 'utf8');
-  fontFaces += (text.match(FONT_FACE) ?? []).join('');
-  await writeFile(file, text.replace(FONT_FACE, ''));
-}
-if (!fontFaces.includes('Inter Variable fallback')) throw new Error('the Inter fallback @font-face is missing from the stylesheet');
 
 /** Each locale's copy loaders (English has none: its copy is in the modules themselves). */
 const copyLoaders: Readonly<Record<Exclude<Locale, 'en'>, Partial<CopyLoaders>>> = { hi: hiCopy, ja: jaCopy };
@@ -187,21 +154,16 @@ async function writePage(file: string, head: string, html: string, hydration: st
   // The consent flag (allowed by its hash) runs before the first paint; without scripts the banner, which
   // could not be dismissed, stays hidden.
   const consent = `<script>${CONSENT_FLAG_SCRIPT}</script>`;
-  const preloads = [consent, early, fontPreload, lang === 'hi' ? devanagariPreload : '', lcpPreload(html)].filter(Boolean).join('\n    ');
+  const preloads = [consent, early, lang === 'hi' ? devanagariPreload : ''].filter(Boolean).join('\n    ');
   const page = template.replace('<html lang="en-IN"', `<html lang="${lang}"`).replace('<!--app-head-->', `${preloads}\n    ${head}`).replace('<!--app-html-->', html).replace('</body>', `${data}</body>`);
   await mkdir(dirname(file), { recursive: true });
-  // beasties merges the critical CSS into the page's first <style>: the <noscript> style must come
-  // after it, or the critical CSS would apply only without scripts (an unstyled first paint, and
-  // the whole page shifting when the full stylesheet arrives: CLS 1 on a phone).
+  // beasties adds the critical CSS as the page's second <style> (after the font faces): the <noscript>
+  // style must come after both, or they would apply only without scripts (an unstyled first paint,
+  // and the whole page shifting when the full stylesheet arrives: CLS 1 on a phone).
   const critical = await beasties.process(page);
-  if ((critical.match(/<style>/g) ?? []).length !== 1) throw new Error(`${file}: expected beasties' one critical <style>`);
+  if ((critical.match(/<style>/g) ?? []).length !== 2) throw new Error(`${file}: expected the font faces' and beasties' critical <style>`);
   if (!critical.includes(consent)) throw new Error(`${file}: the consent flag script is missing after beasties`);
-  await writeFile(
-    file,
-    critical
-      .replace('<style>', () => `<style>${fontFaces}`)
-      .replace(consent, () => `${consent}\n    <noscript><style>[data-cookie-banner]{display:none}</style></noscript>`),
-  );
+  await writeFile(file, critical.replace(/<\/style>(?![\s\S]*<\/style>)/, () => `</style>\n    <noscript><style>[data-cookie-banner]{display:none}</style></noscript>`));
 }
 
 const started = performance.now();

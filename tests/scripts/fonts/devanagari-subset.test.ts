@@ -4,10 +4,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type * as hb from 'harfbuzzjs';
 import { hiCopy } from '@/content/hi';
 import { drawn, faceOf, sameGlyphs } from './font-shaping';
-import { DEVANAGARI_CODE_POINTS, DEVANAGARI_SOURCE, DEVANAGARI_WEIGHTS, devanagariSubsetFont } from '../../../scripts/delivery/vite-plugins';
+import { codePointsOf, cutFont, FONT_CUTS, FONT_WEIGHTS } from '../../../scripts/fonts';
+
+const DEVANAGARI_SOURCE = FONT_CUTS.devanagari.source;
+const DEVANAGARI_WEIGHTS = FONT_WEIGHTS;
+const DEVANAGARI_CODE_POINTS = codePointsOf(FONT_CUTS.devanagari.unicodeRange);
 
 /**
- * The Hindi pages' font is cut at build time (scripts/delivery/vite-plugins.ts, fontCuts).
+ * The Hindi pages' font is cut by `npm run fonts` (scripts/fonts.ts), and the cut committed.
  * A cut that dropped a conjunct, a half form or a shaping rule would still load, and draw some words
  * wrongly. So: shape every Devanagari text of the Hindi copy, and every consonant pair, consonant +
  * sign and reph, with Fontsource's file and with the cut, at each weight the site uses, and require
@@ -73,14 +77,15 @@ function runsOf(text: string): string[] {
   return runs;
 }
 
-describe('the Hindi pages’ cut of Noto Sans Devanagari', () => {
+// Shaping thousands of texts at four weights takes a minute on a busy 2-core machine.
+describe('the Hindi pages’ cut of Noto Sans Devanagari', { timeout: 180_000 }, () => {
   let original: hb.Face;
   let cut: hb.Face;
   let cutBytes: number;
   const texts = new Set<string>();
 
   beforeAll(async () => {
-    const subset = await devanagariSubsetFont();
+    const subset = await readFile(FONT_CUTS.devanagari.file);
     cutBytes = subset.length;
     original = await faceOf(await readFile(DEVANAGARI_SOURCE));
     cut = await faceOf(subset);
@@ -91,6 +96,10 @@ describe('the Hindi pages’ cut of Noto Sans Devanagari', () => {
   it('is much smaller than Fontsource’s file (the bytes every /hi/ page preloads)', async () => {
     const source = (await readFile(DEVANAGARI_SOURCE)).length;
     expect(cutBytes).toBeLessThan(source * 0.7);
+  });
+
+  it('is the file `npm run fonts` cuts from the installed Fontsource package (committed, not stale)', async () => {
+    expect((await cutFont('devanagari')).equals(await readFile(FONT_CUTS.devanagari.file))).toBe(true);
   });
 
   it('keeps the weights the site uses, 400 to 700', () => {

@@ -1,13 +1,12 @@
 // @vitest-environment node
 import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type * as hb from 'harfbuzzjs';
-import { codePointsOf, INTER_CUTS, INTER_WEIGHTS, interCutFont } from '../../../scripts/delivery/vite-plugins';
+import { codePointsOf, cutFont, FONT_CUTS, FONT_WEIGHTS, fontFacesCss, FONT_FACES_FILE } from '../../../scripts/fonts';
 import { drawn, faceOf, sameGlyphs } from './font-shaping';
 
 /**
- * Inter is cut at build time to the weights 400–700 (scripts/delivery/vite-plugins.ts). A cut that
+ * Inter is cut to the weights 400–700 by `npm run fonts` (scripts/fonts.ts), and the cut committed. A cut that
  * lost a glyph, a kerning pair or a ligature would still load and draw some words wrongly. So: shape
  * every character of each file's range, every pair of Latin letters and digits (kerning), the
  * ligatures and the English copy of the site, with Fontsource's file and with the cut, at each weight
@@ -43,31 +42,36 @@ function runsOf(text: string, kept: ReadonlySet<number>): string[] {
   return text.split(/\s+/).map((word) => [...word].filter((ch) => kept.has(ch.codePointAt(0) ?? 0)).join('')).filter(Boolean);
 }
 
-describe.each(Object.keys(INTER_CUTS) as (keyof typeof INTER_CUTS)[])('Inter’s %s file, cut to 400–700', (name) => {
-  const { source, unicodeRange } = INTER_CUTS[name];
+// Shaping thousands of texts at four weights takes a minute on a busy 2-core machine.
+describe.each(['interLatin', 'interLatinExt'] as const)('Inter’s %s file, cut to 400–700', { timeout: 180_000 }, (name) => {
+  const { source, file, unicodeRange } = FONT_CUTS[name];
   const codePoints = codePointsOf(unicodeRange);
   let original: hb.Face;
   let cut: hb.Face;
   let cutBytes: number;
 
   beforeAll(async () => {
-    const subset = await interCutFont(name);
+    const subset = await readFile(file);
     cutBytes = subset.length;
     original = await faceOf(await readFile(source));
     cut = await faceOf(subset);
   });
 
-  it('is served only inside the range it was cut to (the @font-face of src/styles/index.css)', async () => {
-    const css = await readFile(resolve(import.meta.dirname, '../../../src/styles/index.css'), 'utf8');
-    const face = css.split('@font-face').find((block) => block.includes(`/.cache/fonts/${source.split('/').pop()}`));
+  it('is the file `npm run fonts` cuts from the installed Fontsource package (committed, not stale)', async () => {
+    expect((await cutFont(name)).equals(await readFile(file))).toBe(true);
+  });
+
+  it('is served only inside the range it was cut to (the @font-face of src/styles/fonts.css)', async () => {
+    const css = await readFile(FONT_FACES_FILE, 'utf8');
+    const face = css.split('@font-face').find((block) => block.includes(`./fonts/${file.split('/').pop()}'`));
     expect(face, 'the stylesheet names the cut').toBeDefined();
     expect(/unicode-range:\s*([^;]+);/.exec(face ?? '')?.[1]?.trim()).toBe(unicodeRange);
-    expect(/font-weight:\s*([^;]+);/.exec(face ?? '')?.[1]?.trim()).toBe(`${INTER_WEIGHTS.min} ${INTER_WEIGHTS.max}`);
+    expect(/font-weight:\s*([^;]+);/.exec(face ?? '')?.[1]?.trim()).toBe(`${FONT_WEIGHTS.min} ${FONT_WEIGHTS.max}`);
   });
 
   it('is much smaller than Fontsource’s file, with the weights 400 to 700', async () => {
     expect(cutBytes).toBeLessThan((await readFile(source)).length * 0.75);
-    expect(cut.getAxisInfos()).toMatchObject({ wght: { min: INTER_WEIGHTS.min, max: INTER_WEIGHTS.max } });
+    expect(cut.getAxisInfos()).toMatchObject({ wght: { min: FONT_WEIGHTS.min, max: FONT_WEIGHTS.max } });
   });
 
   it('draws every character, pair, ligature and English text as the full file does, at 400, 500, 600 and 700', () => {
@@ -77,7 +81,7 @@ describe.each(Object.keys(INTER_CUTS) as (keyof typeof INTER_CUTS)[])('Inter’s
     const mapped = new Set(original.collectUnicodes());
     const kept = new Set(codePoints.filter((c) => mapped.has(c)));
     const runs = new Set([...texts].flatMap((text) => runsOf(text, kept)));
-    expect(runs.size).toBeGreaterThan(name === 'latin' ? 2000 : 10);
+    expect(runs.size).toBeGreaterThan(name === 'interLatin' ? 2000 : 10);
     const differences: string[] = [];
     for (const run of runs) {
       for (const weight of WEIGHTS) {
@@ -85,5 +89,11 @@ describe.each(Object.keys(INTER_CUTS) as (keyof typeof INTER_CUTS)[])('Inter’s
       }
     }
     expect(differences.slice(0, 10), `${differences.length} texts drawn differently`).toEqual([]);
+  });
+});
+
+describe('src/styles/fonts.css', () => {
+  it('is what `npm run fonts` writes (the faces of the committed cuts and the fallback fontaine computes)', async () => {
+    expect(await readFile(FONT_FACES_FILE, 'utf8')).toBe(await fontFacesCss());
   });
 });

@@ -1,7 +1,7 @@
 import { convert } from 'fontverter';
 import * as hb from 'harfbuzzjs';
 
-/** Shaping with HarfBuzz, to compare a font cut at build with the file it was cut from (tests of scripts/delivery/vite-plugins.ts). */
+/** Shaping with HarfBuzz, to compare a committed font cut with the file it was cut from (tests of scripts/fonts.ts). */
 
 export async function faceOf(woff2: Buffer): Promise<hb.Face> {
   const sfnt = await convert(woff2, 'sfnt');
