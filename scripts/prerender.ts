@@ -17,11 +17,9 @@ import { pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
 import type * as ServerModule from '@/entry-server';
 import { parseEnv } from '@/config/env';
-import { CONSENT_FLAG_SCRIPT } from '@/features/cookie-consent/consent-flag';
-import { APP_BOOT_SCRIPT, APP_CHUNKS_META, APP_ENTRY_META } from '@/app/boot';
+import { APP_CHUNKS_META, APP_ENTRY_META } from '@/app/boot';
 import { EARLY_IMAGES } from '@/app/early-images';
-import { EARLY_READS } from '@/app/early-reads';
-import { earlyReadsHead } from '@/app/early-reads-inline';
+import { EARLY_READS, earlyReadsMeta } from '@/app/early-reads';
 import { LIST_TIMEOUT_MS } from '@/config/timings';
 import { apiLanguageOf } from '@/lib/api-client';
 import type { Locale } from '@/config/locales';
@@ -33,6 +31,8 @@ import { CORE_NAMESPACES, PAGE_NAMESPACES } from '@/content/namespaces';
 import { selfHostApiDocs } from './delivery/api-docs';
 import { MODULE_CHUNKS_FILE } from './delivery/vite-plugins';
 import { inlineScriptProblems } from './delivery/checks';
+import { compileInlineScripts } from './delivery/inline-scripts';
+import { BUILT_POLICY_FILE, scriptHash, type PolicyOptions } from './delivery/policy';
 import { writeDeployConfigs } from './delivery/deploy-configs';
 import { precompress } from './delivery/precompress';
 
@@ -44,6 +44,12 @@ const dist = join(root, 'dist');
 const ssrEntry = join(root, 'dist-ssr', 'entry-server.js');
 
 const server = (await import(pathToFileURL(ssrEntry).href)) as ServerEntry;
+// The scripts every page (or a page with early reads) inlines, compiled from their modules (*.inline.ts).
+const inline = await compileInlineScripts();
+function inlineScript(name: string): string {
+  if (!inline[name]) throw new Error(`no inline module ${name}.inline.ts`);
+  return `<script>${inline[name]}</script>`;
+}
 // The entry module starts once the page has loaded (src/app/boot.ts): its URL goes into
 // <meta name="app-entry"> and the constant boot script (allowed by its CSP hash) adds it on `load`.
 const built = await readFile(join(dist, 'index.html'), 'utf8');
@@ -52,7 +58,7 @@ if (!entryTag?.[1]) throw new Error('entry <script type="module"> not found in d
 // Vite preloads the chunks the entry imports (e.g. rolldown's runtime); the entry imports them itself once
 // it runs, and nothing may compete with the first paint, so those modulepreload links go.
 const template = built
-  .replace(entryTag[0], `<meta name="${APP_ENTRY_META}" content="${entryTag[1]}" />\n    <script>${APP_BOOT_SCRIPT}</script>`)
+  .replace(entryTag[0], `<meta name="${APP_ENTRY_META}" content="${entryTag[1]}" />\n    ${inlineScript('boot')}`)
   .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
 const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 const env = parseEnv(process.env);
@@ -153,7 +159,7 @@ async function writePage(file: string, head: string, html: string, hydration: st
   const data = hydration ? `<script type="application/json" id="router-hydration">${hydration.replace(/</g, '\\u003c')}</script>` : '';
   // The consent flag (allowed by its hash) runs before the first paint; without scripts the banner, which
   // could not be dismissed, stays hidden.
-  const consent = `<script>${CONSENT_FLAG_SCRIPT}</script>`;
+  const consent = inlineScript('consent-flag');
   const preloads = [consent, early, lang === 'hi' ? devanagariPreload : ''].filter(Boolean).join('\n    ');
   const page = template.replace('<html lang="en-IN"', `<html lang="${lang}"`).replace('<!--app-head-->', `${preloads}\n    ${head}`).replace('<!--app-html-->', html).replace('</body>', `${data}</body>`);
   await mkdir(dirname(file), { recursive: true });
@@ -179,10 +185,10 @@ for (const route of server.routes) {
     const chunks = `<meta name="${APP_CHUNKS_META}" content="${firstViewChunks(route.id, route.folder, locale).join(' ')}" />`;
     const head = `${server.headHtml(pageHead)}\n    ${stylesheetsFor(server.pageFolder[route.id])}\n    ${chunks}`;
     const out = path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html');
-    // A page whose main content is an API list asks for it while its HTML is read (src/app/early-reads-inline.ts).
+    // A page whose main content is an API list asks for it while its HTML is read (src/app/early-reads.inline.ts).
     const reads = EARLY_READS[route.id];
     const early = reads
-      ? earlyReadsHead({ paths: reads, language: apiLanguageOf(locale), timeoutMs: LIST_TIMEOUT_MS, buildTimeBase: env.VITE_API_BASE, image: EARLY_IMAGES[route.id] })
+      ? `${earlyReadsMeta({ paths: reads, language: apiLanguageOf(locale), timeoutMs: LIST_TIMEOUT_MS, buildTimeBase: env.VITE_API_BASE, image: EARLY_IMAGES[route.id] })}\n    ${inlineScript('early-reads')}`
       : '';
     await writePage(out, head, result.html, result.hydration, server.localeInfo[locale].lang, early);
     pages += 1;
@@ -215,9 +221,12 @@ await rm(join(root, 'dist-ssr'), { recursive: true, force: true });
 console.log(`pre-rendered ${pages} pages (${server.routes.length} routes) + 404 in ${Math.round(performance.now() - started)} ms`);
 
 await selfHostApiDocs(dist);
-const problems = inlineScriptProblems(dist);
+const problems = inlineScriptProblems(dist, Object.values(inline));
 if (problems.length > 0) throw new Error(`Inline scripts would break the Content-Security-Policy:\n${problems.join('\n')}`);
 
-await writeDeployConfigs(root, dist, redirects, { apiBase: env.VITE_API_BASE, analytics: env.VITE_ANALYTICS_ID.trim() !== '' });
+// The servers read the build's policy (scripts/delivery/policy.ts, builtPolicy): the inline scripts' hashes and whether analytics is on.
+const policy: PolicyOptions = { analytics: env.VITE_ANALYTICS_ID.trim() !== '', scriptHashes: Object.values(inline).map(scriptHash) };
+await writeFile(join(dist, BUILT_POLICY_FILE), JSON.stringify(policy));
+await writeDeployConfigs(root, dist, redirects, { ...policy, apiBase: env.VITE_API_BASE });
 const packed = await precompress(dist);
 console.log(`deploy configs written; ${packed.files} files precompressed (${Math.round(packed.bytes / 1024)} KB → ${Math.round(packed.brBytes / 1024)} KB brotli)`);

@@ -1,6 +1,5 @@
 /** `npm run serve`: only the pre-rendered site (point it at any API with API_BASE). */
 import { resolve } from 'node:path';
-import { builtWithAnalytics } from './delivery/deploy-configs';
 import { startStaticServer } from './static-server';
 
 const dir = resolve(import.meta.dirname, '..', 'dist');
@@ -9,6 +8,5 @@ const site = await startStaticServer({
   port: Number(process.env.PORT ?? 3000),
   host: process.env.HOST ?? '127.0.0.1',
   apiBase: process.env.API_BASE,
-  analytics: builtWithAnalytics(dir),
 });
 console.log(`Serving dist/ on ${site.url}`);

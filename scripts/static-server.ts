@@ -16,7 +16,7 @@ import { posix, join, relative, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
 import { apiBaseFrom } from '@/lib/api-base';
-import { ALLOWED_METHODS, cacheControlFor, CDN_CONFIG_FILES, securityHeaders } from './delivery/policy';
+import { ALLOWED_METHODS, builtPolicy, cacheControlFor, CDN_CONFIG_FILES, securityHeaders } from './delivery/policy';
 import { htmlFiles } from './delivery/files';
 
 export interface StaticServerOptions {
@@ -25,7 +25,7 @@ export interface StaticServerOptions {
   host?: string;
   /** The API base setting written into every page; empty: the site derives it from its origin. */
   apiBase?: string;
-  /** An analytics id was configured at build time (its hosts join the CSP). */
+  /** An analytics id was configured at build time (its hosts join the CSP); by default, as the build says. */
   analytics?: boolean;
 }
 
@@ -88,10 +88,13 @@ export function createSiteHandler(options: Omit<StaticServerOptions, 'port' | 'h
 
   const assets = sirv(dir, { dev: false, etag: true, gzip: true, brotli: true, extensions: [], dotfiles: false });
 
+  // The servers follow the build (its analytics id, its inline scripts), so every way of serving one build sends the same CSP.
+  const built = builtPolicy(dir);
+  const policy = { analytics: options.analytics ?? built.analytics, scriptHashes: built.scriptHashes };
   const headersByHost = new Map<string, Record<string, string>>();
   function security(req: IncomingMessage): Record<string, string> {
     if (options.apiBase !== undefined && options.apiBase.trim() !== '') {
-      return securityHeaders({ apiBase: options.apiBase, analytics: options.analytics });
+      return securityHeaders({ ...policy, apiBase: options.apiBase });
     }
     // No setting: the site derives the API base from its own origin (part 1 §7), and so does the CSP.
     const host = req.headers.host ?? 'localhost';
@@ -103,7 +106,7 @@ export function createSiteHandler(options: Omit<StaticServerOptions, 'port' | 'h
       } catch {
         derived = undefined;
       }
-      headers = securityHeaders({ apiBase: derived, analytics: options.analytics });
+      headers = securityHeaders({ ...policy, apiBase: derived });
       if (headersByHost.size < 32) headersByHost.set(host, headers);
     }
     return headers;

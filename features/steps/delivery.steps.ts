@@ -9,8 +9,7 @@ import { aliasRedirects, externalRedirectPaths, routeOfPath, routes } from '@/co
 import { splitLocale } from '@/config/locales';
 import { servedFiles } from '../../scripts/delivery/files';
 import { observatoryScore } from '../../scripts/delivery/observatory';
-import { builtWithAnalytics } from '../../scripts/delivery/deploy-configs';
-import { ALLOWED_INLINE_SCRIPTS, ANALYTICS_CONNECT, ANALYTICS_SCRIPT_ORIGIN, CDN_CONFIG_FILES, SECURITY_HEADER_NAMES, scriptHash, securityHeaders } from '../../scripts/delivery/policy';
+import { ANALYTICS_CONNECT, ANALYTICS_SCRIPT_ORIGIN, builtPolicy, CDN_CONFIG_FILES, SECURITY_HEADER_NAMES, scriptHash, securityHeaders } from '../../scripts/delivery/policy';
 import { startNginx, type RunningNginx } from '../../scripts/delivery/nginx';
 import { MODULE_CHUNKS_FILE } from '../../scripts/delivery/vite-plugins';
 import { currentSystems } from '../support/servers';
@@ -52,6 +51,11 @@ function serverUrl(name: string): string {
   if (name === 'nginx') return systems.nginxUrl;
   if (name === 'the Node server') return systems.nodeUrl;
   throw new Error(`unknown server ${name}`);
+}
+
+/** The text of each inline script of a page (not data blocks). */
+function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
 }
 
 function expectSecurityHeaders(answer: Raw, what: string) {
@@ -110,12 +114,14 @@ Then("its Content-Security-Policy allows connections only to the site, the build
   if (!server) throw new Error('no nginx started by this scenario');
   const csp = (await raw(server.url, '/')).headers['content-security-policy'] ?? '';
   // The acceptance build has an analytics id (npm run build:acceptance), so its hosts are allowed; a build without one allows none.
-  const analytics = builtWithAnalytics(dist);
+  const { analytics } = builtPolicy(dist);
   expect(analytics, 'the acceptance build has an analytics id').toBe(true);
   expect(/(?:^|;\s*)connect-src ([^;]*)/.exec(csp)?.[1]?.trim()).toBe(["'self'", ...ANALYTICS_CONNECT, api].join(' '));
-  // Our origin, the three hashed inline scripts (consent flag, boot, early reads) and the analytics script's host, nothing else.
-  expect(ALLOWED_INLINE_SCRIPTS).toHaveLength(3);
-  expect(/(?:^|;\s*)script-src ([^;]*)/.exec(csp)?.[1]?.trim()).toBe(["'self'", ...ALLOWED_INLINE_SCRIPTS.map(scriptHash), ANALYTICS_SCRIPT_ORIGIN].join(' '));
+  // Our origin, the hashes of the three scripts the pages inline (consent flag, boot, early reads) and the analytics script's host, nothing else.
+  const inline = new Set(['/', '/about/csr'].flatMap((path) => inlineScripts(readFileSync(resolve(dist, path.slice(1), 'index.html'), 'utf8'))));
+  expect(inline.size, 'the inline scripts of the pages').toBe(3);
+  const scriptSrc = /(?:^|;\s*)script-src ([^;]*)/.exec(csp)?.[1]?.trim().split(' ') ?? [];
+  expect([...scriptSrc].sort()).toEqual(["'self'", ...[...inline].map(scriptHash), ANALYTICS_SCRIPT_ORIGIN].sort());
   expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
 });
 
@@ -292,7 +298,7 @@ Then('dist\\/_redirects and deploy\\/nginx.conf redirect every legacy and renewa
 Then('dist\\/_headers sends the security headers the servers send', async function (this: SiteWorld) {
   const headers = readFileSync(resolve(dist, '_headers'), 'utf8');
   const served = await raw(currentSystems().nginxUrl, '/');
-  const build = securityHeaders({ analytics: builtWithAnalytics(dist) });
+  const build = securityHeaders(builtPolicy(dist));
   for (const [name, value] of Object.entries(build)) {
     expect(headers).toContain(`  ${name}: ${value}\n`);
     // The served CSP also names the run's API base; every other header is identical.

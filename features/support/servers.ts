@@ -13,7 +13,6 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { freePort, startPrism, type RunningPrism } from '../../scripts/processes';
-import { builtWithAnalytics } from '../../scripts/delivery/deploy-configs';
 import { startStaticServer, type RunningServer } from '../../scripts/static-server';
 import { startNginx } from '../../scripts/delivery/nginx';
 
@@ -66,7 +65,7 @@ export async function startSystems(): Promise<Systems> {
   const server = process.env.SITE_SERVER === 'node' ? 'node' : 'nginx';
   try {
     prism = await startPrism(await freePort());
-    node = await startStaticServer({ dir: dist, port: 0, apiBase: prism.url, analytics: builtWithAnalytics(dist) });
+    node = await startStaticServer({ dir: dist, port: 0, apiBase: prism.url });
     site = await startNginx({ dist, apiBase: prism.url });
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   } catch (error) {

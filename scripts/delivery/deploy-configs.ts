@@ -8,11 +8,10 @@
  *   {{API_ORIGIN}} are filled by `fillNginxTemplate` (the acceptance harness does
  *   exactly that; a deployer can too, or use sed).
  */
-import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { lookup } from 'mrmime';
-import { ALLOWED_METHODS, ANALYTICS_SCRIPT_ORIGIN, cacheControlFor, CDN_CONFIG_FILES, contentSecurityPolicy, IMMUTABLE, originOf, REVALIDATE, securityHeaders, type PolicyOptions } from './policy';
+import { ALLOWED_METHODS, cacheControlFor, CDN_CONFIG_FILES, contentSecurityPolicy, IMMUTABLE, originOf, REVALIDATE, securityHeaders, type PolicyOptions } from './policy';
 import { servedFiles } from './files';
 
 
@@ -62,7 +61,7 @@ function addHeaders(options: PolicyOptions, extra: Record<string, string>, inden
 
 /** The nginx server block (a template: see the file comment). */
 export function nginxTemplate(dist: string, redirects: Record<string, string>, options: PolicyOptions): string {
-  const policy = { analytics: options.analytics };
+  const policy: PolicyOptions = { analytics: options.analytics, scriptHashes: options.scriptHashes };
   const redirectLocations = Object.entries(redirects)
     .flatMap(([from, to]) => {
       const target = to.startsWith('/') ? `${to}$is_args$args` : to;
@@ -178,12 +177,3 @@ export async function writeDeployConfigs(root: string, dist: string, redirects: 
 
 export { contentSecurityPolicy };
 
-/**
- * Whether the build in `dist` was made with an analytics id: its `_headers` (written from the same
- * policy at build) then allow the analytics script. The servers follow the build, not the environment
- * they happen to run in, so every way of serving one build sends the same CSP.
- */
-export function builtWithAnalytics(dist: string): boolean {
-  const file = join(dist, '_headers');
-  return existsSync(file) && readFileSync(file, 'utf8').includes(ANALYTICS_SCRIPT_ORIGIN);
-}

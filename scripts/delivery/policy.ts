@@ -7,21 +7,13 @@
  */
 
 import { createHash } from 'node:crypto';
-import { CONSENT_FLAG_SCRIPT } from '@/features/cookie-consent/consent-flag';
-import { APP_BOOT_SCRIPT } from '@/app/boot';
-import { EARLY_READS_SCRIPT } from '@/app/early-reads-inline';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 /** CSP source for an inline script's exact text. */
 export function scriptHash(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
-
-/**
- * The only inline scripts allowed, by hash: the consent flag that keeps the pre-rendered cookie
- * banner from flashing, the boot script that starts the app once the page has loaded, and the
- * early reads of the pages whose main content is an API list (src/app/early-reads-inline.ts).
- */
-export const ALLOWED_INLINE_SCRIPTS = [CONSENT_FLAG_SCRIPT, APP_BOOT_SCRIPT, EARLY_READS_SCRIPT];
 
 /** Where the embedded map comes from: allowed as a frame only (it loads after a click). */
 export const MAP_FRAME_ORIGIN = 'https://www.google.com';
@@ -37,6 +29,20 @@ export interface PolicyOptions {
   apiBase?: string;
   /** An analytics id is configured at build time: allow its script and beacons. */
   analytics?: boolean;
+  /**
+   * The hashes of the only inline scripts allowed: the build's compiled `*.inline.ts` modules (the
+   * consent flag, the boot script, the early reads: scripts/delivery/inline-scripts.ts).
+   */
+  scriptHashes?: readonly string[];
+}
+
+/** What the build decided for the policy (analytics, the inline scripts' hashes), written by the pre-render. */
+export const BUILT_POLICY_FILE = '.vite/policy.json';
+
+/** The policy options of the build in `dist` (none for a build without a pre-render, e.g. the bench's floor). */
+export function builtPolicy(dist: string): PolicyOptions {
+  const file = join(dist, BUILT_POLICY_FILE);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as PolicyOptions) : {};
 }
 
 /** The origin of an API base setting, or undefined when empty or not http(s). */
@@ -52,7 +58,7 @@ export function originOf(base: string | undefined): string | undefined {
 
 /**
  * The Content-Security-Policy: nothing by default, scripts only from our own
- * origin and the two constant inline scripts named by their hashes (any other
+ * origin and the build's inline scripts named by their hashes (any other
  * inline script fails the build), fetches only to our origin and the API base.
  * Styles allow 'unsafe-inline' (style attributes in the pre-rendered markup, the
  * inlined critical CSS and Redoc's styled-components); scripts never do.
@@ -62,7 +68,7 @@ export function contentSecurityPolicy(options: PolicyOptions = {}): string {
   const withApi = (...sources: string[]) => [...sources, ...(api ? [api] : [])].join(' ');
   const directives: [string, string][] = [
     ['default-src', "'none'"],
-    ['script-src', ["'self'", ...ALLOWED_INLINE_SCRIPTS.map(scriptHash), ...(options.analytics ? [ANALYTICS_SCRIPT_ORIGIN] : [])].join(' ')],
+    ['script-src', ["'self'", ...(options.scriptHashes ?? []), ...(options.analytics ? [ANALYTICS_SCRIPT_ORIGIN] : [])].join(' ')],
     ['style-src', "'self' 'unsafe-inline'"],
     // API images and logos may be absolute https URLs (the boundary keeps only http(s) or relative).
     ['img-src', withApi("'self'", 'data:', 'https:')],

@@ -3,14 +3,14 @@ import type { CsrInitiative } from '@/features/csr/api/get-csr-initiatives';
 import { boardPhotoPath } from '@/pages/board-of-directors/page';
 import { teamPhotoPath } from '@/pages/key-management-team/page';
 import { CSR_DEFAULT_IMAGE, imageOf } from '@/pages/csr/initiatives';
-import type { EarlyImage } from './early-reads-inline';
+import type { EarlyImage } from './early-reads';
 
 /**
  * The photo of the first card of a page whose main content is an API list: on a phone, the page's
  * largest element. The page's inline early read preloads it as soon as the list arrives
- * (src/app/early-reads-inline.ts), so it need not wait for the page's code and first render.
+ * (src/app/early-reads.inline.ts), so it need not wait for the page's code and first render.
  * Each address is made by the page's own function, given `{field}` placeholders, so that it cannot
- * drift from what the page draws (tests/app/early-reads-inline.test.ts compares the preloaded
+ * drift from what the page draws (tests/app/early-reads.inline.test.ts compares the preloaded
  * address with the page's function, CSR's newest-first order included). Pre-render only: the site's code never imports this module.
  */
 const ID = '{id}' as unknown as number;

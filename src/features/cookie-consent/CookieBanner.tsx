@@ -14,7 +14,7 @@ export { COOKIE_TEXT };
 /**
  * Shown when no preference is stored. The pre-rendered page already has the banner
  * (so it is painted with the page, never later), and the consent flag of
- * ./consent-flag.ts hides it before the first paint when a preference is stored;
+ * ./consent-flag.inline.ts hides it before the first paint when a preference is stored;
  * once hydrated, the stored preference (read in an effect) removes it. Accept All
  * stores accepted; Reject Non-Essential stores denied and shows a notice for
  * PREFERENCE_NOTICE_MS. Analytics loads only on accepted with an id set.

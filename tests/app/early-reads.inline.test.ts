@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_IMAGES } from '@/app/early-images';
-import { EARLY_READS_SCRIPT, earlyReadsHead, type EarlyImage } from '@/app/early-reads-inline';
+import { earlyReadsMeta, type EarlyImage } from '@/app/early-reads';
 import type { RouteId } from '@/config/paths';
 import type { CsrInitiative } from '@/features/csr/api/get-csr-initiatives';
 import { boardPhotoPath } from '@/pages/board-of-directors/page';
@@ -13,8 +13,9 @@ import { isTimeout } from '@/lib/deadline';
 import { jsonResponse, TEST_API_BASE, useFakeApi } from '../support/fake-api';
 
 /**
- * The inline early read (src/app/early-reads-inline.ts): the page's lists asked for while its HTML
- * is read, then handed to the API client, which must not ask again.
+ * The inline early read (src/app/early-reads.inline.ts, run here as the module it is; the build
+ * inlines it compiled, tests/scripts/delivery/inline-scripts.test.ts): the page's lists asked for
+ * while its HTML is read, then handed to the API client, which must not ask again.
  */
 describe('the inline early read', () => {
   useFakeApi();
@@ -40,19 +41,17 @@ describe('the inline early read', () => {
     return sent;
   }
 
-  /** The page as the pre-render writes it: its head gains the meta and runs the script. */
-  function runInline(paths: string[], language: string, buildTimeBase = '', timeoutMs = 10_000, image?: EarlyImage) {
-    const head = earlyReadsHead({ paths, language, timeoutMs, buildTimeBase, image });
-    const meta = /<meta[^>]*>/.exec(head)?.[0] ?? '';
-    document.head.insertAdjacentHTML('beforeend', meta);
-    expect(head).toContain(`<script>${EARLY_READS_SCRIPT}</script>`);
-    new Function(EARLY_READS_SCRIPT)();
+  /** The page as the pre-render writes it: its head gains the meta, then the script runs. */
+  async function runInline(paths: string[], language: string, buildTimeBase = '', timeoutMs = 10_000, image?: EarlyImage) {
+    document.head.insertAdjacentHTML('beforeend', earlyReadsMeta({ paths, language, timeoutMs, buildTimeBase, image }));
+    vi.resetModules();
+    await import('@/app/early-reads.inline');
   }
 
   it('asks for the same address, in the same language, as the client would, and the page’s call takes it', async () => {
     window.history.replaceState(null, '', '/hi/services');
     const sent = recording();
-    runInline(['/api/services/'], 'hi');
+    await runInline(['/api/services/'], 'hi');
     expect(sent.map((s) => [s.url, s.language])).toEqual([[`${TEST_API_BASE}/api/services/`, 'hi']]);
     // The entry's own early read and the page's call both take the inline one: nothing more is sent.
     readEarly(['/api/services/']);
@@ -62,18 +61,18 @@ describe('the inline early read', () => {
     expect(sent).toHaveLength(2);
   });
 
-  it('uses a build-time base before the run-time meta, and the origin rule without either', () => {
+  it('uses a build-time base before the run-time meta, and the origin rule without either', async () => {
     const sent = recording();
-    runInline(['/api/csr/'], 'en', 'https://api.example.test/');
+    await runInline(['/api/csr/'], 'en', 'https://api.example.test/');
     document.head.innerHTML = '';
-    runInline(['/api/csr/'], 'en');
+    await runInline(['/api/csr/'], 'en');
     expect(sent.map((s) => s.url)).toEqual(['https://api.example.test/api/csr/', `${apiBaseFrom('', window.location.origin)}/api/csr/`]);
   });
 
   it('is not taken by a call in another language: that call asks itself', async () => {
     window.history.replaceState(null, '', '/services');
     const sent = recording();
-    runInline(['/api/services/'], 'hi');
+    await runInline(['/api/services/'], 'hi');
     await getServices();
     expect(sent.map((s) => s.language)).toEqual(['hi', 'en']);
   });
@@ -84,7 +83,7 @@ describe('the inline early read', () => {
       (_input: string, init?: RequestInit) =>
         new Promise<Response>((_ok, fail) => init?.signal?.addEventListener('abort', () => fail(init.signal?.reason))),
     ) as unknown as typeof fetch;
-    runInline(['/api/services/'], 'en', '', 10_000);
+    await runInline(['/api/services/'], 'en', '', 10_000);
     const answer = getServices().then(
       () => 'answered',
       (error: unknown) => (isTimeout(error) ? 'timed out' : String(error)),
@@ -94,9 +93,9 @@ describe('the inline early read', () => {
     await expect(answer).resolves.toBe('timed out');
   });
 
-  it('is aborted when the visitor leaves the page before it is taken', () => {
+  it('is aborted when the visitor leaves the page before it is taken', async () => {
     const sent = recording();
-    runInline(['/api/testimonials/', '/api/logos/'], 'en');
+    await runInline(['/api/testimonials/', '/api/logos/'], 'en');
     dropEarlyReads();
     expect(sent.map((s) => s.signal?.aborted)).toEqual([true, true]);
   });
@@ -109,7 +108,7 @@ describe('the inline early read', () => {
       answering(body);
       const image = EARLY_IMAGES[id];
       if (!image) throw new Error(`no early image for ${id}`);
-      runInline([image.read], 'en', '', 10_000, image);
+      await runInline([image.read], 'en', '', 10_000, image);
       await vi.waitFor(() => expect(globalThis.fetch).toHaveBeenCalled());
       // The list is read, then the link is added: give both promise steps their turn.
       for (let i = 0; i < 10; i++) await Promise.resolve();

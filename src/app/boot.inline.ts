@@ -1,0 +1,43 @@
+/**
+ * Inlined into every page and allowed by its hash, like the consent flag. The page's scripts start
+ * only once the page has loaded (window `load`: the HTML, its CSS, font and images are in) and has
+ * been painted once, so nothing they fetch or run competes with the first paint of the pre-rendered
+ * page. (On a fast connection `load` can come before the first paint; the paint is awaited through a
+ * PerformanceObserver, or skipped when the page is hidden, has already painted, or the browser cannot
+ * tell paints.) No timer or animation frame is used: tests run with a paused clock, which holds both.
+ *
+ * With the entry (<meta name="app-entry">), it asks for every other script the page runs on its
+ * first view, as modulepreloads listed by the pre-render in <meta name="app-chunks">: without them
+ * each would wait for the script that imports it, a round trip each on a phone.
+ */
+import { APP_CHUNKS_META, APP_ENTRY_META } from './boot';
+
+function start(): void {
+  const entry = document.querySelector<HTMLMetaElement>(`meta[name="${APP_ENTRY_META}"]`);
+  if (entry) document.head.append(Object.assign(document.createElement('script'), { type: 'module', src: entry.content }));
+  const chunks = document.querySelector<HTMLMetaElement>(`meta[name="${APP_CHUNKS_META}"]`)?.content.split(' ') ?? [];
+  for (const href of chunks.filter(Boolean)) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+}
+
+addEventListener(
+  'load',
+  () => {
+    let started = false;
+    const once = () => {
+      if (!started) start();
+      started = true;
+    };
+    try {
+      const painted = document.visibilityState !== 'visible' || !PerformanceObserver.supportedEntryTypes.includes('paint') || performance.getEntriesByType('paint').length > 0;
+      if (painted) once();
+      else
+        new PerformanceObserver((_list, observer) => {
+          observer.disconnect();
+          once();
+        }).observe({ type: 'paint', buffered: true });
+    } catch {
+      once();
+    }
+  },
+  { once: true },
+);

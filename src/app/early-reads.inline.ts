@@ -1,0 +1,77 @@
+/**
+ * Early reads from the page itself: inlined at the top of the <head> of a page whose main content is
+ * an API list (./early-reads.ts), after a <meta name="app-early-reads"> that names the list's paths,
+ * the language to ask in and the list deadline; allowed by its CSP hash. It sends those GETs while
+ * the HTML is still being read: the site's own code starts only on window `load` (./boot.inline.ts),
+ * so on a phone the list arrives beside the page's code instead of round trips after it. The answers
+ * wait in `window.__earlyReads` until the API client adopts them (src/lib/early-read-handover.ts):
+ * the page's first GET of the same address in the same language takes its answer, once.
+ *
+ * The request is the one the client builds: the API base by the rule of src/lib/api-base.ts (a
+ * build-time base, which the pre-render writes as `data-base`, else the run-time
+ * <meta name="api-base">, else this origin with port 3000 made 8000) and `Accept-Language`. Each
+ * read is aborted with a TimeoutError after the list deadline, on the page's own clock.
+ *
+ * Where the first card of the list shows a photo (on a phone, the page's largest element), the meta
+ * also says how its address is made from the list (./early-images.ts), and the photo is preloaded
+ * at high priority as soon as the list arrives, if its address is http(s) or relative.
+ */
+import { API_BASE_META, apiBaseFrom } from '@/lib/api-base';
+import { isSafeApiUrl } from '@/lib/api-url';
+import { TIMEOUT_ERROR } from '@/lib/deadline';
+import { EARLY_READS_GLOBAL, type InlineEarlyRead } from '@/lib/early-read-handover';
+import { EARLY_READS_META } from './early-reads';
+
+type Item = Record<string, unknown>;
+
+const meta = document.querySelector<HTMLMetaElement>(`meta[name="${EARLY_READS_META}"]`);
+const data = (name: string) => meta?.getAttribute(`data-${name}`) ?? '';
+
+/** The date of an item's `field` in ms, or -Infinity when it has none. */
+function dateOf(item: Item, field: string): number {
+  const value = item[field];
+  const time = typeof value === 'string' ? Date.parse(value) : NaN;
+  return Number.isNaN(time) ? -Infinity : time;
+}
+
+/** Preloads the photo of the card the page draws first (the newest item when `data-image-newest` names a date). */
+function preloadFirstPhoto(list: unknown): void {
+  if (!Array.isArray(list)) return;
+  const newest = data('image-newest');
+  const first = newest ? list.reduce<unknown>((a, b) => (dateOf(b as Item, newest) > dateOf(a as Item, newest) ? b : a), list[0]) : list[0];
+  if (!first || typeof first !== 'object') return;
+  let missing = false;
+  let src = data('image').replace(/\{(\w+)\}/g, (_whole, key: string) => {
+    const value = (first as Item)[key];
+    const text = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
+    missing ||= !text;
+    return text;
+  });
+  if (missing) src = data('image-fallback');
+  if (!src || !isSafeApiUrl(src)) return;
+  const link = Object.assign(document.createElement('link'), { rel: 'preload', as: 'image', href: src });
+  link.setAttribute('fetchpriority', 'high');
+  document.head.append(link);
+}
+
+if (meta && 'fetch' in window && 'AbortController' in window) {
+  const base = apiBaseFrom(data('base') || document.querySelector<HTMLMetaElement>(`meta[name="${API_BASE_META}"]`)?.content, location.origin);
+  const language = data('lang') || 'en';
+  const timeout = Number(data('timeout'));
+  const reads: InlineEarlyRead[] = [];
+  Object.assign(window, { [EARLY_READS_GLOBAL]: reads });
+  for (const path of meta.content.split(' ').filter(Boolean)) {
+    const controller = new AbortController();
+    const url = new URL(base + path).href;
+    const response = fetch(url, { headers: { 'Accept-Language': language }, signal: controller.signal });
+    response.catch(() => undefined);
+    if (path === data('image-read')) {
+      response
+        .then((answer) => (answer.ok ? answer.clone().json() : null))
+        .then(preloadFirstPhoto)
+        .catch(() => undefined);
+    }
+    setTimeout(() => controller.abort(new DOMException(`No answer within ${timeout} ms`, TIMEOUT_ERROR)), timeout);
+    reads.push({ url, language, response, controller });
+  }
+}
