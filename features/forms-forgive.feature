@@ -229,6 +229,6 @@ Feature: Forms that forgive and never hang
     Then no form is open, in the page and in the browser alike
 
     Examples:
-      | form    | reference        |
-      | enquiry | ENQ-2026-004821  |
-      | POSP    | POSP-2026-000317 |
+      | form    | reference      |
+      | enquiry | EQ-2026-004821 |
+      | POSP    | PP-2026-000317 |

@@ -85,7 +85,7 @@ Feature: Grievance escalation matrix
     When I fill in the grievance form correctly
     And I agree to be contacted about my grievance
     And I send the grievance form
-    Then the grievance form says "We have received your grievance. Your reference number is GRV-2026-000451. We will resolve it within 14 days."
+    Then the grievance form says "We have received your grievance. Your reference number is GR-2026-000451. We will resolve it within 14 days."
     And the grievance confirmation leads on to "https://bimabharosa.irdai.gov.in/" and "https://www.cioins.co.in/" in new tabs
     And the grievance form confirms what I agreed: "You agreed to be contacted about this request. You will not receive news or offers."
     And the request to the grievance address carries the consent to "contact"

@@ -48,7 +48,7 @@ Feature: Your data: requests about one's personal data
     When I fill in the data request form correctly
     And I agree to be contacted about my data request
     And I send the data request form
-    Then the data request form says "We have received your request. Your reference number is DPR-2026-000123. We will answer within 90 days, by e-mail."
+    Then the data request form says "We have received your request. Your reference number is DR-2026-000123. We will answer within 90 days, by e-mail."
     And the data request form confirms what I agreed: "You agreed to be contacted about this request. You will not receive news or offers. Privacy notice version 2026-11-24."
     And the request to the data request address carries the consent to "contact"
     And the request to the data request address has "request_type" as "access"

@@ -273,7 +273,7 @@ export interface paths {
         };
         /**
          * A compliance document file
-         * @description Serves the file a ComplianceDocument refers to (e.g. /media/compliance/annual-report-2024-25.pdf) for View (new tab) and Download. The site downloads it with `fetch()`, so CORS applies. A name that is not a file answers 404, never 200 with a page.
+         * @description Serves the file a ComplianceDocument refers to (e.g. /media/compliance/annual-report-2024-25.pdf) for View (new tab) and Download. The site downloads it with `fetch()`, so CORS applies. Any name that is not one of the server's files answers 404 (never 422, never 200 with a page), including a name that is not a PDF name, holds `..` or an encoded slash.
          */
         get: operations["getComplianceFile"];
         put?: never;
@@ -320,9 +320,10 @@ export interface paths {
          *     page open. The visitor gives a name, a 10-digit mobile number, what the call is about and when to call:
          *     `asap`, or the start of a one-hour slot today or the next working day within working hours (Monday to
          *     Friday, 09:00 to 19:00 India Standard Time), written with the `+05:30` offset. The site never offers a slot
-         *     that has begun or lies outside those hours; a backend should refuse one (`400` with
-         *     `fields.preferred_time`). Any `2XX` is success; a `reference` in the body is shown to the visitor. Like every
-         *     submission, the body carries the visitor's `consent` to be called back about the request (issue 13).
+         *     that has begun or lies outside those hours; a backend refuses one (`400`, `fields.preferred_time` with
+         *     reason `slot_unavailable`; the rule is `CallbackRequest.preferred_time`'s). Any `2XX` is success; a
+         *     `reference` in the body is shown to the visitor. Like every submission, the body carries the visitor's
+         *     `consent` to be called back about the request.
          */
         post: operations["requestCallback"];
         delete?: never;
@@ -453,7 +454,7 @@ export interface components {
              * @constant
              */
             accepted_terms: true;
-            /** @description Optional. The visitor asked for the newsletter; left out or false when they did not. Since issue 13 it is the form's optional marketing box, so it is true exactly when `consent.purposes` holds `marketing`. */
+            /** @description Optional. The visitor asked for the newsletter; left out or false when they did not. It is the form's optional marketing box, so it must agree with the consent, `true` exactly when `consent.purposes` lists `marketing` (left out counts as `false`). A body where they disagree (`newsletter` true without `marketing`, or `marketing` with `newsletter` false or left out) is refused with `400`, reason `consent_mismatch` under `newsletter`, rather than stored, since either reading could send marketing the visitor did not agree to or drop one they did. */
             newsletter?: boolean;
             /** @description Ours (issue 13). What the visitor agreed to; the form cannot be sent without the consent to be contacted about it. */
             consent: components["schemas"]["Consent"];
@@ -463,20 +464,63 @@ export interface components {
             /** @enum {string} */
             status?: "received";
             message?: string;
-            /** @description Reference number for follow-up (recommended). */
+            /**
+             * @description Ours. The reference number the visitor quotes to follow up; recommended on every answer, and shown by the site on every form. Two capital letters naming the form (`EQ` enquiry, `PP` POSP application, `CT` contact message, `CB` call-back request, `DR` data request, `GR` grievance), the year, and six digits: `GR-2026-000451` (14 characters; at most 20).
+             * @example CT-2026-011902
+             */
             reference?: string;
         };
-        /** @description Ours. The one error body of every call. */
+        /**
+         * @description Ours. The one error body of every call. A `400` with `code: validation_error` always has a non-empty
+         *     `fields`; `invalid_json` (a body that is not JSON, or is empty) has none or an empty one; the other codes
+         *     have none.
+         */
         Error: {
             /** @enum {string} */
-            code: "validation_error" | "not_found" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "server_error";
-            /** @description Human-readable summary. */
+            code: "validation_error" | "invalid_json" | "not_found" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "server_error";
+            /** @description A summary for logs and people reading the API, in the language `Content-Language` names (on a `400`, the submission's `Accept-Language` where the backend can, English otherwise). Never shown to visitors. */
             message: string;
-            /** @description Per-field validation messages (400 only). */
+            /**
+             * @description What is wrong with a submission (`400` only), per field. Each key is the dotted path of a property from
+             *     the body's root: `email`, `consent.purposes`, `consent.given_at`; a property the schema does not allow
+             *     is reported under its own path (`nickname`, `consent.extra`) with reason `additionalProperties`; a
+             *     problem with the body as a whole (an array or a string instead of an object) is reported under the key
+             *     `""` (the root), reason `type`. Each value lists at least one problem with that field.
+             */
             fields?: {
-                [key: string]: string[];
+                [key: string]: components["schemas"]["FieldProblem"][];
             };
         };
+        /** @description Ours. One problem with one field of a submission. */
+        FieldProblem: {
+            reason: components["schemas"]["FieldReason"];
+            /** @description For logs and people reading the API, in the language `Content-Language` names. The site never shows it; it shows its own text for the field and `reason` in the page's language. */
+            message: string;
+        };
+        /**
+         * @description Ours. Why a field was refused, stable and machine-readable: the JSON Schema keyword of the request schema
+         *     that failed (`required`, `type`, `minLength`, `maxLength`, `pattern`, `format`, `enum`, `const`,
+         *     `minItems`, `maxItems`, `uniqueItems`, `contains`, `additionalProperties`), or one of the contract's rules
+         *     that a schema cannot state:
+         *     - `slot_unavailable`: `CallbackRequest.preferred_time` is a slot the broker can no longer call in, or one
+         *       outside the slots it offers (see that field);
+         *     - `consent_mismatch`: `ContactRequest.newsletter` disagrees with `consent.purposes` (see that field).
+         *     A later version of the contract may add reasons: a client treats a reason it does not know like one it
+         *     has no text for (the site then shows its generic text for that field).
+         * @enum {string}
+         */
+        FieldReason: "required" | "type" | "minLength" | "maxLength" | "pattern" | "format" | "enum" | "const" | "minItems" | "maxItems" | "uniqueItems" | "contains" | "additionalProperties" | "slot_unavailable" | "consent_mismatch";
+        /**
+         * Format: uri-reference
+         * @description Ours. The photo, a path on the API host or an http(s) URL (like every path in an answer). When present the site shows it instead of the photo it names by the item's key on its own host; without it (or when it fails to load) the keyed photo, then the site's default image. A backend adds an office or a person with a photo this way.
+         * @example /images/key_management_team/7.jpg
+         */
+        Photo: string;
+        /**
+         * @description Ours. A language the backend answers in (`Content-Language`).
+         * @enum {string}
+         */
+        Language: "en" | "hi";
         BusinessNumber: {
             /** @description A decimal written as text; shown with one decimal when not whole. */
             number: string;
@@ -489,22 +533,26 @@ export interface components {
             title?: string;
             /**
              * Format: uri-reference
-             * @description Image path on the site (`/images/…`) or an http(s) URL; anything else shows the fallback.
+             * @description Image path on the API host (`/images/…`) or an http(s) URL; anything else shows the fallback.
              */
             img: string;
             description: string;
         };
         Office: {
-            /** @description Also names the city's photo /images/cities/{city}.jpg (lower case, spaces as dashes), so it is a key, the same in every language (`Bangalore`, also in a Hindi answer). */
+            /** @description A key, the same in every language (`Bangalore`, also in a Hindi answer) and never shown; it names the city's photo on the site, /images/cities/{city}.jpg (lower case, spaces as dashes). */
             city: string;
+            /** @description Ours. The city as visitors read it, in the answer's language (`Bangalore`; `बेंगलुरु` in Hindi); the office card's heading. */
+            city_name: string;
+            photo?: components["schemas"]["Photo"];
             /** @description E.g. Head Office. */
             title?: string;
             address: string;
             phone?: string;
         };
         BoardMember: {
-            /** @description Also names the photo /images/bord-directors/{id}/{id}.jpg. */
+            /** @description Also names the member's photo on the site, /images/bord-directors/{id}/{id}.jpg. */
             id: number;
+            photo?: components["schemas"]["Photo"];
             member_name: string;
             /** @description Honorific, e.g. Mr., Ms., Dr. */
             member_title: string;
@@ -513,8 +561,9 @@ export interface components {
             member_details: string;
         };
         KeyManagementMember: {
-            /** @description Also names the photo /images/key_management_team/{id}.jpg. */
+            /** @description Also names the member's photo on the site, /images/key_management_team/{id}.jpg. */
             id: number;
+            photo?: components["schemas"]["Photo"];
             name: string;
             designation: string;
             /** @description Free text; the site cleans stray line-break characters and trims it. */
@@ -534,7 +583,7 @@ export interface components {
             position: string;
             /**
              * Format: uri-reference
-             * @description Photo path or http(s) URL; may be empty.
+             * @description Photo path on the API host or http(s) URL; may be empty.
              */
             image?: string;
             quote?: string;
@@ -548,18 +597,18 @@ export interface components {
             position: string;
             /**
              * Format: uri-reference
-             * @description Photo path or http(s) URL; may be empty.
+             * @description Photo path on the API host or http(s) URL; may be empty.
              */
             image?: string;
             quote?: string;
             /**
              * Format: uri-reference
-             * @description The video (path or http(s) URL), offered for download when it cannot play.
+             * @description The video (a path on the API host or an http(s) URL), offered for download when it cannot play.
              */
             videoUrl: string;
             /**
              * Format: uri-reference
-             * @description Poster image shown before the video plays (path or http(s) URL).
+             * @description Poster image shown before the video plays (a path on the API host or an http(s) URL).
              */
             thumbnail?: string;
         };
@@ -591,10 +640,13 @@ export interface components {
             title?: string;
             /**
              * Format: uri-reference
-             * @description Logo path or http(s) URL; initials are shown without one.
+             * @description Logo path on the API host or http(s) URL; initials are shown without one.
              */
             logo_url?: string;
+            /** @description A key, the same in every language (`Manufacturing`, also in a Hindi answer); links filter the list by it (`/about/clients?category=Manufacturing`), compared case-insensitively. */
             category?: string;
+            /** @description Ours. The category as visitors read it, in the answer's language (`विनिर्माण` in Hindi); shown and searched instead of `category` when present. */
+            category_name?: string;
             /** @description Preferred location field. */
             location?: string;
             /**
@@ -628,7 +680,7 @@ export interface components {
             /** Format: date */
             posted_on?: string;
         };
-        /** @description The file reference is the first present of file, document, pdf_file, document_url, file_url (part 2 §3): a path under /media/ (served by this API) or an http(s) URL. Send `file`; the others are accepted but deprecated. */
+        /** @description The file reference is the first present of file, document, pdf_file, document_url, file_url (part 2 §3): a path on the API host (under /media/) or an http(s) URL. Send `file`; the others are accepted but deprecated. */
         ComplianceDocument: {
             id: number;
             /** @description The site shows "Compliance Document" without one. */
@@ -669,7 +721,7 @@ export interface components {
             activity_date: string;
             /**
              * Format: uri-reference
-             * @description Image path or http(s) URL; a default image is shown when missing.
+             * @description Image path on the API host or http(s) URL; a default image is shown when missing.
              */
             activity_image?: string;
         };
@@ -687,7 +739,20 @@ export interface components {
              */
             product: "Car" | "Two-wheeler" | "Health" | "Life" | "Business" | "Claim help" | "Other";
             /**
-             * @description `asap`, or the start of a one-hour slot within working hours (09:00 to 18:00 starts) with the India Standard Time offset, e.g. `2026-11-24T11:00:00+05:30`. Today or the next working day only, and never a slot that has begun; the backend checks the date.
+             * @description `asap`, or the start of a one-hour slot with the India Standard Time offset, e.g.
+             *     `2026-11-24T11:00:00+05:30`. The pattern allows starts from 09:00 to 18:00 (the last slot ends at
+             *     19:00); the backend also checks the date, by India Standard Time (IST) at the moment it receives the
+             *     request, and refuses with `400`, reason `slot_unavailable`, a slot that is not:
+             *     - on a working day, Monday to Friday. Public holidays are working days here: a slot on one is
+             *       accepted, and the broker calls on the next working day (the site does not know the holiday
+             *       calendar either);
+             *     - today (IST) when today is a working day, or the next working day. On a Saturday or a Sunday,
+             *       "today" is not a working day, so only Monday's slots are accepted (on a Friday, Friday's and
+             *       Monday's);
+             *     - still to come: a slot that began more than 5 minutes ago (`x-limits.slotClockSkewSeconds`, an
+             *       allowance for the visitor's clock and the time on the wire) is refused; one that began 3 minutes
+             *       ago is accepted, and the broker calls as soon as it can.
+             *     `asap` is always accepted; outside working hours it means the next opening.
              * @example asap
              * @example 2026-11-24T11:00:00+05:30
              */
@@ -715,13 +780,14 @@ export interface components {
              */
             purposes: ("contact" | "marketing")[];
             /**
-             * @description The version of the privacy notice the visitor was shown (its publication date, YYYY-MM-DD), so that the exact text they agreed to can be found again.
+             * @description The version of the privacy notice the visitor was shown (its publication date, YYYY-MM-DD), so that the exact text they agreed to can be found again. Only published versions are accepted, so the list holds every version published so far, oldest first; publishing a new notice adds its date here (and the site's `PRIVACY_NOTICE_VERSION` is the last value, which a unit test checks). A version not in the list is refused with `400`, reason `enum`.
              * @example 2026-11-24
+             * @enum {string}
              */
-            notice_version: string;
+            notice_version: "2026-11-24";
             /**
              * Format: date-time
-             * @description When the visitor sent the form, by their device's clock, as an RFC 3339 date-time in UTC (the site sends `Z`; a server should accept any offset).
+             * @description When the visitor sent the form, by their device's clock, as an RFC 3339 date-time in UTC (the site sends `Z`; a server should accept any offset). At most 40 characters, so that fractions of a second cannot make a body unbounded.
              * @example 2026-11-24T04:45:00Z
              */
             given_at: string;
@@ -729,7 +795,23 @@ export interface components {
         /** @description Ours (issue 13). A data principal's request from `/privacy/your-data`. */
         DataRequest: {
             /**
-             * @description The right exercised: `access` (a summary of one's data and with whom it was shared), `correction` (correct, complete or update), `erasure`, `withdraw_consent`, `nominate` (a person to exercise these rights on one's death or incapacity).
+             * @description The right exercised: `access` (a summary of one's data and with whom it was shared), `correction`
+             *     (correct, complete or update), `erasure`, `withdraw_consent`, `nominate` (a person to exercise these
+             *     rights on one's death or incapacity).
+             *
+             *     Which submissions a request concerns: every stored submission whose e-mail address equals the
+             *     request's `email` (compared without regard to case, otherwise exactly) and, when the request gives
+             *     `phone_num`, also every one with that phone number. `details` is free text for the people who
+             *     answer; a backend never parses it.
+             *     - `withdraw_consent`: every consent purpose of every matching submission ends at once, when the
+             *       request is received (record `withdrawn_at`); nothing is contacted or marketed on it after that,
+             *       and the request itself is answered (by its own `contact` consent).
+             *     - `erasure`: the personal data of the matching submissions is erased once the requester is verified
+             *       (that the address is theirs), within 90 days, except what the law requires the broker to keep
+             *       (DPDP Act, 2023, s.8(7): for example grievance records and their correspondence, kept for as long
+             *       as the insurance and anti-money-laundering rules require). A backend without an identity step
+             *       (the reference backend) erases at once and keeps only each submission's reference and dates.
+             *     - `access`, `correction`, `nominate`: recorded and answered by people, within 90 days.
              * @enum {string}
              */
             request_type: "access" | "correction" | "erasure" | "withdraw_consent" | "nominate";
@@ -740,7 +822,7 @@ export interface components {
             name: string;
             email: components["schemas"]["EmailAddress"];
             phone_num?: components["schemas"]["PhoneNumber"];
-            /** @description What the request is about: which enquiry, policy or contact it concerns; for a correction, what is wrong and what it should say; for a nomination, the nominee's name and how to reach them. */
+            /** @description What the request is about: which enquiry, policy or contact it concerns; for a correction, what is wrong and what it should say; for a nomination, the nominee's name and how to reach them. Free text for people; never parsed (the submissions concerned are found by `email` and `phone_num`). */
             details: string;
             consent: components["schemas"]["Consent"];
         };
@@ -771,7 +853,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description Rate limited. `Retry-After` is required. */
+        /** @description Rate limited. `Retry-After` (seconds) and `Access-Control-Expose-Headers` naming it are required; any path may answer it (see "Rate limiting" in the description for the recommended limits). */
         TooManyRequests: {
             headers: {
                 "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
@@ -796,7 +878,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description No such file. A missing file answers 404, never 200 with an HTML page. */
+        /** @description No such file. A missing file answers 404, never 200 with an HTML page; an unknown path under `/api/` (also a path without its trailing slash) gets the same answer with `code: not_found`. */
         NotFound: {
             headers: {
                 "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
@@ -806,7 +888,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The request body is larger than the server accepts (a few kilobytes is plenty for every form). */
+        /** @description The body is over 131,072 bytes (128 KiB, `x-limits.maxBodyBytes`), answered before the body is parsed. A body up to that size is read and validated; every body the request schemas allow fits (see "Body size" in the description). */
         PayloadTooLarge: {
             headers: {
                 "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
@@ -826,34 +908,59 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The path does not answer this method (e.g. `GET` on a submission path, `DELETE` or `TRACE` anywhere). Declared on every operation because it describes the operation's path; a request with the operation's own method never gets it. `Allow` lists the methods the path answers. */
+        MethodNotAllowed: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                Allow: components["headers"]["Allow"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: {
         /** @description Sent as `true` by the conformance kit (`npm run contract:verify`) on the valid test submissions it makes, which also carry the name "Conformance Test". A backend may store, flag or discard them. The site never sends it. */
         ConformanceTest: "true";
         /**
-         * @description Ours (issue 14). The language of the texts in the answer: `en` (English) or `hi` (Hindi); without
-         *     the header, `en`. The site sends `en` from its English pages and `hi` from its Hindi pages (`/hi/…`).
+         * @description Ours. The language the caller prefers, as any RFC 9110 §12.5.4 value: a single tag (`hi`), a
+         *     browser's list (`hi-IN,hi;q=0.9,en;q=0.8`), weights in any order (`en;q=0.1, hi`) or `*`. The site
+         *     sends `en` from its English pages and `hi` from its Hindi pages (`/hi/…`), on lists and submissions
+         *     alike (its Japanese pages send `en`: the backend has no Japanese).
          *
-         *     What a backend does with it:
-         *     - **Texts in the language asked for where it has them, English where it has not**, field by field:
-         *       names, titles, designations, descriptions, labels, addresses, categories, cities. A Hindi answer
-         *       may therefore mix Hindi and English texts; it never leaves a text out or empty because its Hindi
-         *       is missing.
-         *     - **Everything else identical in every language**: the same items in the same order, the same ids,
-         *       numbers, dates, phone numbers and URLs (images, files, videos, logos), and fields that are keys
-         *       rather than texts: `Office.city` (it names the city's photo) stays as in English.
+         *     How a server picks the answer's language, among the ones it supports (`en`, and `hi` where it has
+         *     Hindi texts):
+         *     - Each listed range has a weight (`q`, 1 when left out); a range with `q=0` excludes what it
+         *       matches. The supported language with the highest weight wins; on equal weights, the one whose
+         *       range is listed first, and English when a single range (`*`) matches both.
+         *     - A range matches a language when it is that language or that language with a subtag
+         *       (`hi-IN` matches `hi`), ignoring case; `*` matches every language no other range names.
+         *     - No header, an empty or malformed one, or nothing supported (`fr`, `ja`) → English. A value is
+         *       never refused: no `406`, no `422`.
+         *
+         *     What a list does with it:
+         *     - **Texts in the chosen language where the backend has them, English where it has not**, field
+         *       by field: names, titles, designations, descriptions, labels, addresses, display names. A Hindi
+         *       answer may therefore mix Hindi and English texts; it never leaves a text out or empty because
+         *       its Hindi is missing.
+         *     - **Everything else identical in every language**: the same items in the same order, the same
+         *       ids, numbers, dates, phone numbers, URLs and paths (images, files, videos, logos, photos), and
+         *       the fields that are keys rather than texts (`Office.city`, `ClientRecord.category`): their
+         *       display names (`city_name`, `category_name`) are the texts.
          *     - `Content-Language` says which language the answer is in (`hi` when it holds the backend's Hindi
-         *       texts, `en` when it has none for this list), and `Vary` names `Accept-Language`, so that caches
-         *       keep the languages apart.
-         *     - Other values: the site sends only `en` and `hi`, but a backend should not refuse another value
-         *       (a browser's own list such as `hi-IN,hi;q=0.9,en;q=0.8`, or `*`): answer in Hindi when Hindi is
-         *       the first listed language it has, in English otherwise. The development mock (Prism) checks
-         *       strictly and answers other values with 422.
+         *       texts, `en` otherwise), and `Vary` names `Accept-Language`, so that caches keep the languages
+         *       apart.
          *
-         *     With the values `en` and `hi` it is a CORS-safelisted header, so the site's GET requests need no
-         *     preflight.
+         *     On a submission it chooses the language of `Error.message` and of the `message` of each
+         *     `fields` entry, where the backend has them (the site shows neither: it shows its own text per
+         *     field and `reason`).
+         *
+         *     Accept-Language is a CORS-safelisted header (values of letters, digits, space and `*,-.;=`), so
+         *     the site's GETs need no preflight. The development mock (`npm run mock`) chooses the same way.
+         * @example en
          */
-        AcceptLanguage: "en" | "hi";
+        AcceptLanguage: string;
     };
     requestBodies: never;
     headers: {
@@ -863,15 +970,25 @@ export interface components {
          */
         AccessControlAllowOrigin: string;
         /**
-         * @description Ours (issue 13). Lists `Retry-After` (or is `*`), so that the site, which calls from another origin, can read when to try again and tell the visitor; without it the browser hides the header and the site can only say "later".
+         * @description Ours. Names `Retry-After` (or is `*`), so that the site, which calls from another origin, can read when to try again and tell the visitor; without it the browser hides the header and the site can only say "later". Required on every `429`.
          * @example Retry-After
          */
         AccessControlExposeHeaders: string;
         /**
-         * @description Ours (issue 14). The language of the answer's texts, `hi` when they are the backend's Hindi texts (in English where it has no Hindi), `en` when English was asked for or the backend has no Hindi for this list.
+         * @description Ours. The language of the answer's texts, `hi` when they are the backend's Hindi texts (in English where it has no Hindi), `en` when English was chosen or the backend has no Hindi for this answer. On a `400` it is the language of the messages (`Error.message`, `fields[…].message`).
          * @example en
          */
-        ContentLanguage: "en" | "hi";
+        ContentLanguage: components["schemas"]["Language"];
+        /**
+         * @description The methods the path answers (RFC 9110 §10.2.1), e.g. `GET, HEAD, OPTIONS` for a list and `POST, OPTIONS` for a submission path.
+         * @example GET, HEAD, OPTIONS
+         */
+        Allow: string;
+        /**
+         * @description Ours. `nosniff` on every media file, so that a browser never runs a file as another type than its `Content-Type` says.
+         * @example nosniff
+         */
+        XContentTypeOptions: "nosniff";
         /**
          * @description Ours (issue 14). The answer depends on `Accept-Language`, so `Vary` names it, together with `Origin` when `Access-Control-Allow-Origin` echoes the request's origin (`Vary: Origin, Accept-Language`).
          * @example Accept-Language
@@ -906,6 +1023,44 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description Ours. The language the caller prefers, as any RFC 9110 §12.5.4 value: a single tag (`hi`), a
+                 *     browser's list (`hi-IN,hi;q=0.9,en;q=0.8`), weights in any order (`en;q=0.1, hi`) or `*`. The site
+                 *     sends `en` from its English pages and `hi` from its Hindi pages (`/hi/…`), on lists and submissions
+                 *     alike (its Japanese pages send `en`: the backend has no Japanese).
+                 *
+                 *     How a server picks the answer's language, among the ones it supports (`en`, and `hi` where it has
+                 *     Hindi texts):
+                 *     - Each listed range has a weight (`q`, 1 when left out); a range with `q=0` excludes what it
+                 *       matches. The supported language with the highest weight wins; on equal weights, the one whose
+                 *       range is listed first, and English when a single range (`*`) matches both.
+                 *     - A range matches a language when it is that language or that language with a subtag
+                 *       (`hi-IN` matches `hi`), ignoring case; `*` matches every language no other range names.
+                 *     - No header, an empty or malformed one, or nothing supported (`fr`, `ja`) → English. A value is
+                 *       never refused: no `406`, no `422`.
+                 *
+                 *     What a list does with it:
+                 *     - **Texts in the chosen language where the backend has them, English where it has not**, field
+                 *       by field: names, titles, designations, descriptions, labels, addresses, display names. A Hindi
+                 *       answer may therefore mix Hindi and English texts; it never leaves a text out or empty because
+                 *       its Hindi is missing.
+                 *     - **Everything else identical in every language**: the same items in the same order, the same
+                 *       ids, numbers, dates, phone numbers, URLs and paths (images, files, videos, logos, photos), and
+                 *       the fields that are keys rather than texts (`Office.city`, `ClientRecord.category`): their
+                 *       display names (`city_name`, `category_name`) are the texts.
+                 *     - `Content-Language` says which language the answer is in (`hi` when it holds the backend's Hindi
+                 *       texts, `en` otherwise), and `Vary` names `Accept-Language`, so that caches keep the languages
+                 *       apart.
+                 *
+                 *     On a submission it chooses the language of `Error.message` and of the `message` of each
+                 *     `fields` entry, where the backend has them (the site shows neither: it shows its own text per
+                 *     field and `reason`).
+                 *
+                 *     Accept-Language is a CORS-safelisted header (values of letters, digits, space and `*,-.;=`), so
+                 *     the site's GETs need no preflight. The development mock (`npm run mock`) chooses the same way.
+                 * @example en
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Sent as `true` by the conformance kit (`npm run contract:verify`) on the valid test submissions it makes, which also carry the name "Conformance Test". A backend may store, flag or discard them. The site never sends it. */
                 "X-Conformance-Test"?: components["parameters"]["ConformanceTest"];
             };
@@ -918,16 +1073,18 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The submission breaks a rule of the request schema; `fields` names each offending field. */
+            /** @description The body breaks a rule of the request schema (`validation_error`; `fields` names each offending field with the rule that failed, see `Error`), or is not JSON at all (`invalid_json`). */
             400: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -948,6 +1105,44 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description Ours. The language the caller prefers, as any RFC 9110 §12.5.4 value: a single tag (`hi`), a
+                 *     browser's list (`hi-IN,hi;q=0.9,en;q=0.8`), weights in any order (`en;q=0.1, hi`) or `*`. The site
+                 *     sends `en` from its English pages and `hi` from its Hindi pages (`/hi/…`), on lists and submissions
+                 *     alike (its Japanese pages send `en`: the backend has no Japanese).
+                 *
+                 *     How a server picks the answer's language, among the ones it supports (`en`, and `hi` where it has
+                 *     Hindi texts):
+                 *     - Each listed range has a weight (`q`, 1 when left out); a range with `q=0` excludes what it
+                 *       matches. The supported language with the highest weight wins; on equal weights, the one whose
+                 *       range is listed first, and English when a single range (`*`) matches both.
+                 *     - A range matches a language when it is that language or that language with a subtag
+                 *       (`hi-IN` matches `hi`), ignoring case; `*` matches every language no other range names.
+                 *     - No header, an empty or malformed one, or nothing supported (`fr`, `ja`) → English. A value is
+                 *       never refused: no `406`, no `422`.
+                 *
+                 *     What a list does with it:
+                 *     - **Texts in the chosen language where the backend has them, English where it has not**, field
+                 *       by field: names, titles, designations, descriptions, labels, addresses, display names. A Hindi
+                 *       answer may therefore mix Hindi and English texts; it never leaves a text out or empty because
+                 *       its Hindi is missing.
+                 *     - **Everything else identical in every language**: the same items in the same order, the same
+                 *       ids, numbers, dates, phone numbers, URLs and paths (images, files, videos, logos, photos), and
+                 *       the fields that are keys rather than texts (`Office.city`, `ClientRecord.category`): their
+                 *       display names (`city_name`, `category_name`) are the texts.
+                 *     - `Content-Language` says which language the answer is in (`hi` when it holds the backend's Hindi
+                 *       texts, `en` otherwise), and `Vary` names `Accept-Language`, so that caches keep the languages
+                 *       apart.
+                 *
+                 *     On a submission it chooses the language of `Error.message` and of the `message` of each
+                 *     `fields` entry, where the backend has them (the site shows neither: it shows its own text per
+                 *     field and `reason`).
+                 *
+                 *     Accept-Language is a CORS-safelisted header (values of letters, digits, space and `*,-.;=`), so
+                 *     the site's GETs need no preflight. The development mock (`npm run mock`) chooses the same way.
+                 * @example en
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Sent as `true` by the conformance kit (`npm run contract:verify`) on the valid test submissions it makes, which also carry the name "Conformance Test". A backend may store, flag or discard them. The site never sends it. */
                 "X-Conformance-Test"?: components["parameters"]["ConformanceTest"];
             };
@@ -960,16 +1155,18 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The submission breaks a rule of the request schema; `fields` names each offending field. */
+            /** @description The body breaks a rule of the request schema (`validation_error`; `fields` names each offending field with the rule that failed, see `Error`), or is not JSON at all (`invalid_json`). */
             400: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -990,6 +1187,44 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description Ours. The language the caller prefers, as any RFC 9110 §12.5.4 value: a single tag (`hi`), a
+                 *     browser's list (`hi-IN,hi;q=0.9,en;q=0.8`), weights in any order (`en;q=0.1, hi`) or `*`. The site
+                 *     sends `en` from its English pages and `hi` from its Hindi pages (`/hi/…`), on lists and submissions
+                 *     alike (its Japanese pages send `en`: the backend has no Japanese).
+                 *
+                 *     How a server picks the answer's language, among the ones it supports (`en`, and `hi` where it has
+                 *     Hindi texts):
+                 *     - Each listed range has a weight (`q`, 1 when left out); a range with `q=0` excludes what it
+                 *       matches. The supported language with the highest weight wins; on equal weights, the one whose
+                 *       range is listed first, and English when a single range (`*`) matches both.
+                 *     - A range matches a language when it is that language or that language with a subtag
+                 *       (`hi-IN` matches `hi`), ignoring case; `*` matches every language no other range names.
+                 *     - No header, an empty or malformed one, or nothing supported (`fr`, `ja`) → English. A value is
+                 *       never refused: no `406`, no `422`.
+                 *
+                 *     What a list does with it:
+                 *     - **Texts in the chosen language where the backend has them, English where it has not**, field
+                 *       by field: names, titles, designations, descriptions, labels, addresses, display names. A Hindi
+                 *       answer may therefore mix Hindi and English texts; it never leaves a text out or empty because
+                 *       its Hindi is missing.
+                 *     - **Everything else identical in every language**: the same items in the same order, the same
+                 *       ids, numbers, dates, phone numbers, URLs and paths (images, files, videos, logos, photos), and
+                 *       the fields that are keys rather than texts (`Office.city`, `ClientRecord.category`): their
+                 *       display names (`city_name`, `category_name`) are the texts.
+                 *     - `Content-Language` says which language the answer is in (`hi` when it holds the backend's Hindi
+                 *       texts, `en` otherwise), and `Vary` names `Accept-Language`, so that caches keep the languages
+                 *       apart.
+                 *
+                 *     On a submission it chooses the language of `Error.message` and of the `message` of each
+                 *     `fields` entry, where the backend has them (the site shows neither: it shows its own text per
+                 *     field and `reason`).
+                 *
+                 *     Accept-Language is a CORS-safelisted header (values of letters, digits, space and `*,-.;=`), so
+                 *     the site's GETs need no preflight. The development mock (`npm run mock`) chooses the same way.
+                 * @example en
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Sent as `true` by the conformance kit (`npm run contract:verify`) on the valid test submissions it makes, which also carry the name "Conformance Test". A backend may store, flag or discard them. The site never sends it. */
                 "X-Conformance-Test"?: components["parameters"]["ConformanceTest"];
             };
@@ -1002,16 +1237,18 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The submission breaks a rule of the request schema; `fields` names each offending field. */
+            /** @description The body breaks a rule of the request schema (`validation_error`; `fields` names each offending field with the rule that failed, see `Error`), or is not JSON at all (`invalid_json`). */
             400: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -1033,27 +1270,41 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Ours (issue 14). The language of the texts in the answer: `en` (English) or `hi` (Hindi); without
-                 *     the header, `en`. The site sends `en` from its English pages and `hi` from its Hindi pages (`/hi/…`).
+                 * @description Ours. The language the caller prefers, as any RFC 9110 §12.5.4 value: a single tag (`hi`), a
+                 *     browser's list (`hi-IN,hi;q=0.9,en;q=0.8`), weights in any order (`en;q=0.1, hi`) or `*`. The site
+                 *     sends `en` from its English pages and `hi` from its Hindi pages (`/hi/…`), on lists and submissions
+                 *     alike (its Japanese pages send `en`: the backend has no Japanese).
                  *
-                 *     What a backend does with it:
-                 *     - **Texts in the language asked for where it has them, English where it has not**, field by field:
-                 *       names, titles, designations, descriptions, labels, addresses, categories, cities. A Hindi answer
-                 *       may therefore mix Hindi and English texts; it never leaves a text out or empty because its Hindi
-                 *       is missing.
-                 *     - **Everything else identical in every language**: the same items in the same order, the same ids,
-                 *       numbers, dates, phone numbers and URLs (images, files, videos, logos), and fields that are keys
-                 *       rather than texts: `Office.city` (it names the city's photo) stays as in English.
+                 *     How a server picks the answer's language, among the ones it supports (`en`, and `hi` where it has
+                 *     Hindi texts):
+                 *     - Each listed range has a weight (`q`, 1 when left out); a range with `q=0` excludes what it
+                 *       matches. The supported language with the highest weight wins; on equal weights, the one whose
+                 *       range is listed first, and English when a single range (`*`) matches both.
+                 *     - A range matches a language when it is that language or that language with a subtag
+                 *       (`hi-IN` matches `hi`), ignoring case; `*` matches every language no other range names.
+                 *     - No header, an empty or malformed one, or nothing supported (`fr`, `ja`) → English. A value is
+                 *       never refused: no `406`, no `422`.
+                 *
+                 *     What a list does with it:
+                 *     - **Texts in the chosen language where the backend has them, English where it has not**, field
+                 *       by field: names, titles, designations, descriptions, labels, addresses, display names. A Hindi
+                 *       answer may therefore mix Hindi and English texts; it never leaves a text out or empty because
+                 *       its Hindi is missing.
+                 *     - **Everything else identical in every language**: the same items in the same order, the same
+                 *       ids, numbers, dates, phone numbers, URLs and paths (images, files, videos, logos, photos), and
+                 *       the fields that are keys rather than texts (`Office.city`, `ClientRecord.category`): their
+                 *       display names (`city_name`, `category_name`) are the texts.
                  *     - `Content-Language` says which language the answer is in (`hi` when it holds the backend's Hindi
-                 *       texts, `en` when it has none for this list), and `Vary` names `Accept-Language`, so that caches
-                 *       keep the languages apart.
-                 *     - Other values: the site sends only `en` and `hi`, but a backend should not refuse another value
-                 *       (a browser's own list such as `hi-IN,hi;q=0.9,en;q=0.8`, or `*`): answer in Hindi when Hindi is
-                 *       the first listed language it has, in English otherwise. The development mock (Prism) checks
-                 *       strictly and answers other values with 422.
+                 *       texts, `en` otherwise), and `Vary` names `Accept-Language`, so that caches keep the languages
+                 *       apart.
                  *
-                 *     With the values `en` and `hi` it is a CORS-safelisted header, so the site's GET requests need no
-                 *     preflight.
+                 *     On a submission it chooses the language of `Error.message` and of the `message` of each
+                 *     `fields` entry, where the backend has them (the site shows neither: it shows its own text per
+                 *     field and `reason`).
+                 *
+                 *     Accept-Language is a CORS-safelisted header (values of letters, digits, space and `*,-.;=`), so
+                 *     the site's GETs need no preflight. The development mock (`npm run mock`) chooses the same way.
+                 * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -1074,6 +1325,7 @@ export interface operations {
                     "application/json": components["schemas"]["BusinessNumber"][];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -1083,27 +1335,41 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Ours (issue 14). The language of the texts in the answer: `en` (English) or `hi` (Hindi); without
-                 *     the header, `en`. The site sends `en` from its English pages and `hi` from its Hindi pages (`/hi/…`).
+                 * @description Ours. The language the caller prefers, as any RFC 9110 §12.5.4 value: a single tag (`hi`), a
+                 *     browser's list (`hi-IN,hi;q=0.9,en;q=0.8`), weights in any order (`en;q=0.1, hi`) or `*`. The site
+                 *     sends `en` from its English pages and `hi` from its Hindi pages (`/hi/…`), on lists and submissions
+                 *     alike (its Japanese pages send `en`: the backend has no Japanese).
                  *
-                 *     What a backend does with it:
-                 *     - **Texts in the language asked for where it has them, English where it has not**, field by field:
-                 *       names, titles, designations, descriptions, labels, addresses, categories, cities. A Hindi answer
-                 *       may therefore mix Hindi and English texts; it never leaves a text out or empty because its Hindi
-                 *       is missing.
-                 *     - **Everything else identical in every language**: the same items in the same order, the same ids,
-                 *       numbers, dates, phone numbers and URLs (images, files, videos, logos), and fields that are keys
-                 *       rather than texts: `Office.city` (it names the city's photo) stays as in English.
+                 *     How a server picks the answer's language, among the ones it supports (`en`, and `hi` where it has
+                 *     Hindi texts):
+                 *     - Each listed range has a weight (`q`, 1 when left out); a range with `q=0` excludes what it
+                 *       matches. The supported language with the highest weight wins; on equal weights, the one whose
+                 *       range is listed first, and English when a single range (`*`) matches both.
+                 *     - A range matches a language when it is that language or that language with a subtag
+                 *       (`hi-IN` matches `hi`), ignoring case; `*` matches every language no other range names.
+                 *     - No header, an empty or malformed one, or nothing supported (`fr`, `ja`) → English. A value is
+                 *       never refused: no `406`, no `422`.
+                 *
+                 *     What a list does with it:
+                 *     - **Texts in the chosen language where the backend has them, English where it has not**, field
+                 *       by field: names, titles, designations, descriptions, labels, addresses, display names. A Hindi
+                 *       answer may therefore mix Hindi and English texts; it never leaves a text out or empty because
+                 *       its Hindi is missing.
+                 *     - **Everything else identical in every language**: the same items in the same order, the same
+                 *       ids, numbers, dates, phone numbers, URLs and paths (images, files, videos, logos, photos), and
+                 *       the fields that are keys rather than texts (`Office.city`, `ClientRecord.category`): their
+                 *       display names (`city_name`, `category_name`) are the texts.
                  *     - `Content-Language` says which language the answer is in (`hi` when it holds the backend's Hindi
-                 *       texts, `en` when it has none for this list), and `Vary` names `Accept-Language`, so that caches
-                 *       keep the languages apart.
-                 *     - Other values: the site sends only `en` and `hi`, but a backend should not refuse another value
-                 *       (a browser's own list such as `hi-IN,hi;q=0.9,en;q=0.8`, or `*`): answer in Hindi when Hindi is
-                 *       the first listed language it has, in English otherwise. The development mock (Prism) checks
-                 *       strictly and answers other values with 422.
+                 *       texts, `en` otherwise), and `Vary` names `Accept-Language`, so that caches keep the languages
+                 *       apart.
                  *
-                 *     With the values `en` and `hi` it is a CORS-safelisted header, so the site's GET requests need no
-                 *     preflight.
+                 *     On a submission it chooses the language of `Error.message` and of the `message` of each
+                 *     `fields` entry, where the backend has them (the site shows neither: it shows its own text per
+                 *     field and `reason`).
+                 *
+                 *     Accept-Language is a CORS-safelisted header (values of letters, digits, space and `*,-.;=`), so
+                 *     the site's GETs need no preflight. The development mock (`npm run mock`) chooses the same way.
+                 * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -1124,6 +1390,7 @@ export interface operations {
                     "application/json": components["schemas"]["Service"][];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -1133,27 +1400,41 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Ours (issue 14). The language of the texts in the answer: `en` (English) or `hi` (Hindi); without
-                 *     the header, `en`. The site sends `en` from its English pages and `hi` from its Hindi pages (`/hi/…`).
+                 * @description Ours. The language the caller prefers, as any RFC 9110 §12.5.4 value: a single tag (`hi`), a
+                 *     browser's list (`hi-IN,hi;q=0.9,en;q=0.8`), weights in any order (`en;q=0.1, hi`) or `*`. The site
+                 *     sends `en` from its English pages and `hi` from its Hindi pages (`/hi/…`), on lists and submissions
+                 *     alike (its Japanese pages send `en`: the backend has no Japanese).
                  *
-                 *     What a backend does with it:
-                 *     - **Texts in the language asked for where it has them, English where it has not**, field by field:
-                 *       names, titles, designations, descriptions, labels, addresses, categories, cities. A Hindi answer
-                 *       may therefore mix Hindi and English texts; it never leaves a text out or empty because its Hindi
-                 *       is missing.
-                 *     - **Everything else identical in every language**: the same items in the same order, the same ids,
-                 *       numbers, dates, phone numbers and URLs (images, files, videos, logos), and fields that are keys
-                 *       rather than texts: `Office.city` (it names the city's photo) stays as in English.
+                 *     How a server picks the answer's language, among the ones it supports (`en`, and `hi` where it has
+                 *     Hindi texts):
+                 *     - Each listed range has a weight (`q`, 1 when left out); a range with `q=0` excludes what it
+                 *       matches. The supported language with the highest weight wins; on equal weights, the one whose
+                 *       range is listed first, and English when a single range (`*`) matches both.
+                 *     - A range matches a language when it is that language or that language with a subtag
+                 *       (`hi-IN` matches `hi`), ignoring case; `*` matches every language no other range names.
+                 *     - No header, an empty or malformed one, or nothing supported (`fr`, `ja`) → English. A value is
+                 *       never refused: no `406`, no `422`.
+                 *
+                 *     What a list does with it:
+                 *     - **Texts in the chosen language where the backend has them, English where it has not**, field
+                 *       by field: names, titles, designations, descriptions, labels, addresses, display names. A Hindi
+                 *       answer may therefore mix Hindi and English texts; it never leaves a text out or empty because
+                 *       its Hindi is missing.
+                 *     - **Everything else identical in every language**: the same items in the same order, the same
+                 *       ids, numbers, dates, phone numbers, URLs and paths (images, files, videos, logos, photos), and
+                 *       the fields that are keys rather than texts (`Office.city`, `ClientRecord.category`): their
+                 *       display names (`city_name`, `category_name`) are the texts.
                  *     - `Content-Language` says which language the answer is in (`hi` when it holds the backend's Hindi
-                 *       texts, `en` when it has none for this list), and `Vary` names `Accept-Language`, so that caches
-                 *       keep the languages apart.
-                 *     - Other values: the site sends only `en` and `hi`, but a backend should not refuse another value
-                 *       (a browser's own list such as `hi-IN,hi;q=0.9,en;q=0.8`, or `*`): answer in Hindi when Hindi is
-                 *       the first listed language it has, in English otherwise. The development mock (Prism) checks
-                 *       strictly and answers other values with 422.
+                 *       texts, `en` otherwise), and `Vary` names `Accept-Language`, so that caches keep the languages
+                 *       apart.
                  *
-                 *     With the values `en` and `hi` it is a CORS-safelisted header, so the site's GET requests need no
-                 *     preflight.
+                 *     On a submission it chooses the language of `Error.message` and of the `message` of each
+                 *     `fields` entry, where the backend has them (the site shows neither: it shows its own text per
+                 *     field and `reason`).
+                 *
+                 *     Accept-Language is a CORS-safelisted header (values of letters, digits, space and `*,-.;=`), so
+                 *     the site's GETs need no preflight. The development mock (`npm run mock`) chooses the same way.
+                 * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -1174,6 +1455,7 @@ export interface operations {
                     "application/json": components["schemas"]["Office"][];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -1183,27 +1465,41 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Ours (issue 14). The language of the texts in the answer: `en` (English) or `hi` (Hindi); without
-                 *     the header, `en`. The site sends `en` from its English pages and `hi` from its Hindi pages (`/hi/…`).
+                 * @description Ours. The language the caller prefers, as any RFC 9110 §12.5.4 value: a single tag (`hi`), a
+                 *     browser's list (`hi-IN,hi;q=0.9,en;q=0.8`), weights in any order (`en;q=0.1, hi`) or `*`. The site
+                 *     sends `en` from its English pages and `hi` from its Hindi pages (`/hi/…`), on lists and submissions
+                 *     alike (its Japanese pages send `en`: the backend has no Japanese).
                  *
-                 *     What a backend does with it:
-                 *     - **Texts in the language asked for where it has them, English where it has not**, field by field:
-                 *       names, titles, designations, descriptions, labels, addresses, categories, cities. A Hindi answer
-                 *       may therefore mix Hindi and English texts; it never leaves a text out or empty because its Hindi
-                 *       is missing.
-                 *     - **Everything else identical in every language**: the same items in the same order, the same ids,
-                 *       numbers, dates, phone numbers and URLs (images, files, videos, logos), and fields that are keys
-                 *       rather than texts: `Office.city` (it names the city's photo) stays as in English.
+                 *     How a server picks the answer's language, among the ones it supports (`en`, and `hi` where it has
+                 *     Hindi texts):
+                 *     - Each listed range has a weight (`q`, 1 when left out); a range with `q=0` excludes what it
+                 *       matches. The supported language with the highest weight wins; on equal weights, the one whose
+                 *       range is listed first, and English when a single range (`*`) matches both.
+                 *     - A range matches a language when it is that language or that language with a subtag
+                 *       (`hi-IN` matches `hi`), ignoring case; `*` matches every language no other range names.
+                 *     - No header, an empty or malformed one, or nothing supported (`fr`, `ja`) → English. A value is
+                 *       never refused: no `406`, no `422`.
+                 *
+                 *     What a list does with it:
+                 *     - **Texts in the chosen language where the backend has them, English where it has not**, field
+                 *       by field: names, titles, designations, descriptions, labels, addresses, display names. A Hindi
+                 *       answer may therefore mix Hindi and English texts; it never leaves a text out or empty because
+                 *       its Hindi is missing.
+                 *     - **Everything else identical in every language**: the same items in the same order, the same
+                 *       ids, numbers, dates, phone numbers, URLs and paths (images, files, videos, logos, photos), and
+                 *       the fields that are keys rather than texts (`Office.city`, `ClientRecord.category`): their
+                 *       display names (`city_name`, `category_name`) are the texts.
                  *     - `Content-Language` says which language the answer is in (`hi` when it holds the backend's Hindi
-                 *       texts, `en` when it has none for this list), and `Vary` names `Accept-Language`, so that caches
-                 *       keep the languages apart.
-                 *     - Other values: the site sends only `en` and `hi`, but a backend should not refuse another value
-                 *       (a browser's own list such as `hi-IN,hi;q=0.9,en;q=0.8`, or `*`): answer in Hindi when Hindi is
-                 *       the first listed language it has, in English otherwise. The development mock (Prism) checks
-                 *       strictly and answers other values with 422.
+                 *       texts, `en` otherwise), and `Vary` names `Accept-Language`, so that caches keep the languages
+                 *       apart.
                  *
-                 *     With the values `en` and `hi` it is a CORS-safelisted header, so the site's GET requests need no
-                 *     preflight.
+                 *     On a submission it chooses the language of `Error.message` and of the `message` of each
+                 *     `fields` entry, where the backend has them (the site shows neither: it shows its own text per
+                 *     field and `reason`).
+                 *
+                 *     Accept-Language is a CORS-safelisted header (values of letters, digits, space and `*,-.;=`), so
+                 *     the site's GETs need no preflight. The development mock (`npm run mock`) chooses the same way.
+                 * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -1224,6 +1520,7 @@ export interface operations {
                     "application/json": components["schemas"]["BoardMember"][];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -1233,27 +1530,41 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Ours (issue 14). The language of the texts in the answer: `en` (English) or `hi` (Hindi); without
-                 *     the header, `en`. The site sends `en` from its English pages and `hi` from its Hindi pages (`/hi/…`).
+                 * @description Ours. The language the caller prefers, as any RFC 9110 §12.5.4 value: a single tag (`hi`), a
+                 *     browser's list (`hi-IN,hi;q=0.9,en;q=0.8`), weights in any order (`en;q=0.1, hi`) or `*`. The site
+                 *     sends `en` from its English pages and `hi` from its Hindi pages (`/hi/…`), on lists and submissions
+                 *     alike (its Japanese pages send `en`: the backend has no Japanese).
                  *
-                 *     What a backend does with it:
-                 *     - **Texts in the language asked for where it has them, English where it has not**, field by field:
-                 *       names, titles, designations, descriptions, labels, addresses, categories, cities. A Hindi answer
-                 *       may therefore mix Hindi and English texts; it never leaves a text out or empty because its Hindi
-                 *       is missing.
-                 *     - **Everything else identical in every language**: the same items in the same order, the same ids,
-                 *       numbers, dates, phone numbers and URLs (images, files, videos, logos), and fields that are keys
-                 *       rather than texts: `Office.city` (it names the city's photo) stays as in English.
+                 *     How a server picks the answer's language, among the ones it supports (`en`, and `hi` where it has
+                 *     Hindi texts):
+                 *     - Each listed range has a weight (`q`, 1 when left out); a range with `q=0` excludes what it
+                 *       matches. The supported language with the highest weight wins; on equal weights, the one whose
+                 *       range is listed first, and English when a single range (`*`) matches both.
+                 *     - A range matches a language when it is that language or that language with a subtag
+                 *       (`hi-IN` matches `hi`), ignoring case; `*` matches every language no other range names.
+                 *     - No header, an empty or malformed one, or nothing supported (`fr`, `ja`) → English. A value is
+                 *       never refused: no `406`, no `422`.
+                 *
+                 *     What a list does with it:
+                 *     - **Texts in the chosen language where the backend has them, English where it has not**, field
+                 *       by field: names, titles, designations, descriptions, labels, addresses, display names. A Hindi
+                 *       answer may therefore mix Hindi and English texts; it never leaves a text out or empty because
+                 *       its Hindi is missing.
+                 *     - **Everything else identical in every language**: the same items in the same order, the same
+                 *       ids, numbers, dates, phone numbers, URLs and paths (images, files, videos, logos, photos), and
+                 *       the fields that are keys rather than texts (`Office.city`, `ClientRecord.category`): their
+                 *       display names (`city_name`, `category_name`) are the texts.
                  *     - `Content-Language` says which language the answer is in (`hi` when it holds the backend's Hindi
-                 *       texts, `en` when it has none for this list), and `Vary` names `Accept-Language`, so that caches
-                 *       keep the languages apart.
-                 *     - Other values: the site sends only `en` and `hi`, but a backend should not refuse another value
-                 *       (a browser's own list such as `hi-IN,hi;q=0.9,en;q=0.8`, or `*`): answer in Hindi when Hindi is
-                 *       the first listed language it has, in English otherwise. The development mock (Prism) checks
-                 *       strictly and answers other values with 422.
+                 *       texts, `en` otherwise), and `Vary` names `Accept-Language`, so that caches keep the languages
+                 *       apart.
                  *
-                 *     With the values `en` and `hi` it is a CORS-safelisted header, so the site's GET requests need no
-                 *     preflight.
+                 *     On a submission it chooses the language of `Error.message` and of the `message` of each
+                 *     `fields` entry, where the backend has them (the site shows neither: it shows its own text per
+                 *     field and `reason`).
+                 *
+                 *     Accept-Language is a CORS-safelisted header (values of letters, digits, space and `*,-.;=`), so
+                 *     the site's GETs need no preflight. The development mock (`npm run mock`) chooses the same way.
+                 * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -1274,6 +1585,7 @@ export interface operations {
                     "application/json": components["schemas"]["KeyManagementMember"][];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -1283,27 +1595,41 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Ours (issue 14). The language of the texts in the answer: `en` (English) or `hi` (Hindi); without
-                 *     the header, `en`. The site sends `en` from its English pages and `hi` from its Hindi pages (`/hi/…`).
+                 * @description Ours. The language the caller prefers, as any RFC 9110 §12.5.4 value: a single tag (`hi`), a
+                 *     browser's list (`hi-IN,hi;q=0.9,en;q=0.8`), weights in any order (`en;q=0.1, hi`) or `*`. The site
+                 *     sends `en` from its English pages and `hi` from its Hindi pages (`/hi/…`), on lists and submissions
+                 *     alike (its Japanese pages send `en`: the backend has no Japanese).
                  *
-                 *     What a backend does with it:
-                 *     - **Texts in the language asked for where it has them, English where it has not**, field by field:
-                 *       names, titles, designations, descriptions, labels, addresses, categories, cities. A Hindi answer
-                 *       may therefore mix Hindi and English texts; it never leaves a text out or empty because its Hindi
-                 *       is missing.
-                 *     - **Everything else identical in every language**: the same items in the same order, the same ids,
-                 *       numbers, dates, phone numbers and URLs (images, files, videos, logos), and fields that are keys
-                 *       rather than texts: `Office.city` (it names the city's photo) stays as in English.
+                 *     How a server picks the answer's language, among the ones it supports (`en`, and `hi` where it has
+                 *     Hindi texts):
+                 *     - Each listed range has a weight (`q`, 1 when left out); a range with `q=0` excludes what it
+                 *       matches. The supported language with the highest weight wins; on equal weights, the one whose
+                 *       range is listed first, and English when a single range (`*`) matches both.
+                 *     - A range matches a language when it is that language or that language with a subtag
+                 *       (`hi-IN` matches `hi`), ignoring case; `*` matches every language no other range names.
+                 *     - No header, an empty or malformed one, or nothing supported (`fr`, `ja`) → English. A value is
+                 *       never refused: no `406`, no `422`.
+                 *
+                 *     What a list does with it:
+                 *     - **Texts in the chosen language where the backend has them, English where it has not**, field
+                 *       by field: names, titles, designations, descriptions, labels, addresses, display names. A Hindi
+                 *       answer may therefore mix Hindi and English texts; it never leaves a text out or empty because
+                 *       its Hindi is missing.
+                 *     - **Everything else identical in every language**: the same items in the same order, the same
+                 *       ids, numbers, dates, phone numbers, URLs and paths (images, files, videos, logos, photos), and
+                 *       the fields that are keys rather than texts (`Office.city`, `ClientRecord.category`): their
+                 *       display names (`city_name`, `category_name`) are the texts.
                  *     - `Content-Language` says which language the answer is in (`hi` when it holds the backend's Hindi
-                 *       texts, `en` when it has none for this list), and `Vary` names `Accept-Language`, so that caches
-                 *       keep the languages apart.
-                 *     - Other values: the site sends only `en` and `hi`, but a backend should not refuse another value
-                 *       (a browser's own list such as `hi-IN,hi;q=0.9,en;q=0.8`, or `*`): answer in Hindi when Hindi is
-                 *       the first listed language it has, in English otherwise. The development mock (Prism) checks
-                 *       strictly and answers other values with 422.
+                 *       texts, `en` otherwise), and `Vary` names `Accept-Language`, so that caches keep the languages
+                 *       apart.
                  *
-                 *     With the values `en` and `hi` it is a CORS-safelisted header, so the site's GET requests need no
-                 *     preflight.
+                 *     On a submission it chooses the language of `Error.message` and of the `message` of each
+                 *     `fields` entry, where the backend has them (the site shows neither: it shows its own text per
+                 *     field and `reason`).
+                 *
+                 *     Accept-Language is a CORS-safelisted header (values of letters, digits, space and `*,-.;=`), so
+                 *     the site's GETs need no preflight. The development mock (`npm run mock`) chooses the same way.
+                 * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -1324,6 +1650,7 @@ export interface operations {
                     "application/json": components["schemas"]["Testimonial"][];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -1333,27 +1660,41 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Ours (issue 14). The language of the texts in the answer: `en` (English) or `hi` (Hindi); without
-                 *     the header, `en`. The site sends `en` from its English pages and `hi` from its Hindi pages (`/hi/…`).
+                 * @description Ours. The language the caller prefers, as any RFC 9110 §12.5.4 value: a single tag (`hi`), a
+                 *     browser's list (`hi-IN,hi;q=0.9,en;q=0.8`), weights in any order (`en;q=0.1, hi`) or `*`. The site
+                 *     sends `en` from its English pages and `hi` from its Hindi pages (`/hi/…`), on lists and submissions
+                 *     alike (its Japanese pages send `en`: the backend has no Japanese).
                  *
-                 *     What a backend does with it:
-                 *     - **Texts in the language asked for where it has them, English where it has not**, field by field:
-                 *       names, titles, designations, descriptions, labels, addresses, categories, cities. A Hindi answer
-                 *       may therefore mix Hindi and English texts; it never leaves a text out or empty because its Hindi
-                 *       is missing.
-                 *     - **Everything else identical in every language**: the same items in the same order, the same ids,
-                 *       numbers, dates, phone numbers and URLs (images, files, videos, logos), and fields that are keys
-                 *       rather than texts: `Office.city` (it names the city's photo) stays as in English.
+                 *     How a server picks the answer's language, among the ones it supports (`en`, and `hi` where it has
+                 *     Hindi texts):
+                 *     - Each listed range has a weight (`q`, 1 when left out); a range with `q=0` excludes what it
+                 *       matches. The supported language with the highest weight wins; on equal weights, the one whose
+                 *       range is listed first, and English when a single range (`*`) matches both.
+                 *     - A range matches a language when it is that language or that language with a subtag
+                 *       (`hi-IN` matches `hi`), ignoring case; `*` matches every language no other range names.
+                 *     - No header, an empty or malformed one, or nothing supported (`fr`, `ja`) → English. A value is
+                 *       never refused: no `406`, no `422`.
+                 *
+                 *     What a list does with it:
+                 *     - **Texts in the chosen language where the backend has them, English where it has not**, field
+                 *       by field: names, titles, designations, descriptions, labels, addresses, display names. A Hindi
+                 *       answer may therefore mix Hindi and English texts; it never leaves a text out or empty because
+                 *       its Hindi is missing.
+                 *     - **Everything else identical in every language**: the same items in the same order, the same
+                 *       ids, numbers, dates, phone numbers, URLs and paths (images, files, videos, logos, photos), and
+                 *       the fields that are keys rather than texts (`Office.city`, `ClientRecord.category`): their
+                 *       display names (`city_name`, `category_name`) are the texts.
                  *     - `Content-Language` says which language the answer is in (`hi` when it holds the backend's Hindi
-                 *       texts, `en` when it has none for this list), and `Vary` names `Accept-Language`, so that caches
-                 *       keep the languages apart.
-                 *     - Other values: the site sends only `en` and `hi`, but a backend should not refuse another value
-                 *       (a browser's own list such as `hi-IN,hi;q=0.9,en;q=0.8`, or `*`): answer in Hindi when Hindi is
-                 *       the first listed language it has, in English otherwise. The development mock (Prism) checks
-                 *       strictly and answers other values with 422.
+                 *       texts, `en` otherwise), and `Vary` names `Accept-Language`, so that caches keep the languages
+                 *       apart.
                  *
-                 *     With the values `en` and `hi` it is a CORS-safelisted header, so the site's GET requests need no
-                 *     preflight.
+                 *     On a submission it chooses the language of `Error.message` and of the `message` of each
+                 *     `fields` entry, where the backend has them (the site shows neither: it shows its own text per
+                 *     field and `reason`).
+                 *
+                 *     Accept-Language is a CORS-safelisted header (values of letters, digits, space and `*,-.;=`), so
+                 *     the site's GETs need no preflight. The development mock (`npm run mock`) chooses the same way.
+                 * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -1374,6 +1715,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClientRecord"][];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -1383,27 +1725,41 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Ours (issue 14). The language of the texts in the answer: `en` (English) or `hi` (Hindi); without
-                 *     the header, `en`. The site sends `en` from its English pages and `hi` from its Hindi pages (`/hi/…`).
+                 * @description Ours. The language the caller prefers, as any RFC 9110 §12.5.4 value: a single tag (`hi`), a
+                 *     browser's list (`hi-IN,hi;q=0.9,en;q=0.8`), weights in any order (`en;q=0.1, hi`) or `*`. The site
+                 *     sends `en` from its English pages and `hi` from its Hindi pages (`/hi/…`), on lists and submissions
+                 *     alike (its Japanese pages send `en`: the backend has no Japanese).
                  *
-                 *     What a backend does with it:
-                 *     - **Texts in the language asked for where it has them, English where it has not**, field by field:
-                 *       names, titles, designations, descriptions, labels, addresses, categories, cities. A Hindi answer
-                 *       may therefore mix Hindi and English texts; it never leaves a text out or empty because its Hindi
-                 *       is missing.
-                 *     - **Everything else identical in every language**: the same items in the same order, the same ids,
-                 *       numbers, dates, phone numbers and URLs (images, files, videos, logos), and fields that are keys
-                 *       rather than texts: `Office.city` (it names the city's photo) stays as in English.
+                 *     How a server picks the answer's language, among the ones it supports (`en`, and `hi` where it has
+                 *     Hindi texts):
+                 *     - Each listed range has a weight (`q`, 1 when left out); a range with `q=0` excludes what it
+                 *       matches. The supported language with the highest weight wins; on equal weights, the one whose
+                 *       range is listed first, and English when a single range (`*`) matches both.
+                 *     - A range matches a language when it is that language or that language with a subtag
+                 *       (`hi-IN` matches `hi`), ignoring case; `*` matches every language no other range names.
+                 *     - No header, an empty or malformed one, or nothing supported (`fr`, `ja`) → English. A value is
+                 *       never refused: no `406`, no `422`.
+                 *
+                 *     What a list does with it:
+                 *     - **Texts in the chosen language where the backend has them, English where it has not**, field
+                 *       by field: names, titles, designations, descriptions, labels, addresses, display names. A Hindi
+                 *       answer may therefore mix Hindi and English texts; it never leaves a text out or empty because
+                 *       its Hindi is missing.
+                 *     - **Everything else identical in every language**: the same items in the same order, the same
+                 *       ids, numbers, dates, phone numbers, URLs and paths (images, files, videos, logos, photos), and
+                 *       the fields that are keys rather than texts (`Office.city`, `ClientRecord.category`): their
+                 *       display names (`city_name`, `category_name`) are the texts.
                  *     - `Content-Language` says which language the answer is in (`hi` when it holds the backend's Hindi
-                 *       texts, `en` when it has none for this list), and `Vary` names `Accept-Language`, so that caches
-                 *       keep the languages apart.
-                 *     - Other values: the site sends only `en` and `hi`, but a backend should not refuse another value
-                 *       (a browser's own list such as `hi-IN,hi;q=0.9,en;q=0.8`, or `*`): answer in Hindi when Hindi is
-                 *       the first listed language it has, in English otherwise. The development mock (Prism) checks
-                 *       strictly and answers other values with 422.
+                 *       texts, `en` otherwise), and `Vary` names `Accept-Language`, so that caches keep the languages
+                 *       apart.
                  *
-                 *     With the values `en` and `hi` it is a CORS-safelisted header, so the site's GET requests need no
-                 *     preflight.
+                 *     On a submission it chooses the language of `Error.message` and of the `message` of each
+                 *     `fields` entry, where the backend has them (the site shows neither: it shows its own text per
+                 *     field and `reason`).
+                 *
+                 *     Accept-Language is a CORS-safelisted header (values of letters, digits, space and `*,-.;=`), so
+                 *     the site's GETs need no preflight. The development mock (`npm run mock`) chooses the same way.
+                 * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -1424,6 +1780,7 @@ export interface operations {
                     "application/json": components["schemas"]["Career"][];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -1433,27 +1790,41 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Ours (issue 14). The language of the texts in the answer: `en` (English) or `hi` (Hindi); without
-                 *     the header, `en`. The site sends `en` from its English pages and `hi` from its Hindi pages (`/hi/…`).
+                 * @description Ours. The language the caller prefers, as any RFC 9110 §12.5.4 value: a single tag (`hi`), a
+                 *     browser's list (`hi-IN,hi;q=0.9,en;q=0.8`), weights in any order (`en;q=0.1, hi`) or `*`. The site
+                 *     sends `en` from its English pages and `hi` from its Hindi pages (`/hi/…`), on lists and submissions
+                 *     alike (its Japanese pages send `en`: the backend has no Japanese).
                  *
-                 *     What a backend does with it:
-                 *     - **Texts in the language asked for where it has them, English where it has not**, field by field:
-                 *       names, titles, designations, descriptions, labels, addresses, categories, cities. A Hindi answer
-                 *       may therefore mix Hindi and English texts; it never leaves a text out or empty because its Hindi
-                 *       is missing.
-                 *     - **Everything else identical in every language**: the same items in the same order, the same ids,
-                 *       numbers, dates, phone numbers and URLs (images, files, videos, logos), and fields that are keys
-                 *       rather than texts: `Office.city` (it names the city's photo) stays as in English.
+                 *     How a server picks the answer's language, among the ones it supports (`en`, and `hi` where it has
+                 *     Hindi texts):
+                 *     - Each listed range has a weight (`q`, 1 when left out); a range with `q=0` excludes what it
+                 *       matches. The supported language with the highest weight wins; on equal weights, the one whose
+                 *       range is listed first, and English when a single range (`*`) matches both.
+                 *     - A range matches a language when it is that language or that language with a subtag
+                 *       (`hi-IN` matches `hi`), ignoring case; `*` matches every language no other range names.
+                 *     - No header, an empty or malformed one, or nothing supported (`fr`, `ja`) → English. A value is
+                 *       never refused: no `406`, no `422`.
+                 *
+                 *     What a list does with it:
+                 *     - **Texts in the chosen language where the backend has them, English where it has not**, field
+                 *       by field: names, titles, designations, descriptions, labels, addresses, display names. A Hindi
+                 *       answer may therefore mix Hindi and English texts; it never leaves a text out or empty because
+                 *       its Hindi is missing.
+                 *     - **Everything else identical in every language**: the same items in the same order, the same
+                 *       ids, numbers, dates, phone numbers, URLs and paths (images, files, videos, logos, photos), and
+                 *       the fields that are keys rather than texts (`Office.city`, `ClientRecord.category`): their
+                 *       display names (`city_name`, `category_name`) are the texts.
                  *     - `Content-Language` says which language the answer is in (`hi` when it holds the backend's Hindi
-                 *       texts, `en` when it has none for this list), and `Vary` names `Accept-Language`, so that caches
-                 *       keep the languages apart.
-                 *     - Other values: the site sends only `en` and `hi`, but a backend should not refuse another value
-                 *       (a browser's own list such as `hi-IN,hi;q=0.9,en;q=0.8`, or `*`): answer in Hindi when Hindi is
-                 *       the first listed language it has, in English otherwise. The development mock (Prism) checks
-                 *       strictly and answers other values with 422.
+                 *       texts, `en` otherwise), and `Vary` names `Accept-Language`, so that caches keep the languages
+                 *       apart.
                  *
-                 *     With the values `en` and `hi` it is a CORS-safelisted header, so the site's GET requests need no
-                 *     preflight.
+                 *     On a submission it chooses the language of `Error.message` and of the `message` of each
+                 *     `fields` entry, where the backend has them (the site shows neither: it shows its own text per
+                 *     field and `reason`).
+                 *
+                 *     Accept-Language is a CORS-safelisted header (values of letters, digits, space and `*,-.;=`), so
+                 *     the site's GETs need no preflight. The development mock (`npm run mock`) chooses the same way.
+                 * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -1474,6 +1845,7 @@ export interface operations {
                     "application/json": components["schemas"]["ComplianceDocument"][];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -1483,27 +1855,41 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Ours (issue 14). The language of the texts in the answer: `en` (English) or `hi` (Hindi); without
-                 *     the header, `en`. The site sends `en` from its English pages and `hi` from its Hindi pages (`/hi/…`).
+                 * @description Ours. The language the caller prefers, as any RFC 9110 §12.5.4 value: a single tag (`hi`), a
+                 *     browser's list (`hi-IN,hi;q=0.9,en;q=0.8`), weights in any order (`en;q=0.1, hi`) or `*`. The site
+                 *     sends `en` from its English pages and `hi` from its Hindi pages (`/hi/…`), on lists and submissions
+                 *     alike (its Japanese pages send `en`: the backend has no Japanese).
                  *
-                 *     What a backend does with it:
-                 *     - **Texts in the language asked for where it has them, English where it has not**, field by field:
-                 *       names, titles, designations, descriptions, labels, addresses, categories, cities. A Hindi answer
-                 *       may therefore mix Hindi and English texts; it never leaves a text out or empty because its Hindi
-                 *       is missing.
-                 *     - **Everything else identical in every language**: the same items in the same order, the same ids,
-                 *       numbers, dates, phone numbers and URLs (images, files, videos, logos), and fields that are keys
-                 *       rather than texts: `Office.city` (it names the city's photo) stays as in English.
+                 *     How a server picks the answer's language, among the ones it supports (`en`, and `hi` where it has
+                 *     Hindi texts):
+                 *     - Each listed range has a weight (`q`, 1 when left out); a range with `q=0` excludes what it
+                 *       matches. The supported language with the highest weight wins; on equal weights, the one whose
+                 *       range is listed first, and English when a single range (`*`) matches both.
+                 *     - A range matches a language when it is that language or that language with a subtag
+                 *       (`hi-IN` matches `hi`), ignoring case; `*` matches every language no other range names.
+                 *     - No header, an empty or malformed one, or nothing supported (`fr`, `ja`) → English. A value is
+                 *       never refused: no `406`, no `422`.
+                 *
+                 *     What a list does with it:
+                 *     - **Texts in the chosen language where the backend has them, English where it has not**, field
+                 *       by field: names, titles, designations, descriptions, labels, addresses, display names. A Hindi
+                 *       answer may therefore mix Hindi and English texts; it never leaves a text out or empty because
+                 *       its Hindi is missing.
+                 *     - **Everything else identical in every language**: the same items in the same order, the same
+                 *       ids, numbers, dates, phone numbers, URLs and paths (images, files, videos, logos, photos), and
+                 *       the fields that are keys rather than texts (`Office.city`, `ClientRecord.category`): their
+                 *       display names (`city_name`, `category_name`) are the texts.
                  *     - `Content-Language` says which language the answer is in (`hi` when it holds the backend's Hindi
-                 *       texts, `en` when it has none for this list), and `Vary` names `Accept-Language`, so that caches
-                 *       keep the languages apart.
-                 *     - Other values: the site sends only `en` and `hi`, but a backend should not refuse another value
-                 *       (a browser's own list such as `hi-IN,hi;q=0.9,en;q=0.8`, or `*`): answer in Hindi when Hindi is
-                 *       the first listed language it has, in English otherwise. The development mock (Prism) checks
-                 *       strictly and answers other values with 422.
+                 *       texts, `en` otherwise), and `Vary` names `Accept-Language`, so that caches keep the languages
+                 *       apart.
                  *
-                 *     With the values `en` and `hi` it is a CORS-safelisted header, so the site's GET requests need no
-                 *     preflight.
+                 *     On a submission it chooses the language of `Error.message` and of the `message` of each
+                 *     `fields` entry, where the backend has them (the site shows neither: it shows its own text per
+                 *     field and `reason`).
+                 *
+                 *     Accept-Language is a CORS-safelisted header (values of letters, digits, space and `*,-.;=`), so
+                 *     the site's GETs need no preflight. The development mock (`npm run mock`) chooses the same way.
+                 * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -1524,6 +1910,7 @@ export interface operations {
                     "application/json": components["schemas"]["CsrInitiative"][];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -1534,7 +1921,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description File name, e.g. annual-report-2024-25.pdf.
+                 * @description File name, e.g. annual-report-2024-25.pdf. Any text is a name to look up; the server serves only its own files and answers 404 for every other name.
                  * @example annual-report-2024-25.pdf
                  */
                 file_name: string;
@@ -1552,6 +1939,7 @@ export interface operations {
                      * @example inline; filename="annual-report-2024-25.pdf"
                      */
                     "Content-Disposition"?: string;
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1559,6 +1947,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -1581,6 +1970,7 @@ export interface operations {
                      * @example attachment; filename="CSR_Policy.pdf"
                      */
                     "Content-Disposition"?: string;
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1588,6 +1978,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -1596,6 +1987,44 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description Ours. The language the caller prefers, as any RFC 9110 §12.5.4 value: a single tag (`hi`), a
+                 *     browser's list (`hi-IN,hi;q=0.9,en;q=0.8`), weights in any order (`en;q=0.1, hi`) or `*`. The site
+                 *     sends `en` from its English pages and `hi` from its Hindi pages (`/hi/…`), on lists and submissions
+                 *     alike (its Japanese pages send `en`: the backend has no Japanese).
+                 *
+                 *     How a server picks the answer's language, among the ones it supports (`en`, and `hi` where it has
+                 *     Hindi texts):
+                 *     - Each listed range has a weight (`q`, 1 when left out); a range with `q=0` excludes what it
+                 *       matches. The supported language with the highest weight wins; on equal weights, the one whose
+                 *       range is listed first, and English when a single range (`*`) matches both.
+                 *     - A range matches a language when it is that language or that language with a subtag
+                 *       (`hi-IN` matches `hi`), ignoring case; `*` matches every language no other range names.
+                 *     - No header, an empty or malformed one, or nothing supported (`fr`, `ja`) → English. A value is
+                 *       never refused: no `406`, no `422`.
+                 *
+                 *     What a list does with it:
+                 *     - **Texts in the chosen language where the backend has them, English where it has not**, field
+                 *       by field: names, titles, designations, descriptions, labels, addresses, display names. A Hindi
+                 *       answer may therefore mix Hindi and English texts; it never leaves a text out or empty because
+                 *       its Hindi is missing.
+                 *     - **Everything else identical in every language**: the same items in the same order, the same
+                 *       ids, numbers, dates, phone numbers, URLs and paths (images, files, videos, logos, photos), and
+                 *       the fields that are keys rather than texts (`Office.city`, `ClientRecord.category`): their
+                 *       display names (`city_name`, `category_name`) are the texts.
+                 *     - `Content-Language` says which language the answer is in (`hi` when it holds the backend's Hindi
+                 *       texts, `en` otherwise), and `Vary` names `Accept-Language`, so that caches keep the languages
+                 *       apart.
+                 *
+                 *     On a submission it chooses the language of `Error.message` and of the `message` of each
+                 *     `fields` entry, where the backend has them (the site shows neither: it shows its own text per
+                 *     field and `reason`).
+                 *
+                 *     Accept-Language is a CORS-safelisted header (values of letters, digits, space and `*,-.;=`), so
+                 *     the site's GETs need no preflight. The development mock (`npm run mock`) chooses the same way.
+                 * @example en
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Sent as `true` by the conformance kit (`npm run contract:verify`) on the valid test submissions it makes, which also carry the name "Conformance Test". A backend may store, flag or discard them. The site never sends it. */
                 "X-Conformance-Test"?: components["parameters"]["ConformanceTest"];
             };
@@ -1608,16 +2037,18 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The request breaks a rule of the request schema, or the slot has begun or lies outside working hours; `fields` names each offending field. */
+            /** @description The request breaks a rule of the request schema (`fields` names each offending field with the keyword that failed), or its slot is not one the broker can still call in (`preferred_time`, reason `slot_unavailable`). */
             400: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -1638,6 +2069,44 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description Ours. The language the caller prefers, as any RFC 9110 §12.5.4 value: a single tag (`hi`), a
+                 *     browser's list (`hi-IN,hi;q=0.9,en;q=0.8`), weights in any order (`en;q=0.1, hi`) or `*`. The site
+                 *     sends `en` from its English pages and `hi` from its Hindi pages (`/hi/…`), on lists and submissions
+                 *     alike (its Japanese pages send `en`: the backend has no Japanese).
+                 *
+                 *     How a server picks the answer's language, among the ones it supports (`en`, and `hi` where it has
+                 *     Hindi texts):
+                 *     - Each listed range has a weight (`q`, 1 when left out); a range with `q=0` excludes what it
+                 *       matches. The supported language with the highest weight wins; on equal weights, the one whose
+                 *       range is listed first, and English when a single range (`*`) matches both.
+                 *     - A range matches a language when it is that language or that language with a subtag
+                 *       (`hi-IN` matches `hi`), ignoring case; `*` matches every language no other range names.
+                 *     - No header, an empty or malformed one, or nothing supported (`fr`, `ja`) → English. A value is
+                 *       never refused: no `406`, no `422`.
+                 *
+                 *     What a list does with it:
+                 *     - **Texts in the chosen language where the backend has them, English where it has not**, field
+                 *       by field: names, titles, designations, descriptions, labels, addresses, display names. A Hindi
+                 *       answer may therefore mix Hindi and English texts; it never leaves a text out or empty because
+                 *       its Hindi is missing.
+                 *     - **Everything else identical in every language**: the same items in the same order, the same
+                 *       ids, numbers, dates, phone numbers, URLs and paths (images, files, videos, logos, photos), and
+                 *       the fields that are keys rather than texts (`Office.city`, `ClientRecord.category`): their
+                 *       display names (`city_name`, `category_name`) are the texts.
+                 *     - `Content-Language` says which language the answer is in (`hi` when it holds the backend's Hindi
+                 *       texts, `en` otherwise), and `Vary` names `Accept-Language`, so that caches keep the languages
+                 *       apart.
+                 *
+                 *     On a submission it chooses the language of `Error.message` and of the `message` of each
+                 *     `fields` entry, where the backend has them (the site shows neither: it shows its own text per
+                 *     field and `reason`).
+                 *
+                 *     Accept-Language is a CORS-safelisted header (values of letters, digits, space and `*,-.;=`), so
+                 *     the site's GETs need no preflight. The development mock (`npm run mock`) chooses the same way.
+                 * @example en
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Sent as `true` by the conformance kit (`npm run contract:verify`) on the valid test submissions it makes, which also carry the name "Conformance Test". A backend may store, flag or discard them. The site never sends it. */
                 "X-Conformance-Test"?: components["parameters"]["ConformanceTest"];
             };
@@ -1650,16 +2119,18 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The request breaks a rule of the request schema; `fields` names each offending field. */
+            /** @description The body breaks a rule of the request schema (`validation_error`; `fields` names each offending field with the rule that failed, see `Error`), or is not JSON at all (`invalid_json`). */
             400: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -1680,6 +2151,44 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description Ours. The language the caller prefers, as any RFC 9110 §12.5.4 value: a single tag (`hi`), a
+                 *     browser's list (`hi-IN,hi;q=0.9,en;q=0.8`), weights in any order (`en;q=0.1, hi`) or `*`. The site
+                 *     sends `en` from its English pages and `hi` from its Hindi pages (`/hi/…`), on lists and submissions
+                 *     alike (its Japanese pages send `en`: the backend has no Japanese).
+                 *
+                 *     How a server picks the answer's language, among the ones it supports (`en`, and `hi` where it has
+                 *     Hindi texts):
+                 *     - Each listed range has a weight (`q`, 1 when left out); a range with `q=0` excludes what it
+                 *       matches. The supported language with the highest weight wins; on equal weights, the one whose
+                 *       range is listed first, and English when a single range (`*`) matches both.
+                 *     - A range matches a language when it is that language or that language with a subtag
+                 *       (`hi-IN` matches `hi`), ignoring case; `*` matches every language no other range names.
+                 *     - No header, an empty or malformed one, or nothing supported (`fr`, `ja`) → English. A value is
+                 *       never refused: no `406`, no `422`.
+                 *
+                 *     What a list does with it:
+                 *     - **Texts in the chosen language where the backend has them, English where it has not**, field
+                 *       by field: names, titles, designations, descriptions, labels, addresses, display names. A Hindi
+                 *       answer may therefore mix Hindi and English texts; it never leaves a text out or empty because
+                 *       its Hindi is missing.
+                 *     - **Everything else identical in every language**: the same items in the same order, the same
+                 *       ids, numbers, dates, phone numbers, URLs and paths (images, files, videos, logos, photos), and
+                 *       the fields that are keys rather than texts (`Office.city`, `ClientRecord.category`): their
+                 *       display names (`city_name`, `category_name`) are the texts.
+                 *     - `Content-Language` says which language the answer is in (`hi` when it holds the backend's Hindi
+                 *       texts, `en` otherwise), and `Vary` names `Accept-Language`, so that caches keep the languages
+                 *       apart.
+                 *
+                 *     On a submission it chooses the language of `Error.message` and of the `message` of each
+                 *     `fields` entry, where the backend has them (the site shows neither: it shows its own text per
+                 *     field and `reason`).
+                 *
+                 *     Accept-Language is a CORS-safelisted header (values of letters, digits, space and `*,-.;=`), so
+                 *     the site's GETs need no preflight. The development mock (`npm run mock`) chooses the same way.
+                 * @example en
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Sent as `true` by the conformance kit (`npm run contract:verify`) on the valid test submissions it makes, which also carry the name "Conformance Test". A backend may store, flag or discard them. The site never sends it. */
                 "X-Conformance-Test"?: components["parameters"]["ConformanceTest"];
             };
@@ -1692,16 +2201,18 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The grievance breaks a rule of the request schema; `fields` names each offending field. */
+            /** @description The body breaks a rule of the request schema (`validation_error`; `fields` names each offending field with the rule that failed, see `Error`), or is not JSON at all (`invalid_json`). */
             400: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];

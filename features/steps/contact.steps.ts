@@ -78,7 +78,7 @@ Then('the {string} office card asks for the photo {string}', async function (thi
 });
 
 Given('the backend lists an office in {string}', async function (this: SiteWorld, city: string) {
-  await this.answerWith('/api/offices/', [{ city, title: 'Branch Office', address: `1 Main Road, ${city}`, phone: '+91 22 4000 0000' }]);
+  await this.answerWith('/api/offices/', [{ city, city_name: city, title: 'Branch Office', address: `1 Main Road, ${city}`, phone: '+91 22 4000 0000' }]);
 });
 
 Then(

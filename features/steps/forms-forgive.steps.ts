@@ -139,12 +139,12 @@ const FORMS: Record<string, FormDriver> = {
       await expect(confirmation(world)).toBeVisible();
     },
   },
-  'data request': requestDriver('data request', '/privacy/your-data', 'DPR-2026-000123', ['A summary of my data'], [
+  'data request': requestDriver('data request', '/privacy/your-data', 'DR-2026-000123', ['A summary of my data'], [
     ['Full name', 'Meera Iyer'],
     ['Email', 'meera.iyer@example.com'],
     ['Details of your request', 'Please send me a summary of the data you hold from my motor policy enquiry.'],
   ]),
-  grievance: requestDriver('grievance', '/grievance', 'GRV-2026-000451', ['A claim'], [
+  grievance: requestDriver('grievance', '/grievance', 'GR-2026-000451', ['A claim'], [
     ['Full name', 'Arjun Reddy'],
     ['Email', 'arjun.reddy@example.com'],
     ['Insurer', 'Suraksha General'],

@@ -3,11 +3,51 @@
 import * as z from 'zod/mini';
 
 /**
- * Ours. The one error body of every call.
+ * Ours. Why a field was refused, stable and machine-readable: the JSON Schema keyword of the request schema
+ * that failed (`required`, `type`, `minLength`, `maxLength`, `pattern`, `format`, `enum`, `const`,
+ * `minItems`, `maxItems`, `uniqueItems`, `contains`, `additionalProperties`), or one of the contract's rules
+ * that a schema cannot state:
+ * - `slot_unavailable`: `CallbackRequest.preferred_time` is a slot the broker can no longer call in, or one
+ * outside the slots it offers (see that field);
+ * - `consent_mismatch`: `ContactRequest.newsletter` disagrees with `consent.purposes` (see that field).
+ * A later version of the contract may add reasons: a client treats a reason it does not know like one it
+ * has no text for (the site then shows its generic text for that field).
+ */
+export const zFieldReason = z.enum([
+    'required',
+    'type',
+    'minLength',
+    'maxLength',
+    'pattern',
+    'format',
+    'enum',
+    'const',
+    'minItems',
+    'maxItems',
+    'uniqueItems',
+    'contains',
+    'additionalProperties',
+    'slot_unavailable',
+    'consent_mismatch'
+]);
+
+/**
+ * Ours. One problem with one field of a submission.
+ */
+export const zFieldProblem = z.object({
+    reason: zFieldReason,
+    message: z.string()
+});
+
+/**
+ * Ours. The one error body of every call. A `400` with `code: validation_error` always has a non-empty
+ * `fields`; `invalid_json` (a body that is not JSON, or is empty) has none or an empty one; the other codes
+ * have none.
  */
 export const zError = z.object({
     code: z.enum([
         'validation_error',
+        'invalid_json',
         'not_found',
         'method_not_allowed',
         'payload_too_large',
@@ -16,7 +56,7 @@ export const zError = z.object({
         'server_error'
     ]),
     message: z.string(),
-    fields: z.optional(z.record(z.string(), z.array(z.string())))
+    fields: z.optional(z.record(z.string(), z.array(zFieldProblem).check(z.minLength(1))))
 });
 
 /**

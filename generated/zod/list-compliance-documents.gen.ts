@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 
 /**
- * The file reference is the first present of file, document, pdf_file, document_url, file_url (part 2 §3): a path under /media/ (served by this API) or an http(s) URL. Send `file`; the others are accepted but deprecated.
+ * The file reference is the first present of file, document, pdf_file, document_url, file_url (part 2 §3): a path on the API host (under /media/) or an http(s) URL. Send `file`; the others are accepted but deprecated.
  */
 export const zComplianceDocument = z.object({
     id: z.int(),
@@ -17,11 +17,56 @@ export const zComplianceDocument = z.object({
 });
 
 /**
- * Ours. The one error body of every call.
+ * Ours. A language the backend answers in (`Content-Language`).
+ */
+export const zLanguage = z.enum(['en', 'hi']);
+
+/**
+ * Ours. Why a field was refused, stable and machine-readable: the JSON Schema keyword of the request schema
+ * that failed (`required`, `type`, `minLength`, `maxLength`, `pattern`, `format`, `enum`, `const`,
+ * `minItems`, `maxItems`, `uniqueItems`, `contains`, `additionalProperties`), or one of the contract's rules
+ * that a schema cannot state:
+ * - `slot_unavailable`: `CallbackRequest.preferred_time` is a slot the broker can no longer call in, or one
+ * outside the slots it offers (see that field);
+ * - `consent_mismatch`: `ContactRequest.newsletter` disagrees with `consent.purposes` (see that field).
+ * A later version of the contract may add reasons: a client treats a reason it does not know like one it
+ * has no text for (the site then shows its generic text for that field).
+ */
+export const zFieldReason = z.enum([
+    'required',
+    'type',
+    'minLength',
+    'maxLength',
+    'pattern',
+    'format',
+    'enum',
+    'const',
+    'minItems',
+    'maxItems',
+    'uniqueItems',
+    'contains',
+    'additionalProperties',
+    'slot_unavailable',
+    'consent_mismatch'
+]);
+
+/**
+ * Ours. One problem with one field of a submission.
+ */
+export const zFieldProblem = z.object({
+    reason: zFieldReason,
+    message: z.string()
+});
+
+/**
+ * Ours. The one error body of every call. A `400` with `code: validation_error` always has a non-empty
+ * `fields`; `invalid_json` (a body that is not JSON, or is empty) has none or an empty one; the other codes
+ * have none.
  */
 export const zError = z.object({
     code: z.enum([
         'validation_error',
+        'invalid_json',
         'not_found',
         'method_not_allowed',
         'payload_too_large',
@@ -30,36 +75,49 @@ export const zError = z.object({
         'server_error'
     ]),
     message: z.string(),
-    fields: z.optional(z.record(z.string(), z.array(z.string())))
+    fields: z.optional(z.record(z.string(), z.array(zFieldProblem).check(z.minLength(1))))
 });
 
 /**
- * Ours (issue 14). The language of the texts in the answer: `en` (English) or `hi` (Hindi); without
- * the header, `en`. The site sends `en` from its English pages and `hi` from its Hindi pages (`/hi/…`).
+ * Ours. The language the caller prefers, as any RFC 9110 §12.5.4 value: a single tag (`hi`), a
+ * browser's list (`hi-IN,hi;q=0.9,en;q=0.8`), weights in any order (`en;q=0.1, hi`) or `*`. The site
+ * sends `en` from its English pages and `hi` from its Hindi pages (`/hi/…`), on lists and submissions
+ * alike (its Japanese pages send `en`: the backend has no Japanese).
  *
- * What a backend does with it:
- * - **Texts in the language asked for where it has them, English where it has not**, field by field:
- * names, titles, designations, descriptions, labels, addresses, categories, cities. A Hindi answer
- * may therefore mix Hindi and English texts; it never leaves a text out or empty because its Hindi
- * is missing.
- * - **Everything else identical in every language**: the same items in the same order, the same ids,
- * numbers, dates, phone numbers and URLs (images, files, videos, logos), and fields that are keys
- * rather than texts: `Office.city` (it names the city's photo) stays as in English.
+ * How a server picks the answer's language, among the ones it supports (`en`, and `hi` where it has
+ * Hindi texts):
+ * - Each listed range has a weight (`q`, 1 when left out); a range with `q=0` excludes what it
+ * matches. The supported language with the highest weight wins; on equal weights, the one whose
+ * range is listed first, and English when a single range (`*`) matches both.
+ * - A range matches a language when it is that language or that language with a subtag
+ * (`hi-IN` matches `hi`), ignoring case; `*` matches every language no other range names.
+ * - No header, an empty or malformed one, or nothing supported (`fr`, `ja`) → English. A value is
+ * never refused: no `406`, no `422`.
+ *
+ * What a list does with it:
+ * - **Texts in the chosen language where the backend has them, English where it has not**, field
+ * by field: names, titles, designations, descriptions, labels, addresses, display names. A Hindi
+ * answer may therefore mix Hindi and English texts; it never leaves a text out or empty because
+ * its Hindi is missing.
+ * - **Everything else identical in every language**: the same items in the same order, the same
+ * ids, numbers, dates, phone numbers, URLs and paths (images, files, videos, logos, photos), and
+ * the fields that are keys rather than texts (`Office.city`, `ClientRecord.category`): their
+ * display names (`city_name`, `category_name`) are the texts.
  * - `Content-Language` says which language the answer is in (`hi` when it holds the backend's Hindi
- * texts, `en` when it has none for this list), and `Vary` names `Accept-Language`, so that caches
- * keep the languages apart.
- * - Other values: the site sends only `en` and `hi`, but a backend should not refuse another value
- * (a browser's own list such as `hi-IN,hi;q=0.9,en;q=0.8`, or `*`): answer in Hindi when Hindi is
- * the first listed language it has, in English otherwise. The development mock (Prism) checks
- * strictly and answers other values with 422.
+ * texts, `en` otherwise), and `Vary` names `Accept-Language`, so that caches keep the languages
+ * apart.
  *
- * With the values `en` and `hi` it is a CORS-safelisted header, so the site's GET requests need no
- * preflight.
+ * On a submission it chooses the language of `Error.message` and of the `message` of each
+ * `fields` entry, where the backend has them (the site shows neither: it shows its own text per
+ * field and `reason`).
+ *
+ * Accept-Language is a CORS-safelisted header (values of letters, digits, space and `*,-.;=`), so
+ * the site's GETs need no preflight. The development mock (`npm run mock`) chooses the same way.
  */
-export const zAcceptLanguage = z.enum(['en', 'hi']);
+export const zAcceptLanguage = z.string().check(z.maxLength(256));
 
 export const zListComplianceDocumentsHeaders = z.object({
-    'Accept-Language': z.optional(z.enum(['en', 'hi']))
+    'Accept-Language': z.optional(z.string().check(z.maxLength(256)))
 });
 
 /**

@@ -361,13 +361,15 @@ export function preflightHeaders(op: Operation | undefined): string[] {
   return out;
 }
 
-/** Other values of the header parameters that have a list of them (e.g. Accept-Language: hi), one header set each. */
+/** Other values of the header parameters that list them (e.g. Accept-Language: hi), one header set each. */
 export function headerVariants(op: Operation | undefined): Record<string, string>[] {
   const defaults = headerParameters(op) ?? {};
   const out: Record<string, string>[] = [];
   for (const param of op?.parameters ?? []) {
     if (param.in !== 'header' || typeof param.name !== 'string' || param.name.toLowerCase() === MARKER_HEADER.toLowerCase()) continue;
-    const values = ((param.schema as JsonObject | undefined)?.enum ?? []) as Json[];
+    // The values a header parameter lists: its enum, or else its schema's `examples` (Accept-Language takes any value, and lists the ones worth asking).
+    const schema = (param.schema ?? {}) as JsonObject;
+    const values = (schema.enum ?? schema.examples ?? []) as Json[];
     for (const value of values.map(String)) {
       if (value !== defaults[param.name]) out.push({ ...defaults, [param.name]: value });
     }

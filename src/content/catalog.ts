@@ -18,6 +18,7 @@ import type * as claimsModule from './claims';
 import type { servicesText } from './services';
 import type { COOKIE_TEXT } from './cookie-banner';
 import type { FORM_KIT_TEXT, FORM_TEXT } from './forms';
+import type { fieldProblemText } from './field-problems';
 import type { GLOSSARY_TEXT } from './glossary/ui';
 import type { disclaimer, privacyCopy } from './legal';
 import type { requestFormText } from './request-form';
@@ -68,6 +69,8 @@ export interface Catalog {
   footerRights: Copy<typeof footerRightsLinks>;
   formText: Copy<typeof FORM_TEXT>;
   formKit: Copy<typeof FORM_KIT_TEXT>;
+  /** A form's words for the fields a backend refused (a 400, by field and reason). */
+  fieldProblems: Copy<typeof fieldProblemText>;
   grievance: Copy<typeof grievanceModule>;
   company: Copy<typeof companyModule>;
   products: Copy<typeof productsModule>;

@@ -58,21 +58,47 @@ export type SubmitOutcome =
       status: number;
       /** Seconds to wait, from a 429's Retry-After. */
       retryAfterS?: number;
-      /** Per-field messages of a 400 (the contract's Error.fields). */
-      fields?: Record<string, string[]>;
+      /**
+       * Per field of a 400 (the contract's Error.fields, keyed by dotted path), the reasons it was refused:
+       * the contract's FieldReason, or a reason of a later contract this build does not know. The
+       * backend's `message`s stop here: the form shows its own text for each field and reason.
+       */
+      fields?: FieldReasons;
     }
   | { ok: false; failure: 'timeout' | 'network' | 'aborted' };
 
+/** Why each field of a submission was refused, by its dotted path (`email`, `consent.notice_version`, `""` for the body). */
+export type FieldReasons = Readonly<Record<string, readonly string[]>>;
+
 /** The contract's schemas of a submission's answers (from the operation's generated module). */
 export interface SubmissionSchemas {
-  /** The optional body of a 2XX (SubmissionAccepted or the like): only its `reference` is used. */
+  /** The optional body of a 2XX (SubmissionAccepted): only its `reference` is used, when it has the contract's format. */
   accepted: z.ZodMiniType<{ reference?: string }>;
-  /** The error body (Error): only its `fields` are used. */
-  error: z.ZodMiniType<{ fields?: Record<string, string[]> }>;
+  /** The error body (Error): only the reasons of its `fields` are used. */
+  error: z.ZodMiniType<{ fields?: Record<string, { reason: string }[]> }>;
 }
 
-/** A reference we show: short and plain (it is rendered as text either way). */
-const SHOWABLE_REFERENCE = /^[A-Za-z0-9][A-Za-z0-9/_-]{0,39}$/;
+/**
+ * The reasons of a 400's `fields`. By the contract's Error schema when the body matches it; otherwise,
+ * when the body only differs by a reason this build does not know (the contract says a later version
+ * may add some, and that clients treat them like a reason they have no text for), by the same shape
+ * read leniently, so that the field is still pointed out. Anything else gives no fields.
+ */
+export function fieldReasonsOf(body: unknown, error: SubmissionSchemas['error']): FieldReasons | undefined {
+  const parsed = error.safeParse(body);
+  const fields = parsed.success ? parsed.data.fields : lenientFields(body);
+  if (!fields) return undefined;
+  const reasons = Object.fromEntries(Object.entries(fields).map(([field, problems]) => [field, problems.map((p) => p.reason)]));
+  return Object.keys(reasons).length > 0 ? reasons : undefined;
+}
+
+function lenientFields(body: unknown): Record<string, { reason: string }[]> | undefined {
+  const fields = (body as { fields?: unknown } | null)?.fields;
+  if (fields === null || typeof fields !== 'object' || Array.isArray(fields)) return undefined;
+  const entries = Object.entries(fields as Record<string, unknown>);
+  const wellFormed = entries.every(([, problems]) => Array.isArray(problems) && problems.every((p: unknown) => typeof (p as { reason?: unknown } | null)?.reason === 'string'));
+  return wellFormed ? (fields as Record<string, { reason: string }[]>) : undefined;
+}
 
 /**
  * For submissions where only ok / not ok matters (part 1 §7): ok on any 2xx, whatever
@@ -95,7 +121,7 @@ export async function submitted(call: () => Promise<FetchResult>, what: string, 
   if (!response.ok) {
     console.error(`${what}: HTTP ${response.status}`, error);
     const retryAfter = Number(response.headers.get('Retry-After'));
-    const fields = schemas ? schemas.error.safeParse(error).data?.fields : undefined;
+    const fields = schemas ? fieldReasonsOf(error, schemas.error) : undefined;
     return {
       ok: false,
       failure: 'rejected',
@@ -136,6 +162,6 @@ function referenceIn(text: string, accepted: SubmissionSchemas['accepted']): str
   } catch {
     return undefined;
   }
-  const reference = accepted.safeParse(json).data?.reference?.trim();
-  return reference && SHOWABLE_REFERENCE.test(reference) ? reference : undefined;
+  // The contract's format (SubmissionAccepted.reference) decides what is shown; any other body still counts as success.
+  return accepted.safeParse(json).data?.reference;
 }

@@ -281,7 +281,7 @@ describe('the checks are derived from the contract', () => {
           `POST ${path} rejects consent.purposes holding a value outside contact|marketing`,
           `POST ${path} rejects consent.purposes with a repeated item`,
           `POST ${path} rejects consent.purposes without "contact"`,
-          `POST ${path} rejects consent.notice_version a stray letter ("2026-11-2x")`,
+          `POST ${path} rejects consent.notice_version outside 2026-11-24`,
           `POST ${path} rejects consent.given_at not a date-time ("24/11/2026 10:15")`,
           `POST ${path} rejects unknown extra field in consent`,
         ]),

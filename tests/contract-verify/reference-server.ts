@@ -214,21 +214,26 @@ export async function startReferenceServer(options: ReferenceServerOptions = {})
       try {
         body = JSON.parse(text) as Json;
       } catch {
-        send(res, 400, { ...headers, 'content-type': 'application/json' }, json({ code: 'validation_error', message: 'Not JSON.' }));
+        send(res, 400, { ...headers, 'content-type': 'application/json' }, json({ code: 'invalid_json', message: 'Not JSON.' }));
         return;
       }
       entry.body = body;
       const validate = validators.get(path) ?? ajv.compile({});
       if (!validate(body)) {
-        const fields: Record<string, string[]> = {};
-        for (const e of validate.errors ?? []) (fields[e.instancePath.slice(1) || 'body'] ??= []).push(e.message ?? 'invalid');
+        // The contract's Error.fields: dotted property paths from the root ("" for the body), the failing keyword as the reason.
+        const fields: Record<string, { reason: string; message: string }[]> = {};
+        for (const e of validate.errors ?? []) {
+          const at = e.instancePath.split('/').slice(1).filter((part) => !/^\d+$/.test(part));
+          const named = (e.params as { missingProperty?: string; additionalProperty?: string }).missingProperty ?? (e.params as { additionalProperty?: string }).additionalProperty;
+          (fields[[...at, ...(named ? [named] : [])].join('.')] ??= []).push({ reason: e.keyword, message: e.message ?? 'invalid' });
+        }
         send(res, 400, { ...headers, 'content-type': 'application/json' }, json({ code: 'validation_error', message: 'Some fields are invalid.', fields }));
         return;
       }
       entry.stored = true;
       if (defect === 'ok-200-empty-object') send(res, 200, { ...headers, 'content-type': 'application/json' }, '{}');
       else if (defect === 'ok-200-text') send(res, 200, { ...headers, 'content-type': 'text/plain' }, 'OK');
-      else send(res, 201, { ...headers, 'content-type': 'application/json' }, json({ status: 'received', message: 'Thank you.', reference: `REF-${log.length}` }));
+      else send(res, 201, { ...headers, 'content-type': 'application/json' }, json({ status: 'received', message: 'Thank you.', reference: `EQ-2026-${String(log.length).padStart(6, '0')}` }));
       return;
     }
     if (req.method !== 'GET') {

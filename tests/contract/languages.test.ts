@@ -24,11 +24,11 @@ const doc = YAML.parse(readFileSync(join(root, 'openapi.yaml'), 'utf8')) as {
 const TEXTS: Readonly<Record<string, readonly string[]>> = {
   '/api/list-business-numbers/': ['label'],
   '/api/services/': ['title', 'description'],
-  '/api/offices/': ['title', 'address'],
+  '/api/offices/': ['city_name', 'title', 'address'],
   '/api/board-of-directors/': ['member_title', 'member_name', 'member_designation', 'member_details'],
   '/api/key-management-team/': ['name', 'designation', 'details'],
   '/api/testimonials/': ['name', 'position', 'quote'],
-  '/api/logos/': ['name', 'company_name', 'category', 'location', 'city', 'description'],
+  '/api/logos/': ['name', 'company_name', 'category_name', 'location', 'city', 'description'],
   '/api/careers/': ['title', 'location', 'employment_type', 'department', 'description'],
   '/api/compliances/': ['title', 'description'],
   '/api/csr/': ['activity_name', 'activity_description', 'activity_city'],
@@ -40,8 +40,20 @@ const items = (op: Operation, name: string) => (examplesOf(op)[name]?.value ?? [
 const DEVANAGARI = /[\u0900-\u097F]/;
 
 describe('Accept-Language on the lists (issue 14)', () => {
-  it('is one shared optional header parameter: en or hi, en by default', () => {
-    expect(doc.components.parameters.AcceptLanguage).toMatchObject({ name: 'Accept-Language', in: 'header', required: false, schema: { enum: ['en', 'hi'], default: 'en' } });
+  it('is one shared optional header parameter that takes any value (a browser\'s list too), sent as en', () => {
+    const parameter = doc.components.parameters.AcceptLanguage as unknown as { name: string; in: string; required: boolean; example: string; schema: Record<string, unknown> };
+    expect(parameter).toMatchObject({ name: 'Accept-Language', in: 'header', required: false, example: 'en', schema: { type: 'string' } });
+    expect(parameter.schema).not.toHaveProperty('enum');
+    expect(parameter.schema.examples).toEqual(expect.arrayContaining(['hi', 'en', 'hi-IN,hi;q=0.9,en;q=0.8']));
+  });
+
+  it('is declared by every submission too, whose 400 says the language of its messages', () => {
+    const posts = Object.entries(doc.paths as Record<string, { post?: Operation }>).filter(([, item]) => item.post);
+    expect(posts.length).toBe(6);
+    for (const [path, { post }] of posts) {
+      expect(post?.parameters, path).toContainEqual({ $ref: '#/components/parameters/AcceptLanguage' });
+      expect(post?.responses['400']?.headers, path).toMatchObject({ 'Content-Language': { $ref: '#/components/headers/ContentLanguage' } });
+    }
   });
 
   it('is declared by every GET list, whose 200 declares Content-Language and Vary', () => {

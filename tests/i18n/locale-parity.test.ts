@@ -39,6 +39,7 @@ import { clientsText } from '@/content/clients';
 import { licenceText } from '@/content/composite-licence';
 import { keyTeamText } from '@/content/key-team';
 import { boardText } from '@/content/board';
+import { fieldProblemText } from '@/content/field-problems';
 
 /**
  * Key parity (issue 14): every namespace of every locale has exactly the keys of the
@@ -54,6 +55,7 @@ const english: { readonly [K in Namespace]: Catalog[K] } = {
   footerRights: footerRightsLinks,
   formText: FORM_TEXT,
   formKit: FORM_KIT_TEXT,
+  fieldProblems: fieldProblemText,
   grievance,
   company,
   products,

@@ -12,6 +12,7 @@ export const hiCopy: CopyLoaders = {
   footerRights: () => import('./disclosures').then((m) => m.footerRights),
   formText: () => import('./forms').then((m) => m.formText),
   formKit: () => import('./forms').then((m) => m.formKit),
+  fieldProblems: () => import('./field-problems').then((m) => m.fieldProblems),
   grievance: () =>
     Promise.all([import('./grievance'), import('./grievance-form')]).then(([page, form]) => ({
       grievanceIntro: page.grievanceIntro,

@@ -18,6 +18,7 @@ export const jaCopy: CopyLoaders<JapaneseNamespace> = {
   footerRights: () => import('./disclosures').then((m) => m.footerRights),
   formText: () => import('./forms').then((m) => m.formText),
   formKit: () => import('./forms').then((m) => m.formKit),
+  fieldProblems: () => import('./field-problems').then((m) => m.fieldProblems),
   requestForm: () => import('./consent').then((m) => m.requestForm),
   consent: () => import('./consent').then((m) => ({ formNotices: m.formNotices, consentText: m.consentText })),
   callbackEntry: () => import('./consent').then((m) => m.callbackEntry),

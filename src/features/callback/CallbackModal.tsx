@@ -10,6 +10,8 @@ import type { Catalog } from '@/content/catalog';
 import { useCopy } from '@/lib/i18n';
 import { normalisePhone } from '@/features/submission/normalise';
 import { contractField, fieldErrors, phoneField, type CheckedField } from '@/features/submission/validation';
+import { refusal } from '@/features/submission/field-problems';
+import { fieldProblemText } from '@/content/field-problems';
 import { buildConsent, type SubmissionConsent } from '@/features/consent/consent';
 import { useConsentChoice } from '@/features/consent/use-consent-choice';
 import { ConsentFields, contactBoxId } from '@/features/consent/ConsentFields';
@@ -93,6 +95,9 @@ export function CallbackModal({ open, onClose, opening }: { open: boolean; onClo
   const { callbackText, CALLBACK_PRODUCTS, dayName } = copy;
   const FORM_TEXT = useCopy('formText', FORM_TEXT_EN);
   const FORM_KIT_TEXT = useCopy('formKit', FORM_KIT_EN);
+  const problems = useCopy('fieldProblems', fieldProblemText);
+  /** What a 400 refused that has no field of its own here (the consent…), in the site's words. */
+  const [elsewhere, setElsewhere] = useState<string[]>([]);
   const fields = useMemo(() => callbackFields(callbackText, FORM_TEXT), [callbackText, FORM_TEXT]);
   const consentChoice = useConsentChoice(useCopy('consent', { consentText, formNotices }).consentText);
   const { clearError: clearConsentError } = consentChoice;
@@ -150,15 +155,17 @@ export function CallbackModal({ open, onClose, opening }: { open: boolean; onClo
       return;
     }
     const body = callbackBody(values, buildConsent(consentChoice.choice));
+    setElsewhere([]);
     const outcome = await submission.submit(body);
     if (outcome?.ok) {
       setConfirmed({ phone: body.phone_num, when: whenText(body.preferred_time, now, copy), reference: outcome.reference, consent: body.consent });
       setValues(empty());
       consentChoice.untick();
     } else if (outcome && !outcome.ok && outcome.failure === 'rejected' && outcome.fields) {
-      // The backend's own per-field messages (400), under the fields they name.
-      const server = outcome.fields;
-      setErrors(Object.fromEntries(ORDER.filter((name) => server[name]?.[0]).map((name) => [name, server[name]?.[0]])));
+      // A 400: our words for each field the backend names (by its reason), never the backend's own.
+      const refused = refusal(problems, outcome.fields, ORDER, (name) => fieldErrors([fields[name as keyof Values]], values)[name]);
+      setErrors(refused.byField);
+      setElsewhere(refused.elsewhere);
     }
   }
 
@@ -250,6 +257,11 @@ export function CallbackModal({ open, onClose, opening }: { open: boolean; onClo
                 <>
                   <p>{FORM_TEXT.error}</p>
                   {failed.failure === 'rejected' && failed.retryAfterS ? <p className="mt-1">{FORM_KIT_TEXT.retryAfter(failed.retryAfterS)}</p> : null}
+                  {elsewhere.map((line) => (
+                    <p key={line} className="mt-1">
+                      {line}
+                    </p>
+                  ))}
                 </>
               ) : null}
             </div>

@@ -11,6 +11,8 @@ import { ConsentSummary } from '@/features/consent/ConsentSummary';
 import { FormField, type FieldSpec } from '@/features/submission/FormField';
 import { useSubmission } from '@/features/submission/use-submission';
 import { check, fieldErrors, leftOut } from '@/features/submission/validation';
+import { refusal } from '@/features/submission/field-problems';
+import { fieldProblemText } from '@/content/field-problems';
 import type { SubmitOutcome } from '@/lib/api-response';
 
 /** A field of a request form: the kit's kinds, plus one-of-a-few choices and suggestions for free text. */
@@ -51,11 +53,14 @@ const empty = (fields: readonly RequestFieldSpec[]) => Object.fromEntries(fields
 export function RequestForm({ form, heading, intro, fields, submitLabel, send, confirmation }: RequestFormProps) {
   const t = useCopy('requestForm', requestFormText);
   const consentWords = useCopy('consent', { consentText, formNotices }).consentText;
+  const problems = useCopy('fieldProblems', fieldProblemText);
   const formId = useId();
   const headingId = `${formId}-heading`;
   const statusRef = useRef<HTMLDivElement>(null);
   const [values, setValues] = useState<Record<string, string>>(() => empty(fields));
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  /** What a 400 refused that has no field of its own here (the consent…), in the site's words. */
+  const [elsewhere, setElsewhere] = useState<string[]>([]);
   const consentChoice = useConsentChoice(consentWords);
   const [sent, setSent] = useState<SubmissionConsent | undefined>(undefined);
   const submission = useSubmission(({ values: body, consent }: Sent, signal: AbortSignal) => send(body, consent, signal));
@@ -77,6 +82,7 @@ export function RequestForm({ form, heading, intro, fields, submitLabel, send, c
     if (firstInvalid) return focusField(firstInvalid);
     if (consentMessage) return document.getElementById(contactBoxId(formId))?.focus();
     const consent = buildConsent(consentChoice.choice);
+    setElsewhere([]);
     const result = await submission.submit({ values, consent });
     if (!result) return;
     if (result.ok) {
@@ -85,9 +91,11 @@ export function RequestForm({ form, heading, intro, fields, submitLabel, send, c
       consentChoice.untick();
       setErrors({});
     } else if (result.failure === 'rejected' && result.fields) {
-      // The backend's own words only where our rule finds nothing wrong with the value.
-      const named = fields.filter((f) => result.fields?.[f.name]);
-      setErrors(Object.fromEntries(named.map((f) => [f.name, check(values[f.name] ?? '', f.rules) ?? result.fields?.[f.name]?.[0]])));
+      // A 400: our words for each field the backend names (by its reason), never the backend's own.
+      const rules = (name: string) => fields.find((f) => f.name === name)?.rules ?? [];
+      const refused = refusal(problems, result.fields, fields.map((f) => f.name), (name) => check(values[name] ?? '', rules(name)));
+      setErrors(refused.byField);
+      setElsewhere(refused.elsewhere);
     }
     statusRef.current?.focus();
   }
@@ -160,6 +168,7 @@ export function RequestForm({ form, heading, intro, fields, submitLabel, send, c
           </>
         ) : null}
         {status === 'error' && outcome && !outcome.ok ? <FailureMessage outcome={outcome} /> : null}
+        {status === 'error' ? elsewhere.map((line) => <p key={line}>{line}</p>) : null}
       </div>
     </form>
   );

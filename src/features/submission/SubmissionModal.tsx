@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Modal } from '@/components/Modal';
 import { ENQUIRY_AUTO_CLOSE_MS } from '@/config/timings';
 import { FORM_KIT_TEXT, FORM_TEXT } from '@/content/forms';
+import { fieldProblemText } from '@/content/field-problems';
 import { useCopy } from '@/lib/i18n';
 import { consentText, formNotices, type ConsentForm } from '@/content/consent';
 import { buildConsent, type ConsentChoice, type SubmissionConsent } from '@/features/consent/consent';
@@ -12,6 +13,7 @@ import type { SubmitOutcome } from '@/lib/api-response';
 import { FormField, type FieldSpec } from './FormField';
 import { useSubmission } from './use-submission';
 import { check, fieldErrors } from './validation';
+import { refusal } from './field-problems';
 
 export interface SubmissionModalProps {
   open: boolean;
@@ -43,9 +45,12 @@ function emptyValues(fields: readonly FieldSpec[]): Record<string, string> {
 export function SubmissionModal({ open, onClose, title, intro, fields, submitLabel, consentForm, submit }: SubmissionModalProps) {
   const text = useCopy('formText', FORM_TEXT);
   const kit = useCopy('formKit', FORM_KIT_TEXT);
+  const problems = useCopy('fieldProblems', fieldProblemText);
   const consentWords = useCopy('consent', { consentText, formNotices }).consentText;
   const [values, setValues] = useState(() => emptyValues(fields));
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  /** What a 400 refused that has no field of its own here (the consent…), in the site's words. */
+  const [elsewhere, setElsewhere] = useState<string[]>([]);
   // The consent boxes (issue 13): never pre-ticked; the required one is checked after the spec's field rules.
   const consentChoice = useConsentChoice(consentWords);
   const { clearError: clearConsentError } = consentChoice;
@@ -86,6 +91,7 @@ export function SubmissionModal({ open, onClose, title, intro, fields, submitLab
       return;
     }
     const consent = buildConsent(consentChoice.choice);
+    setElsewhere([]);
     const outcome = await submission.submit({ values, consent });
     if (outcome?.ok) {
       setAgreed(consent);
@@ -93,6 +99,12 @@ export function SubmissionModal({ open, onClose, title, intro, fields, submitLab
       consentChoice.untick();
       setErrors({});
       closeTimer.current = window.setTimeout(onClose, ENQUIRY_AUTO_CLOSE_MS);
+    } else if (outcome?.failure === 'rejected' && outcome.fields) {
+      // A 400: our words for each field the backend names, never its own (the spec's error message stays above).
+      const rules = (name: string) => fields.find((f) => f.name === name)?.rules ?? [];
+      const refused = refusal(problems, outcome.fields, fields.map((f) => f.name), (name) => check(values[name] ?? '', rules(name)));
+      setErrors(refused.byField);
+      setElsewhere(refused.elsewhere);
     }
   }
 
@@ -145,6 +157,7 @@ export function SubmissionModal({ open, onClose, title, intro, fields, submitLab
           }
         >
           <p data-testid="form-status">{status === 'success' ? text.success : status === 'error' ? text.error : ''}</p>
+          {status === 'error' ? elsewhere.map((line) => <p key={line} className="mt-1">{line}</p>) : null}
           {status === 'success' && reference ? (
             <p data-testid="form-reference" className="mt-1 font-semibold">
               {kit.reference(reference)}

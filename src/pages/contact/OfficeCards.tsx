@@ -32,7 +32,8 @@ function OfficeCard({ office, index }: { office: Office; index: number }) {
           <CityPhoto src={cityPhotoPath(office.city)} fallbackLight={CITY_PHOTO_DEFAULT} fallbackDark={CITY_PHOTO_DEFAULT_DARK} eager={index < 2} />
         </span>
         <span className="flex min-w-0 flex-1 flex-col gap-0.5 p-3 sm:gap-1 sm:p-5 sm:pb-2">
-          <span className="text-base font-semibold text-brand-900 sm:text-lg dark:text-white">{office.city}</span>
+          {/* city is the photo's key (English in every language); city_name is what visitors read. */}
+          <span className="text-base font-semibold text-brand-900 sm:text-lg dark:text-white">{office.city_name}</span>
           {office.title ? (
             <span className="text-xs font-semibold uppercase tracking-wider text-accent-600 dark:text-accent-300">{office.title}</span>
           ) : null}

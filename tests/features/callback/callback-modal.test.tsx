@@ -7,6 +7,7 @@ import { consentText } from '@/content/consent';
 import { FORM_TEXT } from '@/content/forms';
 import { PRIVACY_NOTICE_VERSION } from '@/content/legal';
 import { CallbackModal, callbackBody } from '@/features/callback/CallbackModal';
+import type { SubmissionConsent } from '@/features/consent/consent';
 import { jsonResponse, useFakeApi } from '../../support/fake-api';
 
 /** The consent block links to the privacy notice, so the form needs a router. */
@@ -105,7 +106,7 @@ describe('the call-back form', () => {
   });
 
   it('leaves an empty city out of the body and carries the consent', () => {
-    const consent = { purposes: ['contact' as const, 'marketing' as const], notice_version: PRIVACY_NOTICE_VERSION, given_at: '2026-11-23T04:50:00.000Z' };
+    const consent: SubmissionConsent = { purposes: ['contact' as const, 'marketing' as const], notice_version: PRIVACY_NOTICE_VERSION, given_at: '2026-11-23T04:50:00.000Z' };
     expect(callbackBody({ product: 'Other', name: 'A', phone_num: '+91 98765 43210', preferred_time: 'asap', city: '  ' }, consent)).toEqual({
       product: 'Other',
       name: 'A',

@@ -26,7 +26,7 @@ function hangingFetch() {
   );
 }
 
-const enquiry = { name: 'A', email: 'a@example.com', phone_num: '9876543210', insurance_type: 'Life' as const, consent: { purposes: ['contact' as const], notice_version: '2026-11-24', given_at: '2026-11-24T04:45:00Z' } };
+const enquiry = { name: 'A', email: 'a@example.com', phone_num: '9876543210', insurance_type: 'Life' as const, consent: { purposes: ['contact' as const], notice_version: '2026-11-24' as const, given_at: '2026-11-24T04:45:00Z' } };
 
 describe('the phone rule forgives formatting', () => {
   it.each([
@@ -45,8 +45,8 @@ describe('submission outcomes', () => {
   beforeEach(() => vi.spyOn(console, 'info').mockImplementation(() => undefined));
 
   it('gives the reference number of a 2XX body that has one', async () => {
-    globalThis.fetch = vi.fn(async () => jsonResponse({ status: 'received', reference: 'ENQ-2026-004821' }, 201)) as unknown as typeof fetch;
-    await expect(submitEnquiry(enquiry)).resolves.toEqual({ ok: true, reference: 'ENQ-2026-004821' });
+    globalThis.fetch = vi.fn(async () => jsonResponse({ status: 'received', reference: 'EQ-2026-004821' }, 201)) as unknown as typeof fetch;
+    await expect(submitEnquiry(enquiry)).resolves.toEqual({ ok: true, reference: 'EQ-2026-004821' });
   });
 
   it('is success without a reference for text/plain, and never shows markup as a reference', async () => {
@@ -56,11 +56,20 @@ describe('submission outcomes', () => {
     await expect(submitEnquiry(enquiry)).resolves.toEqual({ ok: true });
   });
 
-  it('keeps Retry-After of a 429 and the per-field messages of a 400', async () => {
+  it('keeps Retry-After of a 429, and the reasons of a 400 by field, never its messages', async () => {
     globalThis.fetch = vi.fn(async () => new Response(null, { status: 429, headers: { 'retry-after': '120' } })) as unknown as typeof fetch;
     await expect(submitEnquiry(enquiry)).resolves.toEqual({ ok: false, failure: 'rejected', status: 429, retryAfterS: 120 });
-    globalThis.fetch = vi.fn(async () => jsonResponse({ code: 'validation_error', message: 'x', fields: { phone_num: ['bad'] } }, 400)) as unknown as typeof fetch;
-    await expect(submitEnquiry(enquiry)).resolves.toEqual({ ok: false, failure: 'rejected', status: 400, fields: { phone_num: ['bad'] } });
+    const refused = (fields: unknown) => vi.fn(async () => jsonResponse({ code: 'validation_error', message: 'x', fields }, 400)) as unknown as typeof fetch;
+    globalThis.fetch = refused({ phone_num: [{ reason: 'pattern', message: 'bad' }], 'consent.notice_version': [{ reason: 'enum', message: 'old' }] });
+    await expect(submitEnquiry(enquiry)).resolves.toEqual({ ok: false, failure: 'rejected', status: 400, fields: { phone_num: ['pattern'], 'consent.notice_version': ['enum'] } });
+    // A reason of a later contract still points at its field (the contract asks clients to tolerate it).
+    globalThis.fetch = refused({ phone_num: [{ reason: 'carrier_unknown', message: 'bad' }] });
+    await expect(submitEnquiry(enquiry)).resolves.toEqual({ ok: false, failure: 'rejected', status: 400, fields: { phone_num: ['carrier_unknown'] } });
+    // The old shape (a list of texts) or no fields at all: nothing is pointed at, the form says it failed.
+    for (const fields of [{ phone_num: ['bad'] }, undefined, {}]) {
+      globalThis.fetch = refused(fields);
+      await expect(submitEnquiry(enquiry)).resolves.toEqual({ ok: false, failure: 'rejected', status: 400 });
+    }
   });
 
   describe('with the clock faked', () => {
@@ -182,7 +191,7 @@ describe('a form kit modal (POSP)', () => {
   it('shows +91 before the phone box, upper-cases the PAN as typed and sends the normalised, trimmed values', async () => {
     const fetchMock = vi.fn(async (request: Request) => {
       void request;
-      return jsonResponse({ status: 'received', reference: 'POSP-2026-000317' }, 201);
+      return jsonResponse({ status: 'received', reference: 'PP-2026-000317' }, 201);
     });
     globalThis.fetch = fetchMock as unknown as typeof fetch;
     const user = userEvent.setup();
@@ -194,7 +203,7 @@ describe('a form kit modal (POSP)', () => {
     expect(screen.getByLabelText('Phone Number')).toHaveValue('9876543210');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText(FORM_TEXT.success)).toBeInTheDocument();
-    expect(screen.getByText(FORM_KIT_TEXT.reference('POSP-2026-000317'))).toBeInTheDocument();
+    expect(screen.getByText(FORM_KIT_TEXT.reference('PP-2026-000317'))).toBeInTheDocument();
     const sent = (await fetchMock.mock.calls[0]?.[0].json()) as Record<string, unknown>;
     expect(sent).toEqual({
       name: 'Rohit Kulkarni',

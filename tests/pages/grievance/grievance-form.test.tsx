@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { zGrievanceRequest } from '@generated/zod/file-grievance.gen';
 import { consentText } from '@/content/consent';
 import { FORM_KIT_TEXT } from '@/content/forms';
+import { fieldProblemText } from '@/content/field-problems';
 import { grievanceForm as t } from '@/content/grievance';
 import { requestFormText } from '@/content/request-form';
 import { GrievanceForm } from '@/pages/grievance/GrievanceForm';
@@ -45,13 +46,13 @@ describe('the grievance form', () => {
   });
 
   it('sends what the contract accepts, with the consent built from the ticked boxes, and shows the reference', async () => {
-    const fetchMock = vi.fn().mockResolvedValue(jsonResponse({ status: 'received', reference: 'GRV-2026-000451' }, 201));
+    const fetchMock = vi.fn().mockResolvedValue(jsonResponse({ status: 'received', reference: 'GR-2026-000451' }, 201));
     globalThis.fetch = fetchMock as unknown as typeof fetch;
     const user = renderForm();
     await fill(user);
     await user.click(screen.getByLabelText(consentText.contactLabel));
     await user.click(screen.getByRole('button', { name: t.submit }));
-    await waitFor(() => expect(screen.getByTestId('request-status')).toHaveTextContent(t.reference('GRV-2026-000451')));
+    await waitFor(() => expect(screen.getByTestId('request-status')).toHaveTextContent(t.reference('GR-2026-000451')));
     expect(screen.getByTestId('request-status')).toHaveTextContent(t.promise);
     expect(screen.getByTestId('consent-summary')).toHaveTextContent('You will not receive news or offers.');
     const body = await sentBody(fetchMock);
@@ -75,14 +76,21 @@ describe('the grievance form', () => {
     expect(screen.getByRole('checkbox', { name: consentText.contactLabel })).toBeChecked();
   });
 
-  it('marks the fields a 400 names', async () => {
-    globalThis.fetch = vi.fn().mockResolvedValue(jsonResponse({ code: 'validation_error', message: 'Invalid', fields: { insurer: ['Unknown insurer'] } }, 400)) as unknown as typeof fetch;
+  it('marks the fields a 400 names with its own words for each reason, never the backend\'s', async () => {
+    const fields = { insurer: [{ reason: 'pattern', message: 'Unknown insurer' }], description: [{ reason: 'maxLength', message: 'Too long' }], 'consent.notice_version': [{ reason: 'enum', message: 'Old notice' }] };
+    globalThis.fetch = vi.fn().mockResolvedValue(jsonResponse({ code: 'validation_error', message: 'Invalid', fields }, 400)) as unknown as typeof fetch;
     const user = renderForm();
     await fill(user);
     await user.click(screen.getByLabelText(consentText.contactLabel));
     await user.click(screen.getByRole('button', { name: t.submit }));
-    await waitFor(() => expect(screen.getByTestId('request-status')).toHaveTextContent(requestFormText.checkFields));
-    expect(screen.getByLabelText(t.fields.insurer)).toHaveAccessibleDescription(expect.stringContaining('Unknown insurer'));
+    const status = screen.getByTestId('request-status');
+    await waitFor(() => expect(status).toHaveTextContent(requestFormText.checkFields));
+    // No text of its own for the reason: the field's general words. A text for the reason: that one.
+    expect(screen.getByLabelText(t.fields.insurer)).toHaveAccessibleDescription(expect.stringContaining(fieldProblemText.fields.insurer.any));
+    expect(screen.getByLabelText(t.fields.description)).toHaveAccessibleDescription(expect.stringContaining(fieldProblemText.fields.description.maxLength));
+    // What has no field of its own is said in the status, once.
+    expect(status).toHaveTextContent(fieldProblemText.fields['consent.*'].enum);
+    for (const backend of ['Unknown insurer', 'Too long', 'Old notice', 'Invalid']) expect(document.body).not.toHaveTextContent(backend);
   });
 
   it('takes its rules from the contract: a policy number with a stray symbol, a choice left out', async () => {

@@ -34,14 +34,14 @@ describe('the data-request form', () => {
   });
 
   it('sends the request with both purposes when both boxes are ticked, and shows the reference and the 90 days', async () => {
-    const fetchMock = vi.fn().mockResolvedValue(jsonResponse({ status: 'received', reference: 'DPR-2026-000123' }, 201));
+    const fetchMock = vi.fn().mockResolvedValue(jsonResponse({ status: 'received', reference: 'DR-2026-000123' }, 201));
     globalThis.fetch = fetchMock as unknown as typeof fetch;
     const user = renderForm();
     await fill(user);
     await user.click(screen.getByLabelText(consentText.contactLabel));
     await user.click(screen.getByRole('checkbox', { name: /news and offers/ }));
     await user.click(screen.getByRole('button', { name: t.submit }));
-    await waitFor(() => expect(screen.getByTestId('request-status')).toHaveTextContent(t.reference('DPR-2026-000123')));
+    await waitFor(() => expect(screen.getByTestId('request-status')).toHaveTextContent(t.reference('DR-2026-000123')));
     expect(screen.getByTestId('request-status')).toHaveTextContent('We will answer within 90 days, by e-mail.');
     expect(screen.getByTestId('consent-summary')).toHaveTextContent('and to receive news and offers');
     const body = await (fetchMock.mock.calls[0]?.[0] as Request).json();
