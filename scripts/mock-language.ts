@@ -1,22 +1,38 @@
 /**
- * The mock's language negotiation (issue 14). Prism answers a list with its first example unless a
- * request asks for another by name (`Prefer: example=<name>`); it does not look at Accept-Language.
- * The contract names each list's examples after their language (`en`, `hi`), so this small proxy in
- * front of Prism does what a backend does: a GET that carries `Accept-Language: hi` and no `Prefer`
- * of its own reaches Prism with `Prefer: example=hi`, and its answer says `Content-Language: hi`
- * (Prism would repeat the header's example, `en`).
+ * The mock API's front door: a small proxy in front of Prism that does what Prism cannot, so that
+ * the site works against the mock exactly as against a conformant backend (openapi.yaml,
+ * docs/backend.md). Everything else goes on to Prism, which still validates every request against
+ * the contract and answers with its examples; a request's own `Prefer` (`code=500`,
+ * `example=empty`, as the acceptance steps send) is left exactly as it is.
  *
- * Nothing else changes: every request goes on to Prism, which still validates it against the
- * contract (a language outside en|hi gets its 422, an invalid submission its 400), and a request's
- * own `Prefer` (`code=500`, `example=empty`, as the acceptance steps send) is left exactly as it is.
+ * - **Languages.** Prism answers a list with its first example and ignores Accept-Language. The
+ *   contract names each list's examples after their language (`en`, `hi`), so a GET of a list
+ *   without a `Prefer` of its own reaches Prism with `Prefer: example=<language>`, the language
+ *   chosen from Accept-Language by the contract's rule (q-values, `hi-IN` for `hi`, `*`, English when
+ *   nothing supported is asked: the reference backend's own `negotiate`), and its answer says
+ *   `Content-Language: <language>`. Any value is allowed, so Prism never refuses a browser's header.
+ * - **Files the answers name.** A path in an answer is resolved against the API host (rule "Paths in
+ *   answers"), so the API serves every file its lists name: the mock serves the files its examples
+ *   name by a path (`/images/…`, `/media/videos/…`) from `public/`, with their type, CORS and
+ *   `X-Content-Type-Options: nosniff`. The contract's own file operations (`/media/compliance/…`,
+ *   the CSR policy) stay Prism's.
+ * - **Methods.** A method a contract path does not have gets `405` with `Allow` (Prism answers it
+ *   without), and `HEAD` on a GET path is the GET without its body.
+ * - **Unknown paths** (a path without its trailing slash included) get the contract's `404` body.
  */
-import { readFileSync } from 'node:fs';
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type OutgoingHttpHeaders } from 'node:http';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
+import { join, resolve } from 'node:path';
+import { lookup } from 'mrmime';
 import YAML from 'yaml';
+import { negotiate } from '../backend/language';
 
+type Examples = Record<string, { value?: unknown }>;
 interface ContractPaths {
-  paths?: Record<string, { get?: { responses?: Record<string, { content?: Record<string, { examples?: Record<string, unknown> }> }> } }>;
+  paths?: Record<string, Partial<Record<'get' | 'post', { responses?: Record<string, { content?: Record<string, { examples?: Examples }> }> }>>>;
 }
+
+const root = resolve(import.meta.dirname, '..');
 
 /** For each GET path, the languages it has an example for (examples named like a language tag: en, hi). */
 export function languageExamples(contract: ContractPaths): Map<string, Set<string>> {
@@ -32,15 +48,54 @@ export function languageExamples(contract: ContractPaths): Map<string, Set<strin
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(', ') : value);
 
 /**
- * The language example a request should get, or undefined to pass it on as it is: only a GET of a
- * list with an example in the asked language, and only when the request has no Prefer of its own.
- * The contract allows exactly `en` or `hi` as the header's value; anything else goes to Prism as
- * sent, which refuses it.
+ * The language example a request should get, or undefined to pass it on as it is: only a GET (or
+ * HEAD) of a list, and only when the request has no Prefer of its own. The language is the one the
+ * contract's rule picks from Accept-Language among the list's examples; no header asks for nothing.
  */
 export function languageFor(method: string | undefined, pathname: string, headers: IncomingHttpHeaders, examples: Map<string, Set<string>>): string | undefined {
-  if (method !== 'GET' || headers.prefer !== undefined) return undefined;
-  const language = single(headers['accept-language'])?.trim();
-  return language && examples.get(pathname)?.has(language) ? language : undefined;
+  if ((method !== 'GET' && method !== 'HEAD') || headers.prefer !== undefined) return undefined;
+  const languages = examples.get(pathname);
+  const header = single(headers['accept-language']);
+  if (!languages || header === undefined) return undefined;
+  const supported = (['en', 'hi'] as const).filter((language) => languages.has(language));
+  return negotiate(header, supported);
+}
+
+/** Every string in an example that is a path of a file on the API host. */
+function* filePaths(value: unknown): Generator<string> {
+  if (typeof value === 'string') {
+    if (/^\/(images|media)\//.test(value)) yield value;
+  } else if (Array.isArray(value)) for (const item of value) yield* filePaths(item);
+  else if (value && typeof value === 'object') for (const item of Object.values(value)) yield* filePaths(item);
+}
+
+/**
+ * The files the contract's list examples name by a path and `publicDir` holds, path → file, except
+ * those on a path of the contract's own (compliance files: Prism answers them, `Prefer: code=404` included).
+ */
+export function namedFiles(contract: ContractPaths, publicDir: string): Map<string, string> {
+  const routes = contractRoutes(contract);
+  const out = new Map<string, string>();
+  for (const item of Object.values(contract.paths ?? {})) {
+    for (const example of Object.values(item.get?.responses?.['200']?.content?.['application/json']?.examples ?? {})) {
+      for (const path of filePaths(example.value)) {
+        const file = join(publicDir, decodeURI(path));
+        if (routes.some((r) => r.pattern.test(path))) continue;
+        if (file.startsWith(publicDir) && existsSync(file) && statSync(file).isFile()) out.set(path, file);
+      }
+    }
+  }
+  return out;
+}
+
+/** The contract's paths (templates as patterns) with the methods each answers, for `Allow`. */
+export function contractRoutes(contract: ContractPaths): { pattern: RegExp; allow: string[] }[] {
+  return Object.entries(contract.paths ?? {}).map(([path, item]) => {
+    const methods = (['get', 'post'] as const).filter((m) => item[m]).map((m) => m.toUpperCase());
+    const allow = [...methods, ...(methods.includes('GET') ? ['HEAD'] : []), 'OPTIONS'];
+    const pattern = new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+')}$`);
+    return { pattern, allow };
+  });
 }
 
 /** Headers that belong to one connection, not to the message (RFC 9110 §7.6.1). */
@@ -50,6 +105,40 @@ function forwardable(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
   return Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name)));
 }
 
+/** CORS as the contract asks of every answer: the request's origin (with Vary) or `*`. */
+function cors(req: IncomingMessage): OutgoingHttpHeaders {
+  const origin = single(req.headers.origin);
+  return origin ? { 'access-control-allow-origin': origin, vary: 'Origin' } : { 'access-control-allow-origin': '*', vary: 'Origin' };
+}
+
+function sendError(req: IncomingMessage, res: ServerResponse, status: 404 | 405, extra: OutgoingHttpHeaders = {}): void {
+  const body = status === 404 ? { code: 'not_found', message: 'There is nothing at this path.' } : { code: 'method_not_allowed', message: 'This path does not answer this method.' };
+  const text = JSON.stringify(body);
+  res.writeHead(status, { ...cors(req), ...extra, 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
+  res.end(req.method === 'HEAD' ? undefined : text);
+}
+
+/** A named file: its bytes (or the requested byte range, which a video element asks for), type, CORS and nosniff. */
+function sendFile(req: IncomingMessage, res: ServerResponse, file: string): void {
+  const bytes = readFileSync(file);
+  const headers: OutgoingHttpHeaders = { ...cors(req), 'content-type': lookup(file) ?? 'application/octet-stream', 'x-content-type-options': 'nosniff', 'accept-ranges': 'bytes' };
+  const range = /^bytes=(\d*)-(\d*)$/.exec(single(req.headers.range) ?? '');
+  if (range && (range[1] || range[2])) {
+    const start = range[1] ? Number(range[1]) : Math.max(0, bytes.length - Number(range[2]));
+    const end = range[1] && range[2] ? Math.min(Number(range[2]), bytes.length - 1) : bytes.length - 1;
+    if (start > end || start >= bytes.length) {
+      res.writeHead(416, { ...headers, 'content-range': `bytes */${bytes.length}` });
+      res.end();
+      return;
+    }
+    res.writeHead(206, { ...headers, 'content-range': `bytes ${start}-${end}/${bytes.length}`, 'content-length': end - start + 1 });
+    res.end(req.method === 'HEAD' ? undefined : bytes.subarray(start, end + 1));
+    return;
+  }
+  res.writeHead(200, { ...headers, 'content-length': bytes.length });
+  res.end(req.method === 'HEAD' ? undefined : bytes);
+}
+
 export interface LanguageProxy {
   url: string;
   port: number;
@@ -57,21 +146,36 @@ export interface LanguageProxy {
 }
 
 /** Starts the proxy on host:port (0 for any free port) in front of the mock at `target` (read per request: it may change). */
-export async function startLanguageProxy(options: { target: string | (() => string); specPath: string; host: string; port: number }): Promise<LanguageProxy> {
-  const examples = languageExamples(YAML.parse(readFileSync(options.specPath, 'utf8')) as ContractPaths);
+export async function startLanguageProxy(options: { target: string | (() => string); specPath: string; host: string; port: number; publicDir?: string }): Promise<LanguageProxy> {
+  const contract = YAML.parse(readFileSync(options.specPath, 'utf8')) as ContractPaths;
+  const examples = languageExamples(contract);
+  const files = namedFiles(contract, options.publicDir ?? join(root, 'public'));
+  const routes = contractRoutes(contract);
   const server = createServer((req, res) => {
-    const target = new URL(typeof options.target === 'function' ? options.target() : options.target);
     const pathname = new URL(req.url ?? '/', 'http://mock.invalid').pathname;
-    const language = languageFor(req.method, pathname, req.headers, examples);
+    const method = req.method ?? 'GET';
+    const file = files.get(pathname);
+    if (file && (method === 'GET' || method === 'HEAD')) return sendFile(req, res, file);
+    const route = routes.find((r) => r.pattern.test(pathname));
+    if (!route && !file) return sendError(req, res, 404);
+    const allow = route?.allow ?? ['GET', 'HEAD', 'OPTIONS'];
+    if (!allow.includes(method)) return sendError(req, res, 405, { allow: allow.join(', ') });
+    if (!route) return sendError(req, res, 404);
+    const target = new URL(typeof options.target === 'function' ? options.target() : options.target);
+    const language = languageFor(method, pathname, req.headers, examples);
     const headers = forwardable(req.headers);
     headers.host = target.host;
     if (language) headers.prefer = `example=${language}`;
-    const upstream = httpRequest({ hostname: target.hostname, port: target.port, method: req.method, path: req.url, headers }, (answer) => {
+    // Prism has no HEAD: it gets the GET, and the proxy sends the answer's head without its body.
+    const upstream = httpRequest({ hostname: target.hostname, port: target.port, method: method === 'HEAD' ? 'GET' : method, path: req.url, headers }, (answer) => {
       const out = forwardable(answer.headers);
       const status = answer.statusCode ?? 502;
       if (language && status >= 200 && status < 300) out['content-language'] = language;
       res.writeHead(status, out);
-      answer.pipe(res);
+      if (method === 'HEAD') {
+        answer.resume();
+        res.end();
+      } else answer.pipe(res);
     });
     upstream.on('error', (error) => {
       if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });

@@ -58,8 +58,9 @@ export interface RunningPrism {
 }
 
 /**
- * Starts the mock API: `prism mock openapi.yaml` on a port of its own, behind the language proxy
- * (scripts/mock-language.ts: Accept-Language hi → the contract's `hi` examples) listening on
+ * Starts the mock API: `prism mock openapi.yaml` on a port of its own, behind the proxy of
+ * scripts/mock-language.ts (the language example by Accept-Language, the files the answers name,
+ * 405 with Allow, the contract's 404) listening on
  * host:port, and resolves once Prism answers. Every request still reaches Prism and is validated
  * there; `url` is the proxy's.
  */
@@ -122,7 +123,7 @@ async function prismAnswers(child: ChildProcess, prismUrl: string, log: () => st
   for (;;) {
     if (child.exitCode !== null) return 'it exited early';
     try {
-      // Node's fetch sends `Accept-Language: *` by default, which the contract's lists refuse (en or hi only).
+      // Asked straight from Prism, as the site asks (the proxy in front is not needed to see that Prism is up).
       const res = await fetch(`${prismUrl}/api/services/`, { headers: { 'accept-language': 'en' } });
       if (res.ok) return 'up';
     } catch {
