@@ -27,7 +27,11 @@ export const FONT_WEIGHTS = { min: 400, max: 700 } as const;
 /** A code point list from a CSS unicode-range ("U+0000-00FF, U+0131, …"). */
 export function codePointsOf(unicodeRange: string): number[] {
   return unicodeRange.split(',').flatMap((part) => {
-    const [from, to] = part.trim().replace(/^U\+/i, '').split('-').map((hex) => parseInt(hex, 16));
+    const [from, to] = part
+      .trim()
+      .replace(/^U\+/i, '')
+      .split('-')
+      .map((hex) => parseInt(hex, 16));
     if (from === undefined || Number.isNaN(from)) throw new Error(`not a unicode-range: ${part}`);
     return Array.from({ length: (to ?? from) - from + 1 }, (_, i) => from + i);
   });

@@ -28,7 +28,10 @@ addEventListener(
       started = true;
     };
     try {
-      const painted = document.visibilityState !== 'visible' || !PerformanceObserver.supportedEntryTypes.includes('paint') || performance.getEntriesByType('paint').length > 0;
+      const painted =
+        document.visibilityState !== 'visible' ||
+        !PerformanceObserver.supportedEntryTypes.includes('paint') ||
+        performance.getEntriesByType('paint').length > 0;
       if (painted) once();
       else
         new PerformanceObserver((_list, observer) => {
