@@ -5,7 +5,8 @@ import { appRoutesFor } from './app/routes';
 import { localeInfo, splitLocale } from './config/locales';
 import { routes, type RouteId } from './config/paths';
 import { CORE_NAMESPACES } from './content/namespaces';
-import { loadCopy, LocaleProvider } from './lib/i18n';
+import { loadCopy } from './content/copy-loading';
+import { LocaleProvider } from './lib/i18n';
 
 export interface RenderResult {
   html: string;

@@ -4,7 +4,8 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState, 
 import { appRoutesFor } from './app/routes';
 import { isLocale, LOCALE_STORAGE_KEY, localeInfo, localesOf, localisedPath, splitLocale } from '@/config/locales';
 import { routeOfPath } from '@/config/paths';
-import { loadCoreCopy, LocaleProvider } from '@/lib/i18n';
+import { loadCoreCopy } from '@/content/copy-loading';
+import { LocaleProvider } from '@/lib/i18n';
 import { CHUNK_RELOAD_GUARD_MS } from '@/config/timings';
 import { EARLY_READS } from './app/early-reads';
 import './styles/index.css';

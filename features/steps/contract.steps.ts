@@ -1,8 +1,6 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
-import { ENQUIRY_FIELDS } from '@/features/enquiry/EnquiryModal';
-import { fieldErrors } from '@/features/submission/validation';
-import { contactFieldBlocks } from '@/pages/contact/ContactForm';
+import { contactFieldBlocks, ENQUIRY_FIELDS, fieldErrors } from '../support/seams';
 import { apiPathOf } from '../support/api-names';
 import type { SiteWorld } from '../support/world';
 

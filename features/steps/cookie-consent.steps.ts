@@ -1,6 +1,6 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
-import { ANALYTICS_SCRIPT_URL } from '@/features/analytics/analytics';
+import { ANALYTICS_SCRIPT_URL } from '../support/seams';
 import type { SiteWorld } from '../support/world';
 
 const banner = (world: SiteWorld) => world.page.getByRole('region', { name: 'Cookie consent' });

@@ -10,7 +10,7 @@ import type { Download, Locator, Route } from 'playwright-core';
 import { callbackText, relativeDay } from '@/content/callback';
 import { consentText } from '@/content/consent';
 import { FORM_TEXT } from '@/content/forms';
-import { callbackPlan } from '@/features/callback/slots';
+import { callbackPlan } from '../support/seams';
 import { apiPathOf } from '../support/api-names';
 import { ContactPage } from '../support/pages/contact';
 import { RequestFormPage } from '../support/pages/shared/request-form';

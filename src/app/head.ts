@@ -2,7 +2,8 @@ import { env } from '@/config/env';
 import { localeInfo, localesOf, localisedPath, splitLocale, type Locale } from '@/config/locales';
 import { routeCopy, routeOfPath, type RouteId, type RouteMeta } from '@/config/paths';
 import { site } from '@/config/site';
-import { copyFor, loadLazyCopy } from '@/lib/i18n';
+import { loadLazyCopy } from '@/content/copy-loading';
+import { copyFor } from '@/lib/i18n';
 
 export interface Alternate {
   /** hreflang: en-IN, hi-IN, ja-JP or x-default. */

@@ -1,7 +1,7 @@
 import { redirect, type RouteObject } from 'react-router-dom';
 import { env } from '@/config/env';
 import { hasRoute, type Locale } from '@/config/locales';
-import { loadPageCopy } from '@/lib/i18n';
+import { loadPageCopy } from '@/content/copy-loading';
 import { aliasRedirects, externalRedirectPaths, pathOf, routes, type RouteId } from '@/config/paths';
 import { RootLayout } from './root-layout';
 

@@ -1,4 +1,5 @@
 import type { RouteCopy, RouteId } from '@/config/paths';
+import type { Catalog, Namespace } from '@/lib/i18n';
 import type * as companyModule from './company';
 import type * as consentModule from './consent';
 import type * as enquiryModule from './enquiry';
@@ -35,11 +36,12 @@ import type { keyTeamText } from './key-team';
 import type { boardText } from './board';
 
 /**
- * The shape of the site's copy in every language (issue 14). English copy stays in
- * its own modules (imported by the components as before, so English pages carry no
- * other language); every other locale provides each namespace below with the same
- * keys, loaded on demand (src/content/<locale>/index.ts). A missing key is a type
- * error there, and tests/content/locale-parity.test.ts compares the values too.
+ * The shape of the site's copy in every language. English copy stays in its own modules (imported
+ * by the components, so English pages carry no other language); every other locale provides each
+ * namespace below with the same keys, loaded on demand (src/content/<locale>/index.ts, through
+ * ./copy-loading.ts). A missing key is a type error there, and tests/i18n/locale-parity.test.ts
+ * compares every value that is not text with the English. The namespaces are declared into
+ * src/lib/i18n.tsx's `Catalog` (declaration merging), so that the lowest layer knows no copy.
  */
 
 /** Keys whose values are identifiers, not words: the same in every language, their types kept. */
@@ -60,7 +62,8 @@ export type Copy<T> = T extends string
         ? { readonly [K in keyof T]: K extends IdKey ? T[K] : Copy<T[K]> }
         : T;
 
-export interface Catalog {
+declare module '@/lib/i18n' {
+  interface Catalog {
   routes: Readonly<Record<RouteId, RouteCopy>>;
   /** Meta descriptions: loaded by the pre-render, and by the client only on a client-side navigation. */
   routeDescriptions: Readonly<Record<RouteId, string>>;
@@ -102,9 +105,10 @@ export interface Catalog {
   privacy: Copy<typeof privacyCopy>;
   yourData: Copy<typeof yourDataModule>;
   accessibility: Copy<typeof accessibilityCopy>;
+  }
 }
 
-export type Namespace = keyof Catalog;
+export type { Catalog, Namespace } from '@/lib/i18n';
 
 /** Loads each namespace of a locale (a dynamic import: a locale's copy is its own chunks). */
 export type CopyLoaders<N extends Namespace = Namespace> = { readonly [K in N]: () => Promise<Catalog[K]> };

@@ -5,7 +5,8 @@ import { useDocumentHead } from '@/app/use-document-head';
 import { routeDescriptions } from '@/content/route-descriptions';
 import { routes as hiRoutes } from '@/content/hi/routes';
 import { routeDescriptions as hiDescriptions } from '@/content/hi/route-descriptions';
-import { LocaleProvider, loadCopy } from '@/lib/i18n';
+import { loadCopy } from '@/content/copy-loading';
+import { LocaleProvider } from '@/lib/i18n';
 import type { Locale } from '@/config/locales';
 
 const PRE_RENDERED = 'the pre-rendered description';

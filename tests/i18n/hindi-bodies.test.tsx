@@ -4,7 +4,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RouteId } from '@/config/paths';
 import { CORE_NAMESPACES, PAGE_NAMESPACES } from '@/content/namespaces';
-import { loadCopy, LocaleProvider } from '@/lib/i18n';
+import { loadCopy } from '@/content/copy-loading';
+import { LocaleProvider } from '@/lib/i18n';
 import { englishCopy, mainTexts } from '../../features/support/english-copy';
 import { jsonResponse, useFakeApi } from '../support/fake-api';
 

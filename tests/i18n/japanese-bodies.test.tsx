@@ -8,7 +8,8 @@ import { JA_ROUTES } from '@/config/locales';
 import type { RouteId } from '@/config/paths';
 import { CORE_NAMESPACES, PAGE_NAMESPACES } from '@/content/namespaces';
 import { CallbackModal } from '@/features/callback/CallbackModal';
-import { loadCopy, LocaleProvider } from '@/lib/i18n';
+import { loadCopy } from '@/content/copy-loading';
+import { LocaleProvider } from '@/lib/i18n';
 import { englishCopy, mainTexts } from '../../features/support/english-copy';
 import { jsonResponse, useFakeApi } from '../support/fake-api';
 

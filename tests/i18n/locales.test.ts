@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { headFor, headHtml } from '@/app/head';
 import { localesOf, localisedPath, publishes, siteHref, splitLocale } from '@/config/locales';
 import { routes } from '@/config/paths';
-import { formatFor, loadCopy } from '@/lib/i18n';
+import { formatFor } from '@/lib/locale-format';
+import { loadCopy } from '@/content/copy-loading';
 
 describe('locales from the URL prefix', () => {
   it('reads the locale and the path inside it', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatNumber, groupIndian } from '@/lib/number-format';
-import { formatFor } from '@/lib/i18n';
+import { formatFor } from '@/lib/locale-format';
 
 /** Whole numbers around every grouping boundary, and a spread of others. */
 function samples(): number[] {

@@ -4,7 +4,7 @@
  */
 import { site } from '@/config/site';
 import type { Catalog } from '@/content/catalog';
-import { formatFor } from '@/lib/i18n';
+import { formatFor } from '@/lib/locale-format';
 
 type Accessibility = Catalog['accessibility'];
 

@@ -1,6 +1,6 @@
 import type { Catalog } from '@/content/catalog';
 import { clockTime } from '@/content/callback';
-import { formatFor } from '@/lib/i18n';
+import { formatFor } from '@/lib/locale-format';
 
 /**
  * कॉल बैक फ़ॉर्म और होम पेज का कॉल बैक बॉक्स (issue 12), हिन्दी में। समय वैसे ही लिखा जाता है जैसे साइट

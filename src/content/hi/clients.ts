@@ -1,5 +1,5 @@
 import type { Catalog } from '@/content/catalog';
-import { formatFor } from '@/lib/i18n';
+import { formatFor } from '@/lib/locale-format';
 
 /** ग्राहक पेज के अपने शब्द, हिन्दी में (ग्राहकों के नाम, श्रेणी और विवरण API से आते हैं)। */
 export const clientsText: Catalog['clients'] = {

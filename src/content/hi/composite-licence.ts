@@ -1,6 +1,6 @@
 import { site } from '@/config/site';
 import type { Catalog } from '@/content/catalog';
-import { formatFor } from '@/lib/i18n';
+import { formatFor } from '@/lib/locale-format';
 
 /** The licence's end date (DD/MM/YYYY in src/config/site.ts) through Intl in Hindi: "1 सितंबर 2026". */
 function hindiDate(ddmmyyyy: string): string {

@@ -1,6 +1,6 @@
 import { DATA_REQUEST_RESPONSE_DAYS, ENQUIRY_RETENTION_MONTHS, GRIEVANCE_RESOLUTION_DAYS, POSP_APPLICATION_RETENTION_MONTHS } from '@/config/timings';
 import type { Catalog } from '@/content/catalog';
-import { formatFor } from '@/lib/i18n';
+import { formatFor } from '@/lib/locale-format';
 
 type Consent = Catalog['consent'];
 const hi = formatFor('hi');

@@ -1,5 +1,5 @@
 import type { Catalog } from '@/content/catalog';
-import { formatFor } from '@/lib/i18n';
+import { formatFor } from '@/lib/locale-format';
 
 const hi = formatFor('hi');
 

@@ -1,6 +1,6 @@
 import { site } from '@/config/site';
 import type { Catalog } from '@/content/catalog';
-import { formatFor } from '@/lib/i18n';
+import { formatFor } from '@/lib/locale-format';
 
 /** साइट का ढाँचा (हेडर, फ़ुटर, मेनू) हिन्दी में। */
 export const siteFrameText: Catalog['siteFrame'] = {

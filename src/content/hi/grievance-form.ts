@@ -1,7 +1,7 @@
 import { site } from '@/config/site';
 import { GRIEVANCE_RESOLUTION_DAYS } from '@/config/timings';
 import type { Catalog } from '@/content/catalog';
-import { formatFor } from '@/lib/i18n';
+import { formatFor } from '@/lib/locale-format';
 
 type Grievance = Catalog['grievance'];
 const hi = formatFor('hi');

@@ -8,7 +8,7 @@ import { DATA_REQUEST_RESPONSE_DAYS, ENQUIRY_RETENTION_MONTHS, GRIEVANCE_RESOLUT
 import type { Catalog } from '@/content/catalog';
 import { COOKIE_PREFERENCE_KEY, PRIVACY_NOTICE_VERSION } from '@/content/legal';
 import { LOCALE_STORAGE_KEY } from '@/config/locales';
-import { formatFor } from '@/lib/i18n';
+import { formatFor } from '@/lib/locale-format';
 
 const versionDate = formatFor('hi').date(new Date(`${PRIVACY_NOTICE_VERSION}T00:00:00Z`), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 

@@ -6,7 +6,7 @@
 import { site } from '@/config/site';
 import { DATA_REQUEST_RESPONSE_DAYS } from '@/config/timings';
 import type { Catalog } from '@/content/catalog';
-import { formatFor } from '@/lib/i18n';
+import { formatFor } from '@/lib/locale-format';
 
 type YourData = Catalog['yourData'];
 

@@ -1,6 +1,6 @@
 import { channels } from '@/config/channels';
 import { site } from '@/config/site';
-import { formatFor } from '@/lib/i18n';
+import { formatFor } from '@/lib/locale-format';
 
 /**
  * Numbers, dates and times of the Japanese copy, through Intl in ja-JP (issue 14): times in the

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { termAnchor } from '@/features/glossary/glossary-state';
+import { termAnchor } from '../../seams';
 
 /** The knowledge bank pages: glossaries, useful links, insurer forms. */
 export class GlossaryPage {

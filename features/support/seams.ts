@@ -1,0 +1,12 @@
+/**
+ * The app's test seams: the few modules of the app, beyond config, content and the generated
+ * contract types, that the acceptance steps read instead of restating (eslint.config.js lets steps
+ * and support code reach the app only through this file). Each is a rule or list the spec states and
+ * the app owns; a new one is added here deliberately.
+ */
+export { ANALYTICS_SCRIPT_URL } from '@/features/analytics/analytics';
+export { callbackPlan } from '@/features/callback/slots';
+export { ENQUIRY_FIELDS } from '@/features/enquiry/EnquiryModal';
+export { termAnchor } from '@/features/glossary/glossary-state';
+export { fieldErrors } from '@/features/submission/validation';
+export { contactFieldBlocks } from '@/pages/contact/ContactForm';
