@@ -14,7 +14,7 @@ import { resolve } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { freePort, startPrism, type RunningPrism } from '../../scripts/processes';
 import { startStaticServer, type RunningServer } from '../../scripts/static-server';
-import { startNginx } from '../../scripts/delivery/nginx';
+import { startNginx } from './nginx';
 
 /**
  * Debian's `chromium-headless-shell` package: the same Chromium (same source package and version

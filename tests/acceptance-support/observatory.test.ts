@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { observatoryScore, type ObservatoryInput } from '../../../scripts/delivery/observatory';
-import { securityHeaders } from '../../../scripts/delivery/policy';
+import { observatoryScore, type ObservatoryInput } from '../../features/support/observatory';
+import { securityHeaders } from '../../scripts/delivery/policy';
 
 const page = (headers: Record<string, string>, https = true): ObservatoryInput => ({
   headers,

@@ -6,8 +6,8 @@
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { freePort, spawnTracked, stopTracked } from '../processes';
-import { fillNginxTemplate } from './deploy-configs';
+import { freePort, spawnTracked, stopTracked } from '../../scripts/processes';
+import { fillNginxTemplate } from '../../scripts/delivery/deploy-configs';
 
 export const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const root = resolve(import.meta.dirname, '../..');
