@@ -92,8 +92,22 @@ const english: { readonly [K in Namespace]: Catalog[K] } = {
 /** Keys another language may add: a glossary entry's English term, shown in brackets and searched. */
 const EXTRA_KEYS = new Set(['en']);
 
+/**
+ * Values that are data, not words, and so the same in every language: every number and boolean, an
+ * address (http(s), mailto:, tel:, a path or an anchor), and the value of an identifier key (the
+ * `IdKey`s of src/content/catalog.ts, and addresses by name).
+ */
+const DATA_KEYS = new Set(['id', 'type', 'icon', 'kind', 'value', 'group', 'packageCode', 'insuranceType', 'action', 'url', 'href', 'src', 'file', 'width', 'height']);
+const ADDRESS = /^(https?:|mailto:|tel:|\/|#)/;
+
+function isData(value: unknown, path: string): boolean {
+  if (typeof value === 'number' || typeof value === 'boolean') return true;
+  return typeof value === 'string' && (ADDRESS.test(value) || DATA_KEYS.has(path.split('.').pop()?.replace(/\[\d+\]$/, '') ?? ''));
+}
+
 function differences(en: unknown, other: unknown, path: string): string[] {
   if (typeof en === 'function') return typeof other === 'function' ? [] : [`${path}: not a function`];
+  if (isData(en, path) && other !== en) return [`${path}: ${JSON.stringify(other)}, English ${JSON.stringify(en)} (data is the same in every language)`];
   if (typeof en === 'string') return typeof other === 'string' && (other.trim() !== '' || en.trim() === '') ? [] : [`${path}: missing or empty text`];
   if (Array.isArray(en)) {
     if (!Array.isArray(other)) return [`${path}: not a list`];
@@ -131,6 +145,16 @@ describe('every locale has every key of the English copy', () => {
       });
     }
   }
+
+  it('the comparison fails on a URL, a size or an id that differs from the English', () => {
+    const en = { links: [{ label: 'Forms', url: 'https://insurer.example/forms' }], image: { src: '/images/a.svg', width: 1200, height: 480 }, id: 'free-look' };
+    const hi = { links: [{ label: 'फ़ॉर्म', url: 'https://insurer.example/old-forms' }], image: { src: '/images/a.svg', width: 1000, height: 480 }, id: 'free-look' };
+    expect(differences(en, hi, 'ns')).toEqual([
+      'ns.links[0].url: "https://insurer.example/old-forms", English "https://insurer.example/forms" (data is the same in every language)',
+      'ns.image.width: 1000, English 1200 (data is the same in every language)',
+    ]);
+    expect(differences(en, { ...hi, links: en.links, image: en.image }, 'ns')).toEqual([]);
+  });
 
   it('the comparison fails on a missing key, a short list and an empty text', () => {
     expect(differences({ a: 'x', b: ['1', '2'], c: 'y' }, { b: ['1'], c: '' }, 'ns')).toEqual([
