@@ -188,3 +188,54 @@ Feature: The site is delivered like production: fast, strict and the same on eve
     And 2500 ms pass
     Then the business numbers read "9.6M, 2.6M, 99%, 4,500+, 30+"
     And no Intl formatter, collator or locale-sensitive call was made
+
+  @ADD-26.locale-not-found
+  Scenario Outline: An unknown address under a language's prefix gets that language's not-found page, which hydrates cleanly
+    When I open "<address>"
+    Then the server answers "<address>" with status 404
+    And the page is in "<lang>", titled "Page not found | Kizuna Bharat", with the heading "Page not found"
+
+    Examples:
+      | address          | lang  |
+      | /ja/claims       | ja    |
+      | /hi/no-such-page | hi    |
+      | /no-such-page    | en-IN |
+
+  @ADD-26.form-fallback-answer
+  Scenario Outline: <server>: a form posted without its scripts gets a page in its language that says how to reach us, and nothing it sent
+    Then <server> answers a form posted to "<path>" with 405 and a page in "<lang>" offering the phone number, WhatsApp and e-mail, and nothing of what was sent
+
+    Examples:
+      | server          | path                       | lang  |
+      | nginx           | /form-needs-javascript     | en-IN |
+      | nginx           | /hi/form-needs-javascript  | hi    |
+      | the Node server | /ja/form-needs-javascript  | ja    |
+      | the Node server | /form-needs-javascript     | en-IN |
+
+  @ADD-26.favicon
+  Scenario Outline: <server>: /favicon.ico is an icon, not a 404
+    Then <server> sends "/favicon.ico" as an icon
+
+    Examples:
+      | server          |
+      | nginx           |
+      | the Node server |
+
+  @ADD-26.preload-once
+  Scenario Outline: Each script of <page> is preloaded once: the page preloads its own list, no module twice and none it had already loaded
+    When I open "<page>"
+    Then the page's modulepreload links are exactly its own list, each module once
+
+    Examples:
+      | page             |
+      | /hi/             |
+      | /ja/             |
+      | /hi/grievance    |
+      | /no-such-page    |
+      | /hi/no-such-page |
+
+  @ADD-26.api-docs-head
+  Scenario: The API reference declares UTF-8, describes itself, has an icon, and its menu links are fragments of the page
+    When I open the API reference
+    Then its head declares the charset "utf-8", a description and an icon
+    And every link of its menu is a fragment of the page, and opening one afresh shows that section

@@ -24,11 +24,14 @@ import { LIST_TIMEOUT_MS } from '@/config/timings';
 import { apiLanguageOf } from '@/lib/api-client';
 import type { Locale } from '@/config/locales';
 import type { RouteId } from '@/config/paths';
-import type { CopyLoaders } from '@/content/catalog';
+import type { Catalog, CopyLoaders } from '@/content/catalog';
+import { FORM_KIT_TEXT } from '@/content/forms';
 import { hiCopy } from '@/content/hi';
 import { jaCopy } from '@/content/ja';
 import { CORE_NAMESPACES, PAGE_NAMESPACES } from '@/content/namespaces';
 import { selfHostApiDocs } from './delivery/api-docs';
+import { faviconIco } from './delivery/favicon';
+import { formFallbackFile, formFallbackPage } from './delivery/form-fallback';
 import { MODULE_CHUNKS_FILE } from './delivery/vite-plugins';
 import { inlineScriptProblems } from './delivery/checks';
 import { compileInlineScripts } from './delivery/inline-scripts';
@@ -141,18 +144,23 @@ function copyChunks(locale: Exclude<Locale, 'en'>, namespace: string): string[] 
  * and the copy the page renders with. The boot script preloads them beside the entry
  * (src/app/boot.ts), where each would otherwise wait for the script that imports it.
  */
-function firstViewChunks(id: RouteId, folder: string, locale: Locale): string[] {
+function firstViewChunks(id: RouteId | undefined, folder: string, locale: Locale): string[] {
   const files = new Set<string>();
   const css = new Set<string>();
   collect(`src/pages/${folder}/page.tsx`, files, css);
   if (locale !== 'en') {
     for (const module of ['src/content/namespaces.ts', `src/content/${locale}/index.ts`]) collect(keyOfChunk.get(moduleChunk[module] ?? '') ?? module, files, css);
-    const pageNamespaces: readonly string[] = (PAGE_NAMESPACES as Partial<Record<RouteId, readonly string[]>>)[id] ?? [];
+    const pageNamespaces: readonly string[] = id ? ((PAGE_NAMESPACES as Partial<Record<RouteId, readonly string[]>>)[id] ?? []) : [];
     for (const ns of [...CORE_NAMESPACES, ...pageNamespaces]) for (const key of copyChunks(locale, ns)) collect(key, files, css);
   }
-  // The entry's own imports (rolldown's runtime) come first: they too would wait for the entry to be read.
-  const entryImports = [...entryChunks].filter((f) => f !== manifest[entryKey ?? '']?.file);
-  return [...entryImports, ...[...files].filter((f) => !entryChunks.has(f))].map((f) => `/${f}`);
+  // The entry itself and its own imports (rolldown's runtime) come first: they too would wait for the
+  // entry to be read. The entry is listed although the boot script also runs it: Vite's preload helper
+  // preloads a dynamic import's dependencies unless a <link> already names them, and a page module
+  // that imports from the entry's chunk would otherwise get a second modulepreload of a module
+  // already loaded, which Firefox reports as an error. Every module is preloaded once.
+  const entryFile = manifest[entryKey ?? '']?.file;
+  const entryImports = [...entryChunks].filter((f) => f !== entryFile);
+  return [...(entryFile ? [entryFile] : []), ...entryImports, ...[...files].filter((f) => !entryChunks.has(f))].map((f) => `/${f}`);
 }
 
 async function writePage(file: string, head: string, html: string, hydration: string | undefined, lang = 'en-IN', early = '') {
@@ -195,8 +203,25 @@ for (const route of server.routes) {
   }
 }
 
-const notFound = await server.render('/__not-found__');
-await writePage(join(dist, '404.html'), `${server.headHtml(server.NOT_FOUND_HEAD)}\n    ${stylesheetsFor('not-found')}`, notFound.html, notFound.hydration);
+// The 404 page of each locale (/404.html, /hi/404.html, /ja/404.html): the servers answer an unknown
+// address under /hi/ or /ja/ with its locale's, so the page hydrates in the language it was drawn in.
+for (const locale of server.LOCALES) {
+  const prefix = server.localeInfo[locale].prefix;
+  const notFound = await server.render(`${prefix}/__not-found__`);
+  const chunks = `<meta name="${APP_CHUNKS_META}" content="${firstViewChunks(undefined, 'not-found', locale).join(' ')}" />`;
+  const head = `${server.headHtml({ ...server.NOT_FOUND_HEAD, locale })}\n    ${stylesheetsFor('not-found')}\n    ${chunks}`;
+  await writePage(join(dist, prefix.slice(1), '404.html'), head, notFound.html, notFound.hydration, server.localeInfo[locale].lang);
+}
+
+// A form posted before (or without) its page's scripts lands on its locale's page saying how to reach us.
+for (const locale of server.LOCALES) {
+  const copy = locale === 'en' ? FORM_KIT_TEXT : await copyLoaders[locale].formKit?.();
+  if (!copy) throw new Error(`the ${locale} form-kit copy is missing`);
+  const file = join(dist, formFallbackFile(locale));
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, formFallbackPage(locale, copy as Catalog['formKit']));
+}
+await writeFile(join(dist, 'favicon.ico'), await faviconIco(join(root, 'public', 'favicon.svg')));
 
 const redirects: Record<string, string> = {};
 for (const path of server.externalRedirectPaths) redirects[path] = server.renewalUrl(path);

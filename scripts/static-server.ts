@@ -2,12 +2,14 @@
  * `npm start` / `npm run serve`: the pre-rendered build served by `sirv` (ETag,
  * Last-Modified, Range, the .br/.gz files compressed at build time, a MIME type
  * for every file), wrapped only for what sirv does not do:
- * - 405 for methods other than GET and HEAD, 400 for malformed percent-encoding;
+ * - 405 for methods other than GET and HEAD, 400 for malformed percent-encoding; a form posted to
+ *   /form-needs-javascript (its page's scripts had not run) gets its locale's page saying how to reach
+ *   us, still 405, and its body is never read;
  * - dot-paths never served (also when written as %2e);
  * - the redirects of dist/redirects.json (written from the route list);
  * - the run-time API base as <meta name="api-base"> in every page;
  * - the security and cache headers of scripts/delivery/policy.ts on every answer;
- * - 404.html with status 404 for anything else.
+ * - 404.html with status 404 for anything else (/hi/404.html, /ja/404.html under /hi/ and /ja/).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -18,6 +20,8 @@ import sirv from 'sirv';
 import { apiBaseFrom } from '@/lib/api-base';
 import { ALLOWED_METHODS, builtPolicy, cacheControlFor, CDN_CONFIG_FILES, securityHeaders } from './delivery/policy';
 import { htmlFiles } from './delivery/files';
+import { LOCALES, localeInfo, splitLocale } from '@/config/locales';
+import { FORM_FALLBACK_PATHS } from '@/features/submission/fallback-path';
 
 export interface StaticServerOptions {
   dir: string;
@@ -85,6 +89,8 @@ export function createSiteHandler(options: Omit<StaticServerOptions, 'port' | 'h
     }
   }
   const notFound = pages.get('/404.html');
+  // Each locale's 404 page, so an unknown /hi/ or /ja/ address hydrates in the language it is drawn in.
+  const notFoundIn = new Map(LOCALES.map((locale) => [locale, pages.get(`${localeInfo[locale].prefix}/404.html`) ?? notFound]));
 
   const assets = sirv(dir, { dev: false, etag: true, gzip: true, brotli: true, extensions: [], dotfiles: false });
 
@@ -141,7 +147,8 @@ export function createSiteHandler(options: Omit<StaticServerOptions, 'port' | 'h
   }
 
   function sendNotFound(req: IncomingMessage, res: ServerResponse) {
-    if (notFound) sendPage(req, res, notFound, 404);
+    const page = notFoundIn.get(splitLocale((req.url ?? '/').split('?')[0] ?? '/').locale);
+    if (page) sendPage(req, res, page, 404);
     else plain(res, 404, 'Not found');
   }
 
@@ -149,6 +156,15 @@ export function createSiteHandler(options: Omit<StaticServerOptions, 'port' | 'h
     for (const [name, value] of Object.entries(security(req))) res.setHeader(name, value);
 
     if (req.method !== 'GET' && req.method !== 'HEAD') {
+      // Nothing is accepted here: the body is thrown away unread (never echoed, never logged).
+      req.resume();
+      const path = (req.url ?? '/').split('?')[0]?.replace(/\/+$/, '') ?? '';
+      const fallback = req.method === 'POST' && FORM_FALLBACK_PATHS.includes(path) ? pages.get(path) : undefined;
+      if (fallback) {
+        res.setHeader('Allow', ALLOWED_METHODS);
+        sendPage(req, res, fallback, 405);
+        return;
+      }
       plain(res, 405, 'Method not allowed', { Allow: ALLOWED_METHODS });
       return;
     }

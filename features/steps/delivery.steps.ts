@@ -7,6 +7,7 @@ import { expect } from '@playwright/test';
 import type { Request } from 'playwright-core';
 import { aliasRedirects, externalRedirectPaths, routeOfPath, routes } from '@/config/paths';
 import { splitLocale } from '@/config/locales';
+import { FORM_FALLBACK_PATHS } from '@/features/submission/fallback-path';
 import { servedFiles } from '../../scripts/delivery/files';
 import { observatoryScore } from '../support/observatory';
 import { ANALYTICS_CONNECT, ANALYTICS_SCRIPT_ORIGIN, builtPolicy, CDN_CONFIG_FILES, SECURITY_HEADER_NAMES, scriptHash, securityHeaders } from '../../scripts/delivery/policy';
@@ -66,7 +67,7 @@ function expectSecurityHeaders(answer: Raw, what: string) {
 
 Then('every registered route, the not-found page and the API reference load without a CSP violation', { timeout: 240_000 }, async function (this: SiteWorld) {
   const violations = (): string[] => this.consoleErrors.filter((line) => /\[csp-violation\]|Content Security Policy/.test(line));
-  const paths = [...routes.map((r) => r.path), '/no-such-page'];
+  const paths = [...routes.map((r) => r.path), '/no-such-page', '/ja/claims', '/hi/no-such-page'];
   for (const path of paths) {
     await this.open(path);
     // Bring every lazy part (carousels, images, videos' posters) into play, then let the network settle.
@@ -143,6 +144,7 @@ function parityPaths(): string[] {
     ...redirects.flatMap((p) => [p, `${p}/`, `${p}?ref=mail`]),
     ...new Set(sample),
     '/no-such-page', '/about', '/about/', '/knowledge/', '/assets/missing.js', '/%zz', '/%', '/%E0%A4%A', '/%E0%A4',
+    '/ja/claims', '/hi/no-such-page', '/hi/.env', '/favicon.ico', ...FORM_FALLBACK_PATHS, ...FORM_FALLBACK_PATHS.map((p) => `${p}/`),
     '/.vite/manifest.json', '/%2evite/manifest.json', '/.env', ...CDN_CONFIG_FILES.map((f) => `/${f}`),
     '/about/../about/company', '//about//company',
   ];
@@ -165,6 +167,7 @@ Then('nginx and the Node server give the same status, Location and security head
   for (const path of paths) await compare(path);
   for (const method of ['HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS']) await compare('/', method);
   await compare('/assets/missing.js', 'POST');
+  for (const path of FORM_FALLBACK_PATHS) await compare(path, 'POST');
   this.attach(`${paths.length + 6} addresses compared`);
   expect(differences).toEqual([]);
 });

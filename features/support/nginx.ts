@@ -39,9 +39,9 @@ http {
 `;
 }
 
-export async function startNginx(options: { dist: string; apiBase: string; port?: number; host?: string }): Promise<RunningNginx> {
+export async function startNginx(options: { dist: string; apiBase: string; port?: number; host?: string; templateFile?: string }): Promise<RunningNginx> {
   if (!existsSync(NGINX_PATH)) throw new Error(`nginx not found at ${NGINX_PATH} (Debian package nginx; .ci/run installs it)`);
-  const templateFile = join(root, 'deploy', 'nginx.conf');
+  const templateFile = options.templateFile ?? join(root, 'deploy', 'nginx.conf');
   if (!existsSync(templateFile)) throw new Error('deploy/nginx.conf is missing: run `npm run build` first');
   const host = options.host ?? '127.0.0.1';
   const port = options.port ?? (await freePort());

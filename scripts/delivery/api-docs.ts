@@ -71,7 +71,26 @@ export async function selfHostApiDocs(dist: string): Promise<void> {
     return /type="module"/.test(attributes) ? `<script type="module" src="${url}"></script>` : `<script src="${url}"></script>`;
   });
   await Promise.all(files.map(([url, body]) => writeFile(join(dist, url.slice(1)), body)));
+  html = apiDocsHead(html);
   if (/cdn\.redoc\.ly/.test(bundle)) throw new Error('the Redoc bundle still loads from cdn.redoc.ly');
   if (/cdn\.redoc|"disableTelemetry":false/.test(html)) throw new Error('api-docs still refers to a Redocly CDN or sends telemetry');
   await writeFile(pageFile, html);
+}
+
+/** What the page describes itself as (search results, link previews). */
+export const API_DOCS_DESCRIPTION =
+  'The API of the Kizuna Bharat public website: every endpoint, request and answer, generated from openapi.yaml.';
+
+/**
+ * The head and links Redoc leaves wrong: `<meta charset="utf8">` (the HTML standard wants "utf-8"),
+ * no description and no icon; and its menu links are written as site paths (/enquiries, /home, …),
+ * which answer 404 when opened in a new tab or by a crawler, although in the page Redoc routes by
+ * the fragment (#/enquiries). Those links become the fragments Redoc itself navigates to.
+ */
+export function apiDocsHead(html: string): string {
+  if (!/<meta charset="utf-?8"\s*\/?>/i.test(html)) throw new Error('redocly build-docs output changed shape: no <meta charset> in api-docs');
+  return html
+    .replace(/<meta charset="utf-?8"\s*\/?>/i, '<meta charset="utf-8" />')
+    .replace('<title>', `<meta name="description" content="${API_DOCS_DESCRIPTION}" />\n  <link rel="icon" href="/favicon.svg" type="image/svg+xml" />\n  <title>`)
+    .replace(/(<a\b[^>]*\shref=")\/([^"]*)("[^>]*\sdata-discover="true")/g, '$1#/$2$3');
 }

@@ -13,6 +13,8 @@ import { extname, join } from 'node:path';
 import { lookup } from 'mrmime';
 import { ALLOWED_METHODS, cacheControlFor, CDN_CONFIG_FILES, contentSecurityPolicy, IMMUTABLE, originOf, REVALIDATE, securityHeaders, type PolicyOptions } from './policy';
 import { servedFiles } from './files';
+import { LOCALES, localeInfo } from '@/config/locales';
+import { FORM_FALLBACK_PATH } from '@/features/submission/fallback-path';
 
 
 const API_ORIGIN_TOKEN = '{{API_ORIGIN}}';
@@ -70,12 +72,16 @@ export function nginxTemplate(dist: string, redirects: Record<string, string>, o
       );
     })
     .join('\n');
-  const htmlBlock = `    # Pages get the run-time API base as <meta name="api-base"> (compressed after the substitution).
+  const htmlHeaders = (extra: Record<string, string> = {}) => `    # Pages get the run-time API base as <meta name="api-base"> (compressed after the substitution).
     gzip_static off;
     sub_filter '<head>' '<head>\\n    <meta name="api-base" content="{{API_BASE}}" />';
     sub_filter_once on;
     sub_filter_last_modified on;
-${addHeaders(policy, { 'Cache-Control': REVALIDATE }, '    ')}`;
+${addHeaders(policy, { 'Cache-Control': REVALIDATE, ...extra }, '    ')}`;
+  const htmlBlock = htmlHeaders();
+  const prefixes = LOCALES.map((l) => localeInfo[l].prefix).filter(Boolean);
+  const anyPrefix = `(${prefixes.join('|')})?`;
+  const fallback = FORM_FALLBACK_PATH.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return `# Generated at build by scripts/delivery/deploy-configs.ts from src/config/paths.ts
 # and scripts/delivery/policy.ts. Do not edit: change those and rebuild.
 # Template: {{ROOT}} (the dist/ folder), {{PORT}}, {{API_BASE}} (the API base
@@ -106,10 +112,21 @@ ${typesBlock(dist)}
 
 ${addHeaders(policy, {}, '  ')}
 
-  error_page 404 /404.html;
+  # An unknown address under a locale's prefix gets that locale's 404 page (it hydrates in its language).
+  set $not_found_page /404.html;
+  if ($uri ~ "^/(${prefixes.map((p) => p.slice(1)).join('|')})(/|$)") {
+    set $not_found_page /$1/404.html;
+  }
+  error_page 404 $not_found_page;
 
-  # Only GET and HEAD get content.
-  error_page 405 = @method_not_allowed;
+  # Only GET and HEAD get content. A form posted to ${FORM_FALLBACK_PATH} (its page's scripts had not
+  # run) gets its locale's page saying how to reach us, still 405; nginx never reads or logs the body.
+  set $method_not_allowed @method_not_allowed;
+  set $method_and_uri "$request_method $uri";
+  if ($method_and_uri ~ "^POST ${anyPrefix}${fallback}/?$") {
+    set $method_not_allowed $1${FORM_FALLBACK_PATH}/index.html;
+  }
+  error_page 405 $method_not_allowed;
   if ($request_method !~ ^(GET|HEAD)$) {
     return 405;
   }
@@ -131,6 +148,12 @@ ${redirectLocations}
   location /assets/ {
 ${addHeaders(policy, { 'Cache-Control': IMMUTABLE }, '    ')}
     try_files $uri =404;
+  }
+
+  # The page a form without its scripts posts to (answered 405 to that POST, above): nothing is accepted there.
+  location ~ "^${anyPrefix}${fallback}(/|/index\\.html)?$" {
+${htmlHeaders({ Allow: ALLOWED_METHODS })}
+    try_files $uri/index.html $uri =404;
   }
 
   # /x/ serves /x/index.html; a folder without one is a 404, never a listing or a 403.

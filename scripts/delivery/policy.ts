@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { mimes } from 'mrmime';
 
 /** CSP source for an inline script's exact text. */
 export function scriptHash(text: string): string {
@@ -143,3 +144,11 @@ export const PRECOMPRESSED_EXTENSIONS = ['.html', '.js', '.css', '.json', '.svg'
 
 /** Files in dist/ that configure a CDN (Netlify, Cloudflare Pages) and are never served. */
 export const CDN_CONFIG_FILES = ['_headers', '_redirects'];
+
+/**
+ * Types mrmime (sirv's table, and the nginx config's) does not know: /favicon.ico. Added to its table
+ * when this module loads, so both servers send the same type.
+ */
+export const EXTRA_MIME_TYPES: Readonly<Record<string, string>> = { ico: 'image/x-icon' };
+Object.assign(mimes, EXTRA_MIME_TYPES);
+

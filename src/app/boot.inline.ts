@@ -9,8 +9,14 @@
  * With the entry (<meta name="app-entry">), it asks for every other script the page runs on its
  * first view, as modulepreloads listed by the pre-render in <meta name="app-chunks">: without them
  * each would wait for the script that imports it, a round trip each on a phone.
+ *
+ * Before that, it installs the early-submit listener (src/features/submission/early-submit.ts).
  */
+import { holdEarlySubmits } from '@/features/submission/early-submit';
 import { APP_CHUNKS_META, APP_ENTRY_META } from './boot';
+
+// First of all: a form submitted before its page is interactive is held, and sent once it is.
+holdEarlySubmits();
 
 function start(): void {
   const entry = document.querySelector<HTMLMetaElement>(`meta[name="${APP_ENTRY_META}"]`);

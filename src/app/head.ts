@@ -1,5 +1,5 @@
 import { env } from '@/config/env';
-import { localeInfo, localesOf, localisedPath, splitLocale, type Locale } from '@/config/locales';
+import { hasRoute, localeInfo, localesOf, localisedPath, splitLocale, type Locale } from '@/config/locales';
 import { routeCopy, routeOfPath, type RouteId, type RouteMeta } from '@/config/paths';
 import { site } from '@/config/site';
 import { loadLazyCopy } from '@/content/copy-loading';
@@ -23,9 +23,11 @@ export interface HeadData {
   alternates?: readonly Alternate[];
 }
 
-/** The registered route of a path in any locale (/hi/contact → contact). */
+/** The registered route of a path in any locale (/hi/contact → contact), if that locale publishes it (/ja/claims: none). */
 export function findRoute(pathname: string): RouteMeta | undefined {
-  return routeOfPath(splitLocale(pathname).path);
+  const { locale, path } = splitLocale(pathname);
+  const route = routeOfPath(path);
+  return route && hasRoute(locale, route.id) ? route : undefined;
 }
 
 export function canonicalUrl(path: string): string {

@@ -29,4 +29,19 @@ export const FORM_KIT_TEXT = {
     seconds < 90 ? `Please wait about a minute before trying again.` : `Please wait about ${Math.ceil(seconds / 60)} minutes before trying again.`,
   close: 'Close',
   cancel: 'Cancel',
+  /**
+   * Without JavaScript (a <noscript> in every form) and on the page a form posted without it
+   * reaches (/form-needs-javascript): the other ways to reach us (docs/forms-without-javascript.md).
+   */
+  noScript: {
+    needsJavaScript: 'This form needs JavaScript, which is switched off or has not loaded in your browser. You can reach us another way:',
+    call: (phone: string) => `Call ${phone}`,
+    whatsapp: 'Message us on WhatsApp',
+    email: (address: string) => `E-mail ${address}`,
+  },
+  notSent: {
+    title: 'Your form was not sent',
+    text: 'This form needs JavaScript, which did not run in your browser, so nothing you typed was sent or kept. Please go back and try again once the page has loaded, or reach us another way:',
+    home: 'Go to the home page',
+  },
 } as const;

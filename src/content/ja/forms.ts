@@ -24,4 +24,15 @@ export const formKit: Catalog['formKit'] = {
     seconds < 90 ? '1分ほど待ってから、もう一度お試しください。' : `${ja.number(Math.ceil(seconds / 60))}分ほど待ってから、もう一度お試しください。`,
   close: '閉じる',
   cancel: 'キャンセル',
+  noScript: {
+    needsJavaScript: 'このフォームにはJavaScriptが必要ですが、お使いのブラウザーで無効になっているか、読み込まれていません。次の方法でもご連絡いただけます：',
+    call: (phone) => `電話：${phone}`,
+    whatsapp: 'WhatsAppでメッセージを送る',
+    email: (address) => `メール：${address}`,
+  },
+  notSent: {
+    title: 'フォームは送信されませんでした',
+    text: 'このフォームにはJavaScriptが必要ですが、お使いのブラウザーで実行されなかったため、ご入力内容は送信も保存もされていません。ページに戻り、読み込みが終わってからもう一度お試しいただくか、次の方法でご連絡ください：',
+    home: 'ホームページへ',
+  },
 };

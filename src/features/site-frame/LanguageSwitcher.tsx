@@ -22,7 +22,9 @@ export function LanguageSwitcher() {
   const t = useCopy('siteFrame', siteFrameText);
   const current = useLocale();
   const { pathname, search, hash } = useLocation();
-  const route = routeOfPath(pathname);
+  // A route this language does not publish (/ja/claims) is the 404 page here, as the pre-render drew it.
+  const found = routeOfPath(pathname);
+  const route = found && hasRoute(current, found.id) ? found : undefined;
   const locales = LOCALES.filter((locale) => (route ? hasRoute(locale, route.id) : locale !== 'ja' || hasRoute('ja', 'home')));
   if (locales.length < 2) return null;
   // With two other languages the links stand one above the other (each a 24 px target): the wide
