@@ -17,6 +17,7 @@ import { useConsentChoice } from '@/features/consent/use-consent-choice';
 import { ConsentFields, contactBoxId } from '@/features/consent/ConsentFields';
 import { ConsentSummary } from '@/features/consent/ConsentSummary';
 import { useSubmission } from '@/features/submission/use-submission';
+import { FormNoScript, useSafeForm } from '@/features/submission/safe-form';
 import { requestCallback, type CallbackRequest } from './api/request-callback';
 import { ASAP, callbackPlan, offeredSlot, type CallbackPlan } from './slots';
 
@@ -108,6 +109,7 @@ export function CallbackModal({ open, onClose, opening }: { open: boolean; onClo
   const formId = useId();
   const confirmationHeading = useRef<HTMLHeadingElement>(null);
   const id = (name: string) => `${formId}-${name}`;
+  const safe = useSafeForm();
 
   // Each opening: the slots from the clock now, the opener's product and number, a fresh outcome.
   useEffect(() => {
@@ -194,7 +196,8 @@ export function CallbackModal({ open, onClose, opening }: { open: boolean; onClo
       ) : (
         <>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{callbackText.intro}</p>
-          <form noValidate onSubmit={onSubmit} className="mt-5 space-y-4" aria-describedby={`${formId}-status`}>
+          <form {...safe} noValidate onSubmit={onSubmit} className="mt-5 space-y-4" aria-describedby={`${formId}-status`}>
+            <FormNoScript />
             <fieldset disabled={submitting} className="space-y-4">
               <ChoiceField
                 name="product"
@@ -211,7 +214,7 @@ export function CallbackModal({ open, onClose, opening }: { open: boolean; onClo
                 id={id('phone_num')}
                 name="phone_num"
                 label={callbackText.phone}
-                autoComplete="tel-national"
+                autoComplete="tel"
                 maxLength={PHONE_INPUT_MAX_LENGTH}
                 value={values.phone_num}
                 onValue={(v) => set('phone_num', v)}

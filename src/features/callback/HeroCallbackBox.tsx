@@ -1,12 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { zCallbackRequest } from '@generated/zod/request-callback.gen';
 import { ChoiceField, PhoneField } from '@/components/form/fields';
-import { siteHref } from '@/config/locales';
-import { pathOf } from '@/config/paths';
 import { PHONE_INPUT_MAX_LENGTH } from '@/config/timings';
 import { heroCallbackCopy, type CallbackProduct } from '@/content/callback-hero';
 import { FORM_TEXT as FORM_TEXT_EN } from '@/content/forms';
-import { useCopy, useLocale } from '@/lib/i18n';
+import { useCopy } from '@/lib/i18n';
+import { FormNoScript, useSafeForm } from '@/features/submission/safe-form';
 import { normalisePhone } from '@/features/submission/normalise';
 import { check, phoneField } from '@/features/submission/validation';
 import { useCallbackForm } from './callback-context';
@@ -14,9 +13,9 @@ import { useCallbackForm } from './callback-context';
 /**
  * The call-back and quote box of the home hero (ours, issue 12): product tabs, the
  * mobile number and "Request a call back", which opens the call-back form with both
- * filled in. Pre-rendered, so it is painted with the page; its inputs have no names,
- * so a press before the scripts run takes the visitor to /contact (in the page's language) without sending
- * their number anywhere.
+ * filled in. Pre-rendered, so it is painted with the page; a press before the scripts run is held
+ * and acted on once they have (the form kit's useSafeForm), and without scripts the form posts to
+ * the page that says how to reach us: the number, which has no name, is never sent anywhere.
  */
 export function HeroCallbackBox() {
   const [product, setProduct] = useState<CallbackProduct>('Car');
@@ -24,7 +23,7 @@ export function HeroCallbackBox() {
   const [error, setError] = useState<string | undefined>();
   const { open, preload } = useCallbackForm();
   const id = useId();
-  const locale = useLocale();
+  const safe = useSafeForm();
   const { CALLBACK_PRODUCTS, heroCallbackText } = useCopy('heroCallback', heroCallbackCopy);
   const phoneRule = phoneField(zCallbackRequest, 'phone_num', useCopy('formText', FORM_TEXT_EN).phoneHint).rules;
   // The products the hero's tabs offer (the form itself offers "Other" too).
@@ -43,7 +42,7 @@ export function HeroCallbackBox() {
 
   return (
     <form
-      action={siteHref(locale, pathOf('contact'))}
+      {...safe}
       noValidate
       onSubmit={onSubmit}
       onPointerEnter={preload}
@@ -55,11 +54,14 @@ export function HeroCallbackBox() {
         {heroCallbackText.heading}
       </h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{heroCallbackText.lead}</p>
+      <div className="mt-3">
+        <FormNoScript />
+      </div>
       <ChoiceField name={`${id}-product`} legend={heroCallbackText.products} choices={HERO_PRODUCTS} value={product} onValue={setProduct} className="mt-4" />
       <PhoneField
         id={`${id}-phone`}
         label={heroCallbackText.phone}
-        autoComplete="tel-national"
+        autoComplete="tel"
         maxLength={PHONE_INPUT_MAX_LENGTH}
         value={phone}
         onValue={(value) => {

@@ -10,6 +10,7 @@ import { ConsentFields, contactBoxId } from '@/features/consent/ConsentFields';
 import { ConsentSummary } from '@/features/consent/ConsentSummary';
 import { FormField, type FieldSpec } from '@/features/submission/FormField';
 import { useSubmission } from '@/features/submission/use-submission';
+import { FormNoScript, useSafeForm } from '@/features/submission/safe-form';
 import { check, fieldErrors, leftOut } from '@/features/submission/validation';
 import { refusal } from '@/features/submission/field-problems';
 import { fieldProblemText } from '@/content/field-problems';
@@ -66,6 +67,7 @@ export function RequestForm({ form, heading, intro, fields, submitLabel, send, c
   const submission = useSubmission(({ values: body, consent }: Sent, signal: AbortSignal) => send(body, consent, signal));
   const { status, submitting, outcome } = submission;
   const id = (name: string) => `${formId}-${name}`;
+  const safe = useSafeForm();
 
   function focusField(field: RequestFieldSpec) {
     const target = field.choices ? document.querySelector<HTMLInputElement>(`input[name="${id(field.name)}"]`) : document.getElementById(id(field.name));
@@ -112,11 +114,12 @@ export function RequestForm({ form, heading, intro, fields, submitLabel, send, c
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby={headingId} aria-busy={submitting} className="space-y-5">
+    <form {...safe} noValidate onSubmit={onSubmit} aria-labelledby={headingId} aria-busy={submitting} className="space-y-5">
       <h2 id={headingId} className="text-2xl font-bold text-brand-900 dark:text-white">
         {heading}
       </h2>
       {intro ? <p className="text-slate-700 dark:text-slate-300">{intro}</p> : null}
+      <FormNoScript />
       <fieldset disabled={submitting} className="space-y-5">
         {fields.map((field) => {
           const value = values[field.name] ?? '';

@@ -10,6 +10,7 @@ import { useCopy } from '@/lib/i18n';
 import { useDeferredModule } from '@/lib/use-deferred-module';
 import { UNTIL_DRAWN, useDrawnAfterLoad } from '@/lib/use-drawn-after-load';
 import { FooterRightsLinks } from './FooterRightsLinks';
+import { DialogFormButton } from '@/features/submission/safe-form';
 import { RegulatoryDisclosures } from './RegulatoryDisclosures';
 
 // The form is code that most visitors never need: loaded when the button is first used.
@@ -69,16 +70,15 @@ export function SiteFooter() {
             </ul>
             <div className="mt-8 flex flex-col items-start gap-3 rounded-2xl border border-slate-700 p-5 sm:flex-row sm:items-center sm:justify-between">
               <p className="text-sm text-slate-200">{t.pospPitch}</p>
-              <button
-                type="button"
-                onClick={() => {
+              <DialogFormButton
+                onOpen={() => {
                   void loadPospModal().then(() => setPospOpen(true));
                 }}
                 onPointerEnter={() => void loadPospModal()}
                 className="shrink-0 rounded-lg bg-saffron-400 px-5 py-2.5 text-sm font-semibold text-brand-950 hover:bg-saffron-500"
               >
                 {t.pospButton}
-              </button>
+              </DialogFormButton>
             </div>
           </nav>
         </div>

@@ -34,7 +34,7 @@ export function FormField({ field, id, value, error, onValue }: FormFieldProps) 
   const common = { id, label: field.label, optional: field.optional, hint: field.hint, error, value, onValue, name: field.name, autoComplete: field.autoComplete };
   switch (field.kind) {
     case 'phone':
-      return <PhoneField {...common} autoComplete={field.autoComplete ?? 'tel-national'} maxLength={PHONE_INPUT_MAX_LENGTH} onBlur={() => value !== normalisePhone(value) && onValue(normalisePhone(value))} />;
+      return <PhoneField {...common} autoComplete={field.autoComplete ?? 'tel'} maxLength={PHONE_INPUT_MAX_LENGTH} onBlur={() => value !== normalisePhone(value) && onValue(normalisePhone(value))} />;
     case 'pan':
       return <TextField {...common} upperCase autoComplete="off" spellCheck={false} maxLength={field.maxLength} />;
     case 'email':

@@ -12,6 +12,7 @@ import { ConsentSummary } from '@/features/consent/ConsentSummary';
 import type { SubmitOutcome } from '@/lib/api-response';
 import { FormField, type FieldSpec } from './FormField';
 import { useSubmission } from './use-submission';
+import { FormNoScript, useSafeForm } from './safe-form';
 import { check, fieldErrors } from './validation';
 import { refusal } from './field-problems';
 
@@ -60,6 +61,7 @@ export function SubmissionModal({ open, onClose, title, intro, fields, submitLab
   const closeTimer = useRef<number | undefined>(undefined);
   const formId = useId();
   const statusId = useId();
+  const safe = useSafeForm();
 
   // On opening: the error is cleared and the submitting flag reset (a success stays until the close).
   useEffect(() => {
@@ -123,7 +125,8 @@ export function SubmissionModal({ open, onClose, title, intro, fields, submitLab
   return (
     <Modal open={open} onClose={onClose} title={title} busy={submitting}>
       {intro ? <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{intro}</p> : null}
-      <form id={formId} noValidate onSubmit={onSubmit} aria-describedby={statusId} className="mt-5 space-y-4">
+      <form {...safe} id={formId} noValidate onSubmit={onSubmit} aria-describedby={statusId} className="mt-5 space-y-4">
+        <FormNoScript />
         <fieldset disabled={submitting} className="space-y-4">
           {fields.map((field) => (
             <FormField key={field.name} field={field} id={`${formId}-${field.name}`} value={values[field.name] ?? ''} error={errors[field.name]} onValue={(value) => onValue(field, value)} />

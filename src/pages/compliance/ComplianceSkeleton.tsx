@@ -20,10 +20,10 @@ export function ComplianceSkeleton() {
             <Skeleton className="h-5 w-3/4" />
             <Skeleton className="h-4 w-full" />
             <Skeleton className="h-4 w-5/6" />
-            <span className="mt-2 flex gap-3">
+            <div className="mt-2 flex gap-3">
               <Skeleton className="h-10 flex-1 rounded-lg" />
               <Skeleton className="h-10 flex-1 rounded-lg" />
-            </span>
+            </div>
           </li>
         ))}
       </ul>

@@ -10,6 +10,7 @@ import { consentText, formNotices } from '@/content/consent';
 import { useCopy } from '@/lib/i18n';
 import { contractRule, maxLengthOf, type Rule } from '@/features/submission/contract-rules';
 import { useSubmission } from '@/features/submission/use-submission';
+import { FormNoScript, useSafeForm } from '@/features/submission/safe-form';
 import { controlClass, TextAreaField, TextField } from '@/components/form/fields';
 import { MESSAGE_ROWS } from '@/config/timings';
 import { buildConsent, type SubmissionConsent } from '@/features/consent/consent';
@@ -96,6 +97,7 @@ export function ContactForm() {
   const sending = submission.submitting;
   const formId = useId();
   const id = (field: string) => `${formId}-${field}`;
+  const safe = useSafeForm();
 
   useEffect(() => setCaptcha(newCaptcha()), []);
 
@@ -152,10 +154,11 @@ export function ContactForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} data-testid="contact-form" aria-labelledby="contact-form-heading" aria-busy={sending} className="space-y-5">
+    <form {...safe} onSubmit={onSubmit} data-testid="contact-form" aria-labelledby="contact-form-heading" aria-busy={sending} className="space-y-5">
       <h2 id="contact-form-heading" className="text-2xl font-bold text-brand-900 dark:text-white">
         {CONTACT_FORM_TEXT.heading}
       </h2>
+      <FormNoScript />
       <fieldset disabled={sending} className="space-y-5">
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField label={CONTACT_FORM_TEXT.firstName} autoComplete="given-name" {...text('first_name')} />

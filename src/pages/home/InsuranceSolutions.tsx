@@ -6,6 +6,7 @@ import { useCopy } from '@/lib/i18n';
 import { CallbackButton } from '@/features/callback/callback-context';
 import type { InsuranceType } from '@/features/enquiry/EnquiryModal';
 
+import { DialogFormButton } from '@/features/submission/safe-form';
 import { useDeferredModule } from '@/lib/use-deferred-module';
 
 const loadEnquiry = () => import('@/features/enquiry/EnquiryModal');
@@ -71,18 +72,17 @@ export function InsuranceSolutions() {
                   </>
                 ) : (
                   <div className="mt-5 flex flex-wrap items-center gap-2">
-                    <button
-                      type="button"
+                    <DialogFormButton
                       aria-label={L.explore(card.title)}
                       onPointerEnter={() => void loadEnquiryModal()}
-                      onClick={() => {
+                      onOpen={() => {
                         const type = card.action.kind === 'enquiry' ? card.action.insuranceType : undefined;
                         void loadEnquiryModal().then(() => setEnquiry({ open: true, type }));
                       }}
                       className="inline-flex w-fit items-center gap-2 rounded-lg bg-accent-600 px-4 py-2 text-sm font-semibold text-white hover:bg-accent-700"
                     >
                       {L.exploreButton}
-                    </button>
+                    </DialogFormButton>
                     <CallbackButton
                       opening={{ product: card.action.kind === 'enquiry' ? card.action.insuranceType : undefined }}
                       className="inline-flex w-fit items-center rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-white dark:border-slate-600 dark:text-white dark:hover:bg-slate-800"
