@@ -191,7 +191,7 @@ Feature: The site is delivered like production: fast, strict and the same on eve
 
   @ADD-26.locale-not-found
   Scenario Outline: An unknown address under a language's prefix gets that language's not-found page, which hydrates cleanly
-    When I open "<address>"
+    When I visit "<address>"
     Then the server answers "<address>" with status 404
     And the page is in "<lang>", titled "Page not found | Kizuna Bharat", with the heading "Page not found"
 
@@ -223,7 +223,7 @@ Feature: The site is delivered like production: fast, strict and the same on eve
 
   @ADD-26.preload-once
   Scenario Outline: Each script of <page> is preloaded once: the page preloads its own list, no module twice and none it had already loaded
-    When I open "<page>"
+    When I visit "<page>"
     Then the page's modulepreload links are exactly its own list, each module once
 
     Examples:

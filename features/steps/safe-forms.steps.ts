@@ -176,12 +176,6 @@ Then("the grievance form's button says {string}", async function (this: SiteWorl
   await expect(this.page.getByRole('form', { name: 'File a grievance online' }).locator('button[type="submit"]')).toHaveText(text);
 });
 
-Then('exactly one grievance was sent within {int} ms, and it has {string} as {string}', async function (this: SiteWorld, ms: number, field: string, value: string) {
-  await expect.poll(() => apiPosts(this, '/api/grievances/').length).toBe(1);
-  await this.holdsFor(ms, () => apiPosts(this, '/api/grievances/').length === 1, 'one grievance sent');
-  expect((apiPosts(this, '/api/grievances/')[0]?.body as Record<string, unknown>)[field]).toBe(value);
-});
-
 When("I type {string} into the hero's mobile number box and press {string}", async function (this: SiteWorld, number: string, button: string) {
   const hero = this.page.getByTestId('hero-callback');
   await hero.locator('input[type="tel"]').fill(number);
