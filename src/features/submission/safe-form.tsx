@@ -11,7 +11,7 @@
  *   the pre-rendered one, which the next render would write back);
  * - a <noscript> in every form with the phone number, WhatsApp and e-mail.
  */
-import { useLayoutEffect, useRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { useCallback, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { channels, whatsappUrl } from '@/config/channels';
 import { site } from '@/config/site';
 import { FORM_KIT_TEXT } from '@/content/forms';
@@ -82,11 +82,10 @@ export function typedBeforeHydration(form: HTMLFormElement): (() => void)[] {
  * `<form {...useSafeForm()} onSubmit={…}>`.
  */
 export function useSafeForm() {
-  const ref = useRef<HTMLFormElement>(null);
   const locale = useLocale();
-  // In the commit that hydrates (or mounts) the form, before anything can render it again.
-  useLayoutEffect(() => {
-    const form = ref.current;
+  // A callback ref: it runs in the commit that hydrates or mounts the <form> element itself (a form in
+  // a dialog mounts long after its component), before anything can render it again.
+  const ref = useCallback((form: HTMLFormElement | null) => {
     if (!form) return;
     form.setAttribute(FORM_READY_ATTRIBUTE, '');
     const typed = typedBeforeHydration(form);

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { act } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { APP_BOOT_SCRIPT, APP_ENTRY_META } from '@/app/boot';
 import { APP_FAILED_ATTRIBUTE, EARLY_SUBMIT_SCRIPT, FORM_READY_ATTRIBUTE, formFallbackPath, SUBMIT_QUEUED_ATTRIBUTE } from '@/features/submission/early-submit';
@@ -165,3 +165,38 @@ describe('a kit form hydrating (useSafeForm)', () => {
     expect(send).not.toHaveBeenCalled();
   });
 });
+
+/** A dialog's form: its component is there before the form is (it renders the form once opened). */
+function Dialog({ send }: { send: () => void }) {
+  const [open, setOpen] = useState(false);
+  const safe = useSafeForm();
+  return open ? (
+    <form
+      {...safe}
+      onSubmit={(event) => {
+        event.preventDefault();
+        send();
+      }}
+    >
+      <button type="submit">Send</button>
+    </form>
+  ) : (
+    <button type="button" onClick={() => setOpen(true)}>
+      Open
+    </button>
+  );
+}
+
+describe('a kit form that mounts after its component (a dialog)', () => {
+  it('is ready as soon as it is drawn: its submit goes to its own handler, not to the queue', async () => {
+    const send = vi.fn();
+    render(<Dialog send={send} />);
+    await act(async () => screen.getByRole('button', { name: 'Open' }).click());
+    const form = document.querySelector('form') as HTMLFormElement;
+    expect(form.hasAttribute(FORM_READY_ATTRIBUTE)).toBe(true);
+    await act(async () => form.requestSubmit());
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(form.hasAttribute(SUBMIT_QUEUED_ATTRIBUTE)).toBe(false);
+  });
+});
+
