@@ -1,0 +1,84 @@
+/**
+ * The one list of what `npm test` needs from the machine (Debian packages), read by the preflight
+ * (scripts/preflight.ts, the first step of `npm test`) and so by `.ci/run`, which runs it. `npm install
+ * && npm start` needs none of them: the build and the Node server use only npm packages.
+ */
+import { accessSync, constants } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { delimiter, join } from 'node:path';
+
+export interface SystemDep {
+  /** What it is for, in the failure message. */
+  purpose: string;
+  /** The Debian packages that provide it (installed together when it is missing). */
+  packages: readonly string[];
+  /** An environment variable that names the binary instead (then it must exist; nothing is installed for it). */
+  override?: string;
+  /** Whether it is there (the override, when set, is checked by the preflight itself). */
+  present: (env: NodeJS.ProcessEnv) => boolean;
+}
+
+export function isExecutable(path: string): boolean {
+  try {
+    accessSync(path, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A command on the PATH (like `command -v`). */
+export function onPath(command: string, env: NodeJS.ProcessEnv = process.env): boolean {
+  return (env.PATH ?? '').split(delimiter).some((dir) => dir !== '' && isExecutable(join(dir, command)));
+}
+
+/** Whether fontconfig knows a family (fc-list comes with fontconfig, which Chromium depends on). */
+function hasFont(family: string): boolean {
+  try {
+    return execFileSync('fc-list', [':', 'family'], { encoding: 'utf8', timeout: 10_000 }).toLowerCase().includes(family.toLowerCase());
+  } catch {
+    return false;
+  }
+}
+
+export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+export const CHROMIUM = '/usr/bin/chromium';
+export const NGINX = '/usr/sbin/nginx';
+export const FIREFOX_ESR = '/usr/bin/firefox-esr';
+
+export const SYSTEM_DEPS: readonly SystemDep[] = [
+  {
+    purpose: "the acceptance suite's browser: Debian's Chromium headless shell (or CHROMIUM_PATH); screenshots and the bench use chromium",
+    packages: ['chromium', 'chromium-headless-shell', 'fonts-dejavu-core'],
+    override: 'CHROMIUM_PATH',
+    present: () => isExecutable(HEADLESS_SHELL) || isExecutable(CHROMIUM),
+  },
+  {
+    purpose: 'the web server the acceptance suite serves the build with (a foreground process on a free port, never the system service)',
+    packages: ['nginx'],
+    override: 'NGINX_PATH',
+    present: () => isExecutable(NGINX),
+  },
+  {
+    purpose: 'a Japanese font for the Japanese pages (none is self-hosted): without it the layout checks measure empty boxes',
+    packages: ['fonts-noto-cjk'],
+    present: () => hasFont('Noto Sans CJK'),
+  },
+  {
+    purpose: 'Java for the Nu HTML Checker (npm vnu-jar) run over every pre-rendered page',
+    packages: ['default-jre-headless'],
+    override: 'JAVA_PATH',
+    present: (env) => onPath('java', env),
+  },
+  {
+    purpose: 'Firefox ESR for the smoke run over every route in every language (driven over WebDriver BiDi)',
+    packages: ['firefox-esr'],
+    override: 'FIREFOX_PATH',
+    present: () => isExecutable(FIREFOX_ESR),
+  },
+];
+
+/** The command that installs `packages` (what the preflight runs as root, or asks for). */
+export function installCommand(packages: readonly string[], root: boolean): string {
+  return `${root ? '' : 'sudo '}apt-get install -y ${packages.join(' ')}`;
+}
