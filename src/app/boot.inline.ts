@@ -16,7 +16,7 @@ import { holdEarlySubmits } from '@/features/submission/early-submit';
 import { APP_CHUNKS_META, APP_ENTRY_META } from './boot';
 
 // First of all: a form submitted before its page is interactive is held, and sent once it is.
-holdEarlySubmits();
+holdEarlySubmits(APP_ENTRY_META);
 
 function start(): void {
   const entry = document.querySelector<HTMLMetaElement>(`meta[name="${APP_ENTRY_META}"]`);

@@ -12,11 +12,9 @@
  * Should the site's entry script fail to load, the queued form is posted after all, to the page that
  * says how to reach us, and no submit is held after that.
  *
- * Part of the inline boot script (compiled on its own, imports nothing but the meta name): no timers
- * (tests run with a paused clock).
+ * Part of the inline boot script (compiled on its own, imports nothing), which names the <meta> that
+ * holds the entry's URL: no timers (tests run with a paused clock).
  */
-import { APP_ENTRY_META } from '@/app/boot';
-
 /** On a kit form once it has hydrated: its own handler takes its submits from then on. */
 export const FORM_READY_ATTRIBUTE = 'data-form-ready';
 
@@ -26,7 +24,7 @@ export const SUBMIT_QUEUED_ATTRIBUTE = 'data-submit-queued';
 /** On <html> once the site's entry script has failed to load: forms post to the fallback page. */
 export const APP_FAILED_ATTRIBUTE = 'data-app-failed';
 
-export function holdEarlySubmits(doc: Document = document): void {
+export function holdEarlySubmits(entryMeta: string, doc: Document = document): void {
   doc.addEventListener(
     'submit',
     (event) => {
@@ -44,7 +42,7 @@ export function holdEarlySubmits(doc: Document = document): void {
     'error',
     (event) => {
       const script = event.target;
-      const entry = doc.querySelector(`meta[name="${APP_ENTRY_META}"]`)?.getAttribute('content');
+      const entry = doc.querySelector(`meta[name="${entryMeta}"]`)?.getAttribute('content');
       if (!(script instanceof HTMLScriptElement) || !entry || script.getAttribute('src') !== entry) return;
       doc.documentElement.setAttribute(APP_FAILED_ATTRIBUTE, '');
       const queued = doc.querySelector<HTMLFormElement>(`form[${SUBMIT_QUEUED_ATTRIBUTE}]`);

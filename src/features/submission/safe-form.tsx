@@ -16,7 +16,8 @@ import { channels, whatsappUrl } from '@/config/channels';
 import { site } from '@/config/site';
 import { FORM_KIT_TEXT } from '@/content/forms';
 import { useCopy, useLocale } from '@/lib/i18n';
-import { FORM_READY_ATTRIBUTE, formFallbackPath, SUBMIT_QUEUED_ATTRIBUTE } from './early-submit';
+import { FORM_READY_ATTRIBUTE, SUBMIT_QUEUED_ATTRIBUTE } from './early-submit';
+import { formFallbackPath } from './fallback-path';
 
 const NOT_TYPED = new Set(['hidden', 'submit', 'button', 'reset', 'image', 'file']);
 
