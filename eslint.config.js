@@ -20,7 +20,7 @@ export const FEATURE_API = {
   callback: ['callback-context'],
   consent: ['consent', 'use-consent-choice', 'ConsentFields', 'ConsentSummary'],
   'cookie-consent': ['consent'],
-  submission: ['field-problems', 'FormField', 'normalise', 'SubmissionModal', 'use-submission', 'validation'],
+  submission: ['field-problems', 'FormField', 'normalise', 'safe-form', 'SubmissionModal', 'use-submission', 'validation'],
 };
 const featureApi = {
   group: ['@/features/*/*', ...Object.entries(FEATURE_API).flatMap(([feature, modules]) => modules.map((m) => `!@/features/${feature}/${m}`))],

@@ -7,7 +7,7 @@ import { expect } from '@playwright/test';
 import type { Request } from 'playwright-core';
 import { aliasRedirects, externalRedirectPaths, routeOfPath, routes } from '@/config/paths';
 import { splitLocale } from '@/config/locales';
-import { FORM_FALLBACK_PATHS } from '@/features/submission/fallback-path';
+import { FORM_FALLBACK_PATHS } from '../support/seams';
 import { servedFiles } from '../../scripts/delivery/files';
 import { observatoryScore } from '../support/observatory';
 import { ANALYTICS_CONNECT, ANALYTICS_SCRIPT_ORIGIN, builtPolicy, CDN_CONFIG_FILES, SECURITY_HEADER_NAMES, scriptHash, securityHeaders } from '../../scripts/delivery/policy';

@@ -15,7 +15,7 @@ import { site } from '@/config/site';
 import { FORM_KIT_TEXT } from '@/content/forms';
 import { formKit as hindiFormKit } from '@/content/hi/forms';
 import { formKit as japaneseFormKit } from '@/content/ja/forms';
-import { formFallbackPath } from '@/features/submission/fallback-path';
+import { formFallbackPath } from '../support/seams';
 import { htmlFiles } from '../../scripts/delivery/files';
 import { currentSystems } from '../support/servers';
 import type { SiteWorld } from '../support/world';
