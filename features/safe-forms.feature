@@ -3,7 +3,7 @@ Feature: Forms are safe before the scripts run, and without them
   a visitor whose browser runs no script may press it at all. Neither may ever put what they typed
   into an address (the server's log, the browser's history, a later Referer), nor lose it without a
   word: every form posts to a page that says how to reach us, and a press before the page is
-  interactive is held and sent once, when it is (docs/adr/0001-queue-early-submits.md).
+  interactive is held and sent once, when it is (docs/adr/0003-queue-early-submits.md).
 
   @ADD-26.no-js-forms
   Scenario Outline: With scripts off, the <form> form says it needs JavaScript, and submitting it sends nothing typed into any address

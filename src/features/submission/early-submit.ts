@@ -1,5 +1,5 @@
 /**
- * A submit pressed before the page is interactive is kept, not lost (docs/adr/0001-queue-early-submits.md).
+ * A submit pressed before the page is interactive is kept, not lost (docs/adr/0003-queue-early-submits.md).
  *
  * Every form of the kit is pre-rendered as `<form method="post" action="/form-needs-javascript">`
  * (./fallback-path.ts): without JavaScript it posts to that address, which the static servers answer

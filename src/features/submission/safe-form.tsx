@@ -1,6 +1,6 @@
 /**
  * What makes a form of the kit safe before its scripts run and without them
- * (docs/forms-without-javascript.md, docs/adr/0001-queue-early-submits.md):
+ * (docs/forms-without-javascript.md, docs/adr/0003-queue-early-submits.md):
  * - `method="post"` and an action that can leak nothing: the static servers answer a POST to
  *   FORM_FALLBACK_PATH with a page, in the page's language, that says the form needs JavaScript
  *   and how to reach us (never reading, echoing or logging the body). Nothing typed goes into a URL;

@@ -9,7 +9,7 @@ import { formFallbackPath } from '@/features/submission/fallback-path';
 import { changedBeforeHydration, useSafeForm } from '@/features/submission/safe-form';
 
 /**
- * A submit pressed before the page is interactive (docs/adr/0001-queue-early-submits.md): the boot
+ * A submit pressed before the page is interactive (docs/adr/0003-queue-early-submits.md): the boot
  * script's listener holds it, the kit sends it once with what was typed once the form has hydrated.
  */
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { compileInline, inlineModules } from '../../../scripts/delivery/inline-scripts';
 import { SUBMIT_QUEUED_ATTRIBUTE } from '@/features/submission/early-submit';
 
-/** The boot script every page inlines holds a submit pressed before the page is interactive (docs/adr/0001-queue-early-submits.md). */
+/** The boot script every page inlines holds a submit pressed before the page is interactive (docs/adr/0003-queue-early-submits.md). */
 describe('the inline boot script', { timeout: 120_000 }, () => {
   it('installs the early-submit listener, ahead of waiting for the page to load', async () => {
     const file = inlineModules().boot;

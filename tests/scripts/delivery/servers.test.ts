@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nginxTemplate } from '../../../scripts/delivery/deploy-configs';
-import { startNginx, type RunningNginx } from '../../../scripts/delivery/nginx';
+import { startNginx, type RunningNginx } from '../../../features/support/nginx';
 import { startStaticServer, type RunningServer } from '../../../scripts/static-server';
 
 /**
