@@ -8,10 +8,13 @@
  * page, built in a temp folder, are the floor.
  * Writes reports/bench.json and reports/bench.md. Options: --routes /,/careers
  * (a subset), --locale hi|ja|all (the routes in that language; English by default), --no-lighthouse, --no-floor, --no-nojs, --details (writes each route's whole
- * Lighthouse report to reports/lighthouse/; the elements that shifted are always printed).
+ * Lighthouse report to reports/lighthouse/; the elements that shifted are always printed), --no-tti.
+ * Time to interactive (hydration done) is measured per route on the phone profile (PHONE: slow 4G,
+ * CPU x4), the median of three cold visits, with the deferred boot and on a copy of the build that
+ * starts its entry at once (eagerCopy): the figures docs/adr/0002-deferred-boot.md decides by.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -20,6 +23,7 @@ import { hasRoute, localisedPath, LOCALES } from '@/config/locales';
 import { freePort, startPrism } from './processes';
 import { startStaticServer } from './static-server';
 import { precompress } from './delivery/precompress';
+import { htmlFiles } from './delivery/files';
 
 const root = resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -49,6 +53,72 @@ interface Row {
   /** The same route with every script blocked (the no-JS limit). */
   noJsFcpMs?: number;
   noJsLcpMs?: number;
+  /** Time to interactive (hydration done) on the phone profile, median, with the deferred boot and with the entry started at once. */
+  ttiMs?: number;
+  ttiEagerMs?: number;
+}
+
+/** The bench's phone: Lighthouse's slow 4G (1.6 Mbps down, 750 kbps up, 150 ms RTT) and a CPU four times slower. */
+const PHONE = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8, cpu: 4 };
+const TTI_RUNS = 3;
+
+/**
+ * Milliseconds from navigation until the app has hydrated (RootLayout's data-hydrated mark), each
+ * visit in a fresh context (cold cache), on the phone profile; the median of TTI_RUNS visits.
+ */
+async function timeToInteractive(url: string): Promise<number | undefined> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((f) => f !== '--headless=new') });
+  const times: number[] = [];
+  try {
+    for (let run = 0; run < TTI_RUNS; run++) {
+      const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: PHONE.latency, downloadThroughput: PHONE.downloadThroughput, uploadThroughput: PHONE.uploadThroughput });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpu });
+      await page.addInitScript(() => {
+        new MutationObserver((_changes, observer) => {
+          if (document.documentElement.dataset.hydrated !== 'true') return;
+          Object.assign(window, { __hydratedAt: performance.now() });
+          observer.disconnect();
+          // The <html> element does not exist yet when an init script runs: watch the document.
+        }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
+      });
+      await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+      const at = await page
+        .waitForFunction(() => (window as unknown as { __hydratedAt?: number }).__hydratedAt, undefined, { timeout: 60_000 })
+        .then((handle) => handle.jsonValue() as Promise<number>)
+        .catch(() => undefined);
+      if (at !== undefined) times.push(Math.round(at));
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)];
+}
+
+/**
+ * The same build without the deferred boot, for the comparison: each page loads its entry as a
+ * plain module script in <head>, with its first-view scripts as modulepreloads, instead of the inline
+ * boot script that starts them after the first paint (src/app/boot.inline.ts).
+ */
+async function eagerCopy(dist: string): Promise<string> {
+  const eager = join(root, '.cache', 'bench-eager');
+  await rm(eager, { recursive: true, force: true });
+  await cp(dist, eager, { recursive: true });
+  for (const file of htmlFiles(eager)) {
+    const html = await readFile(file, 'utf8');
+    const entry = /<meta name="app-entry" content="([^"]+)" ?\/?>\s*<script>[\s\S]*?<\/script>/.exec(html);
+    if (!entry) continue;
+    const chunks = /<meta name="app-chunks" content="([^"]*)"/.exec(html)?.[1]?.split(' ').filter(Boolean) ?? [];
+    const tags = [`<script type="module" src="${entry[1]}"></script>`, ...chunks.map((c) => `<link rel="modulepreload" href="${c}" />`)];
+    await writeFile(file, html.replace(entry[0], tags.join('\n    ')));
+    await rm(`${file}.br`, { force: true });
+    await rm(`${file}.gz`, { force: true });
+  }
+  return eager;
 }
 
 async function firstViewBytes(url: string): Promise<{ js: number; css: number }> {
@@ -129,9 +199,13 @@ async function lighthouseRun(url: string, blockScripts = false): Promise<Partial
   }
 }
 
-async function measure(url: string, label: string, noJs = !flag('--no-nojs')): Promise<Row> {
+async function measure(url: string, label: string, noJs = !flag('--no-nojs'), eagerUrl?: string): Promise<Row> {
   const bytes = await firstViewBytes(url);
   const row: Row = { route: label, jsGzip: bytes.js, cssGzip: bytes.css };
+  if (eagerUrl && !flag('--no-tti')) {
+    row.ttiMs = await timeToInteractive(url);
+    row.ttiEagerMs = await timeToInteractive(eagerUrl);
+  }
   if (!flag('--no-lighthouse')) {
     Object.assign(row, await lighthouseRun(url));
     if (noJs) {
@@ -190,6 +264,8 @@ async function main() {
   });
   const prism = await startPrism(await freePort());
   const site = await startStaticServer({ dir: join(root, 'dist'), port, apiBase: prism.url });
+  // The same build without the deferred boot, served beside it (time to interactive with and without).
+  const eager = await startStaticServer({ dir: await eagerCopy(join(root, 'dist')), port: await freePort(), apiBase: prism.url });
   const only = option('--routes')?.split(',');
   // --locale hi (or ja, or all): the same routes in that language, as the locale publishes them.
   const localeOption = option('--locale') ?? 'en';
@@ -202,16 +278,17 @@ async function main() {
         if (!hasRoute(locale, route.id)) continue;
         const path = localisedPath(locale, route.path);
         if (only && !only.includes(route.path) && !only.includes(path)) continue;
-        rows.push(await measure(`${siteUrl}${path}`, path));
+        rows.push(await measure(`${siteUrl}${path}`, path, undefined, `${eager.url}${path}`));
       }
     }
     if (!flag('--no-floor')) rows.push(await floorRow());
   } finally {
     await site.close();
+    await eager.close();
     await prism.stop();
   }
   const header =
-    '| route | JS | CSS | perf | a11y | best pr. | SEO | FCP ms | FCP no-JS | LCP ms | LCP no-JS | ≤ +10 % | TBT ms | CLS |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|:-:|---:|---:|';
+    '| route | JS | CSS | perf | a11y | best pr. | SEO | FCP ms | FCP no-JS | LCP ms | LCP no-JS | ≤ +10 % | TBT ms | CLS | TTI ms | TTI no defer |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|:-:|---:|---:|---:|---:|';
   const within = (r: Row) =>
     r.noJsFcpMs && r.noJsLcpMs && r.fcpMs && r.lcpMs
       ? r.fcpMs <= r.noJsFcpMs * 1.1 && r.lcpMs <= r.noJsLcpMs * 1.1
@@ -220,7 +297,7 @@ async function main() {
       : '–';
   const lines = rows.map(
     (r) =>
-      `| ${r.route} | ${kb(r.jsGzip)} | ${kb(r.cssGzip)} | ${r.performance ?? '–'} | ${r.accessibility ?? '–'} | ${r.bestPractices ?? '–'} | ${r.seo ?? '–'} | ${r.fcpMs ?? '–'} | ${r.noJsFcpMs ?? '–'} | ${r.lcpMs ?? '–'} | ${r.noJsLcpMs ?? '–'} | ${within(r)} | ${r.tbtMs ?? '–'} | ${r.cls ?? '–'} |`,
+      `| ${r.route} | ${kb(r.jsGzip)} | ${kb(r.cssGzip)} | ${r.performance ?? '–'} | ${r.accessibility ?? '–'} | ${r.bestPractices ?? '–'} | ${r.seo ?? '–'} | ${r.fcpMs ?? '–'} | ${r.noJsFcpMs ?? '–'} | ${r.lcpMs ?? '–'} | ${r.noJsLcpMs ?? '–'} | ${within(r)} | ${r.tbtMs ?? '–'} | ${r.cls ?? '–'} | ${r.ttiMs ?? '–'} | ${r.ttiEagerMs ?? '–'} |`,
   );
   const table = [header, ...lines].join('\n');
   await mkdir(join(root, 'reports'), { recursive: true });
