@@ -294,7 +294,10 @@ Feature: Home page
   @ADD-10.reduced-motion
   Scenario: With reduced motion nothing waits to be revealed
     Given I have asked my system for reduced motion
+    And the clock is under test control
     And I visit "/"
     Then the section "Voices of Success" is fully shown at once
     And the section "Join Hands Together" is fully shown at once
+    When I scroll to the section "Voices of Success"
+    Then the section "Voices of Success" is fully shown at once
 

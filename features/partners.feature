@@ -35,7 +35,7 @@ Feature: Partners page
     Given the clock is under test control
     And my screen is 390 px wide
     And I visit "/about/partners"
-    Then the partner logo of "Suraksha General" is shown at once
+    Then the partner logo of "Suraksha General" is fully shown at once
     And the last partner logo waits out of view, hidden
     When I scroll to the last partner logo
     Then the last partner logo is fading in

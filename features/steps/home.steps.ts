@@ -421,39 +421,3 @@ Then('the partner banner fills the screen', async function (this: SiteWorld) {
   expect(box?.width).toBe(viewport?.width);
   expect(box?.height ?? 0).toBeGreaterThanOrEqual(viewport?.height ?? Infinity);
 });
-
-/** The block around a home section that fades it in (src/components/Reveal.tsx). */
-const revealOf = (world: SiteWorld, heading: string) =>
-  world.page.locator('[data-reveal]').filter({ has: world.page.getByRole('heading', { name: heading, exact: true }) });
-const opacityOf = (world: SiteWorld, heading: string) => revealOf(world, heading).evaluate((el) => Number(getComputedStyle(el).opacity));
-
-Then('the section {string} waits out of view, hidden', async function (this: SiteWorld, heading: string) {
-  await expect(revealOf(this, heading)).toHaveAttribute('data-reveal', 'waiting');
-  await expect(revealOf(this, heading)).not.toBeInViewport();
-  expect(await opacityOf(this, heading)).toBe(0);
-});
-
-When('I scroll to the section {string}', async function (this: SiteWorld, heading: string) {
-  await revealOf(this, heading).scrollIntoViewIfNeeded();
-  // Seeing it starts the fade (an intersection observer, not a timer): wait for that before time moves.
-  await expect(revealOf(this, heading)).toHaveAttribute('data-reveal', 'running');
-});
-
-Then(/^the section "([^"]+)" is (?:still )?fading in$/, async function (this: SiteWorld, heading: string) {
-  await expect(revealOf(this, heading)).toHaveAttribute('data-reveal', 'running');
-  expect(await opacityOf(this, heading)).toBeLessThan(1);
-  expect(await revealOf(this, heading).evaluate((el) => getComputedStyle(el).transform)).not.toBe('none');
-});
-
-Then(/^the section "([^"]+)" is fully shown( at once)?$/, async function (this: SiteWorld, heading: string, _atOnce?: string) {
-  await expect(revealOf(this, heading)).toHaveAttribute('data-reveal', 'done');
-  expect(await opacityOf(this, heading)).toBe(1);
-  expect(await revealOf(this, heading).evaluate((el) => getComputedStyle(el).transform)).toBe('none');
-});
-
-When('I scroll back to the top and to the section {string} again', async function (this: SiteWorld, heading: string) {
-  await this.page.evaluate(() => window.scrollTo(0, 0));
-  await expect(revealOf(this, heading)).not.toBeInViewport();
-  await revealOf(this, heading).scrollIntoViewIfNeeded();
-  await expect(revealOf(this, heading)).toBeInViewport();
-});

@@ -35,13 +35,6 @@ Then('no glossary letter is selected', async function (this: SiteWorld) {
 
 /** The terms list, which fades in when scrolled into view (src/lib/use-reveal.ts). */
 const list = (world: SiteWorld) => world.page.getByTestId('glossary-list');
-const listOpacity = (world: SiteWorld) => list(world).evaluate((el) => Number(getComputedStyle(el).opacity));
-
-Then('the glossary terms wait out of view, hidden', async function (this: SiteWorld) {
-  await expect(list(this)).toHaveAttribute('data-reveal', 'waiting');
-  await expect(list(this)).not.toBeInViewport();
-  expect(await listOpacity(this)).toBe(0);
-});
 
 When('I scroll until the glossary terms fill {int} % of the screen', async function (this: SiteWorld, percent: number) {
   // Measured in the same task as the scroll, before the fade (which also moves the list) can start.
@@ -51,21 +44,6 @@ When('I scroll until the glossary terms fill {int} % of the screen', async funct
     return (window.innerHeight - el.getBoundingClientRect().top) / window.innerHeight;
   }, percent);
   expect(Math.round(shown * 100)).toBe(percent);
-});
-
-Then('the glossary terms stay hidden', async function (this: SiteWorld) {
-  await this.holdsFor(500, async () => (await list(this).getAttribute('data-reveal')) === 'waiting', 'the terms to stay hidden');
-  expect(await listOpacity(this)).toBe(0);
-});
-
-Then(/^the glossary terms are (?:still )?fading in$/, async function (this: SiteWorld) {
-  await expect(list(this)).toHaveAttribute('data-reveal', 'running');
-  expect(await listOpacity(this)).toBeLessThan(1);
-});
-
-Then('the glossary terms are fully shown', async function (this: SiteWorld) {
-  await expect(list(this)).toHaveAttribute('data-reveal', 'done');
-  expect(await listOpacity(this)).toBe(1);
 });
 
 Then('the background shapes drift in endless loops of {int} s and {int} s', async function (this: SiteWorld, a: number, b: number) {

@@ -1,4 +1,4 @@
-import { Then, When } from '@cucumber/cucumber';
+import { Then } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import { PARTNER_LOGO_COUNT } from '@/config/timings';
 import { PartnersPage } from '../support/pages/partners';
@@ -54,42 +54,4 @@ Then('the partner logo of {string} shows the insurer name instead', async functi
   await expect(tile).toHaveCount(1);
   await expect(tile.locator('img')).toHaveCount(0);
   await expect(tile.getByText(name, { exact: true })).toBeVisible();
-});
-
-/** The tile of the 17th logo, the one furthest down the page. */
-const lastLogo = (world: SiteWorld) => partners(world).logos().last();
-const lastOpacity = (world: SiteWorld) => lastLogo(world).evaluate((el) => Number(getComputedStyle(el).opacity));
-
-Then('the partner logo of {string} is shown at once', async function (this: SiteWorld, name: string) {
-  const tile = partners(this).logos().filter({ has: this.page.getByRole('img', { name, exact: true }) });
-  await expect(tile).toHaveAttribute('data-reveal', 'done');
-  expect(await tile.evaluate((el) => Number(getComputedStyle(el).opacity))).toBe(1);
-});
-
-Then('the last partner logo waits out of view, hidden', async function (this: SiteWorld) {
-  await expect(lastLogo(this)).toHaveAttribute('data-reveal', 'waiting');
-  await expect(lastLogo(this)).not.toBeInViewport();
-  expect(await lastOpacity(this)).toBe(0);
-});
-
-When('I scroll to the last partner logo', async function (this: SiteWorld) {
-  await lastLogo(this).scrollIntoViewIfNeeded();
-  await expect(lastLogo(this)).toHaveAttribute('data-reveal', 'running');
-});
-
-Then(/^the last partner logo is (?:still )?fading in$/, async function (this: SiteWorld) {
-  await expect(lastLogo(this)).toHaveAttribute('data-reveal', 'running');
-  expect(await lastOpacity(this)).toBeLessThan(1);
-});
-
-Then('the last partner logo is fully shown', async function (this: SiteWorld) {
-  await expect(lastLogo(this)).toHaveAttribute('data-reveal', 'done');
-  expect(await lastOpacity(this)).toBe(1);
-});
-
-When('I scroll back to the top and to the last partner logo again', async function (this: SiteWorld) {
-  await this.page.evaluate(() => window.scrollTo(0, 0));
-  await expect(lastLogo(this)).not.toBeInViewport();
-  await lastLogo(this).scrollIntoViewIfNeeded();
-  await expect(lastLogo(this)).toBeInViewport();
 });
