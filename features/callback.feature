@@ -9,13 +9,13 @@ Feature: Call-back and quote entry points
     Given my screen is 390 px wide and 844 px high
     When I visit "/"
     Then the hero's call-back box is on the first screen
-    When I choose "Health" in the hero's call-back box
-    And I type "98765 43210" as the mobile number in the hero's call-back box
-    And I click "Request a call back" in the hero's call-back box
+    When I choose "Health"
+    And I type "98765 43210" into "Mobile number"
+    And I send the form
     Then the call-back form is open with "Health" chosen and the mobile number "9876543210"
-    When I give the call-back form the name "Asha Rao"
+    When I fill in "Your name" with "Asha Rao"
     And I agree to be contacted about this request
-    And I send the call-back request
+    And I send the form
     Then one call-back request was sent: product "Health", name "Asha Rao", phone "9876543210", as soon as possible
     And the call-back confirmation says "We will call +91 98765 43210" and shows the reference "CB-2026-007315"
     And the call-back confirmation is still shown after 5 seconds
@@ -24,9 +24,9 @@ Feature: Call-back and quote entry points
   Scenario: The hero box checks the number before opening the form
     Given my screen is 390 px wide and 844 px high
     When I visit "/"
-    And I type "98765" as the mobile number in the hero's call-back box
-    And I click "Request a call back" in the hero's call-back box
-    Then the hero's mobile number shows "Please enter a valid 10-digit phone number"
+    And I type "98765" into "Mobile number"
+    And I send the form
+    Then the field "Mobile number" shows "Please enter a valid 10-digit phone number"
     And no call-back form is open
 
   @ADD-12.product-callback
@@ -36,9 +36,10 @@ Feature: Call-back and quote entry points
     And I open the product "Term Life Insurance"
     And I click "Get a quote" in the open product
     Then the call-back form is open with "Life" chosen and no mobile number
-    When I give the call-back form the name "Ravi Kumar" and the mobile number "9123456789"
+    When I fill in "Your name" with "Ravi Kumar"
+    And I fill in "Mobile number" with "9123456789"
     And I agree to be contacted about this request
-    And I send the call-back request
+    And I send the form
     Then one call-back request was sent: product "Life", name "Ravi Kumar", phone "9123456789", as soon as possible
     And the call-back confirmation says "We will call +91 91234 56789" and shows the reference "CB-2026-007315"
 
@@ -129,8 +130,9 @@ Feature: Call-back and quote entry points
     When I open the call-back form from the <entry>
     Then the call-back form is open with nothing chosen and no mobile number
     And the page has no accessibility violations
-    When I send the call-back request
-    Then the call-back form shows its errors
+    When I send the form
+    Then the choice "What is it about?" shows "Please choose what the call is about"
+    And the field "Your name" shows "Please enter your name"
     And the page has no accessibility violations
 
     Examples:

@@ -20,9 +20,10 @@ Feature: Claims help
     When I visit "/claims"
     And I click "Get claim help"
     Then the call-back form is open with "Claim help" chosen and no mobile number
-    When I give the call-back form the name "Meera Iyer" and the mobile number "9988776655"
+    When I fill in "Your name" with "Meera Iyer"
+    And I fill in "Mobile number" with "9988776655"
     And I agree to be contacted about this request
-    And I send the call-back request
+    And I send the form
     Then one call-back request was sent: product "Claim help", name "Meera Iyer", phone "9988776655", as soon as possible
     And the call-back confirmation says "We will call +91 99887 76655" and shows the reference "CB-2026-007315"
 

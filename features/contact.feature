@@ -77,22 +77,22 @@ Feature: Contact page
   @P1-2.6-message-form @P1-5-terms-required @P1-5-terms-message
   Scenario: Terms not accepted
     When I visit "/contact"
-    And I fill in the message form
+    And I fill in the contact form correctly
     And I agree to be contacted about this request
     And I answer the security question correctly
-    And I send the message
-    Then I see the form message "❌ Please accept the Terms and Conditions"
+    And I send the form
+    Then the form says "❌ Please accept the Terms and Conditions"
     And nothing is sent to the contact address within 1000 ms
 
   @P1-2.6-message-form @P1-4-captcha-mismatch @P1-5-captcha-wrong
   Scenario: A wrong captcha answer gives a message and a new question
     When I visit "/contact"
-    And I fill in the message form
+    And I fill in the contact form correctly
     And I agree to be contacted about this request
     And I accept the terms
     And I answer the security question wrongly
-    And I send the message
-    Then I see the form message "❌ CAPTCHA verification failed. Please try again."
+    And I send the form
+    Then the form says "❌ CAPTCHA verification failed. Please try again."
     And the security question has changed
     And nothing is sent to the contact address within 1000 ms
 
@@ -106,47 +106,47 @@ Feature: Contact page
   @P1-7-contact-call @P1-8-contact-success
   Scenario: Success clears the form and draws a new question
     When I visit "/contact"
-    And I fill in the message form
+    And I fill in the contact form correctly
     And I agree to be contacted about this request
     And I accept the terms
     And I answer the security question correctly
-    And I send the message
-    Then I see the form message "✅ Message sent successfully!"
-    And the message form is empty
+    And I send the form
+    Then the form says "✅ Message sent successfully!"
+    And the form is empty again
     And the security question has changed
 
   @P1-2.6-message-form @P1-4-contact-sending @P1-7-contact-call
   Scenario: Sending blocks a second submission
     Given the contact call is slow to answer
     When I visit "/contact"
-    And I fill in the message form
+    And I fill in the contact form correctly
     And I agree to be contacted about this request
     And I accept the terms
     And I answer the security question correctly
-    And I send the message
-    Then the send button reads "Sending..." and is disabled
+    And I send the form
+    Then the send button reads "Sending..." and everything is disabled
     When the contact call answers
-    Then I see the form message "✅ Message sent successfully!"
+    Then the form says "✅ Message sent successfully!"
     And exactly one request is sent to the contact address within 500 ms
 
   @P1-2.6-message-form @P1-4-contact-failure @P1-7-contact-call @P1-8-contact-failure
   Scenario: A failure keeps what the visitor typed
     Given the backend fails the contact call with its server error
     When I visit "/contact"
-    And I fill in the message form
+    And I fill in the contact form correctly
     And I agree to be contacted about this request
     And I accept the terms
     And I answer the security question correctly
-    And I send the message
-    Then I see the form message "❌ Failed to send message. Try again later."
-    And the message form still holds what I typed
+    And I send the form
+    Then the form says "❌ Failed to send message. Try again later."
+    And the form still holds what I typed
 
   @P1-5-contact-required @P1-5-message-5-rows
   Scenario: Every field but the newsletter must be filled in
     When I visit "/contact"
-    Then the message box has 5 rows
+    Then the field "Message" has 5 rows
     When I accept the terms
-    And I send the message
+    And I send the form
     Then the message form asks me to fill in "First name, Last name, Email, Subject, Message, Security check"
     And the newsletter box may stay unticked
     And nothing is sent to the contact address within 1000 ms
@@ -165,36 +165,36 @@ Feature: Contact page
   @P1-5-captcha-wrong @P1-5-captcha-not-a-match
   Scenario: An answer that is not a number counts as wrong
     When I visit "/contact"
-    And I fill in the message form
+    And I fill in the contact form correctly
     And I agree to be contacted about this request
     And I accept the terms
     And I answer the security question with "seven"
-    And I send the message
-    Then I see the form message "❌ CAPTCHA verification failed. Please try again."
+    And I send the form
+    Then the form says "❌ CAPTCHA verification failed. Please try again."
     And the security question has changed
     And nothing is sent to the contact address within 1000 ms
 
   @ADD-13.consent-block @ADD-13.consent-required @issue-13
   Scenario: Without the consent to be contacted no message is sent, after the spec's own checks
     When I visit "/contact"
-    Then both consent boxes are unticked, the marketing one optional
-    When I fill in the message form
+    Then both consent boxes are unticked, the one to be contacted required and the marketing one optional
+    When I fill in the contact form correctly
     But I do not agree to be contacted
     And I accept the terms
     And I answer the security question correctly
-    And I send the message
+    And I send the form
     Then the box to be contacted about this request says "Please agree to be contacted about this request, or we cannot answer it." and has the focus
     And nothing is sent to the contact address within 1000 ms
 
   @ADD-13.consent-in-body @ADD-13.consent-confirmed @ADD-13.newsletter-is-marketing @issue-13
   Scenario: The message carries the consent given; the optional newsletter is the marketing box
     When I visit "/contact"
-    And I fill in the message form
+    And I fill in the contact form correctly
     And I agree to be contacted about this request
     And I also agree to receive news and offers
     And I accept the terms
     And I answer the security question correctly
-    And I send the message
-    Then I see the form message "✅ Message sent successfully!"
+    And I send the form
+    Then the form says "✅ Message sent successfully!"
     And the request to the contact address carries the consent to "contact, marketing"
-    And the confirmation repeats what I agreed: "You agreed to be contacted about this request and to receive news and offers."
+    And the form confirms what I agreed: "You agreed to be contacted about this request and to receive news and offers."

@@ -11,7 +11,7 @@ Feature: Enquiry form
     When I click "Explore Health Insurance"
     Then the "Health Insurance enquiry" form is open
     And the form has the fields "Name, Email, Phone Number, Remarks (optional)"
-    And the Remarks box has 3 rows
+    And the field "Remarks" has 3 rows
     And the page behind cannot scroll
     And the page has no accessibility violations
 
@@ -26,11 +26,11 @@ Feature: Enquiry form
     And I fill in "Email" with "asha.menon@example.com"
     And I fill in "Phone Number" with "9876543210"
     And I agree to be contacted about this request
-    And I submit the form
-    Then I see the form status "Thank you for your submission! We'll contact you shortly."
+    And I send the form
+    Then the form says "Thank you for your submission! We'll contact you shortly."
     And the request to the enquiry address has "insurance_type" as "Life"
     And the backend's answer to the enquiry was written to the browser console
-    And the form fields are empty
+    And the form is empty again
     When 1999 ms pass
     Then the "Life Insurance enquiry" form is open
     When 1 ms passes
@@ -43,7 +43,7 @@ Feature: Enquiry form
     And I fill in "Name" with "Asha Menon"
     And I fill in "Email" with "asha.menon@example.com"
     And I type "<typed>" into "Phone Number"
-    And I submit the form
+    And I send the form
     Then the field "Phone Number" <outcome>
 
     Examples:
@@ -60,7 +60,7 @@ Feature: Enquiry form
     And I fill in "Name" with "Asha Menon"
     And I fill in "Email" with "asha.menon@example.com"
     And I type "98765432101" into "Phone Number"
-    And I submit the form
+    And I send the form
     Then the field "Phone Number" holds "98765432101"
     And the field "Phone Number" shows "Please enter a valid 10-digit phone number"
 
@@ -70,7 +70,7 @@ Feature: Enquiry form
     And I fill in "Name" with "Asha Menon"
     And I fill in "Email" with "<email>"
     And I fill in "Phone Number" with "9876543210"
-    And I submit the form
+    And I send the form
     Then the field "Email" shows "Please enter a valid email address"
     And nothing is sent to the enquiry address within 1000 ms
 
@@ -83,7 +83,7 @@ Feature: Enquiry form
   @P1-5-enquiry-name-required @P1-5-enquiry-email-required
   Scenario: Name and Email are required
     When I click "Explore Health Insurance"
-    And I submit the form
+    And I send the form
     Then the field "Name" shows "Please enter your name"
     And the field "Email" shows "Please enter your email"
     And nothing is sent to the enquiry address within 1000 ms
@@ -92,24 +92,24 @@ Feature: Enquiry form
   Scenario: While submitting, the form is disabled and cannot be closed
     Given the enquiry is slow to answer
     When I click "Explore Health Insurance"
-    And I fill in the enquiry correctly
+    And I fill in the enquiry form correctly
     And I agree to be contacted about this request
-    And I submit the form
-    Then the submit button reads "Submitting..." and everything is disabled
+    And I send the form
+    Then the send button reads "Submitting..." and everything is disabled
     When I press "Escape"
     And I click outside the form
     Then the "Health Insurance enquiry" form is open
     When the enquiry answers
-    Then I see the form status "Thank you for your submission! We'll contact you shortly."
+    Then the form says "Thank you for your submission! We'll contact you shortly."
 
   @P1-4-error-reenabled @P1-7-enquiry-call @P1-8-submit-error
   Scenario: A server error keeps what was typed
     Given the backend fails the enquiry call with its server error
     When I click "Explore Health Insurance"
-    And I fill in the enquiry correctly
+    And I fill in the enquiry form correctly
     And I agree to be contacted about this request
-    And I submit the form
-    Then I see the form status "There was an error submitting your form. Please try again."
+    And I send the form
+    Then the form says "There was an error submitting your form. Please try again."
     And the field "Name" holds "Asha Menon"
     And the form is enabled again
 
@@ -117,10 +117,10 @@ Feature: Enquiry form
   Scenario: A network failure gives the same message and keeps what was typed
     Given the network drops the enquiry call
     When I click "Explore Health Insurance"
-    And I fill in the enquiry correctly
+    And I fill in the enquiry form correctly
     And I agree to be contacted about this request
-    And I submit the form
-    Then I see the form status "There was an error submitting your form. Please try again."
+    And I send the form
+    Then the form says "There was an error submitting your form. Please try again."
     And the field "Name" holds "Asha Menon"
     And the form is enabled again
 
@@ -147,32 +147,34 @@ Feature: Enquiry form
   Scenario: Reopening clears a previous error
     Given the backend fails the enquiry call with its server error
     When I click "Explore Health Insurance"
-    And I fill in the enquiry correctly
+    And I fill in the enquiry form correctly
     And I agree to be contacted about this request
-    And I submit the form
+    And I send the form
     And I click "Cancel" in the form
     And I click "Explore Health Insurance"
     Then the "Health Insurance enquiry" form is open
-    And the form shows no status message
+    And the form says nothing
 
   @ADD-13.consent-block @ADD-13.consent-required @issue-13
   Scenario: Without the consent to be contacted no enquiry is sent, and nothing typed is lost
     When I click "Explore Health Insurance"
-    Then both consent boxes are unticked, the marketing one optional
-    When I fill in the enquiry correctly
-    And I submit the form
+    Then both consent boxes are unticked, the one to be contacted required and the marketing one optional
+    When I fill in the enquiry form correctly
+    And I send the form
     Then the box to be contacted about this request says "Please agree to be contacted about this request, or we cannot answer it." and has the focus
     And the field "Name" holds "Asha Menon"
     And nothing is sent to the enquiry address within 1000 ms
 
   @ADD-13.consent-in-body @ADD-13.consent-confirmed @issue-13
   Scenario: The enquiry carries the consent given, and the thank-you repeats it
+    Given the clock is under test control
+    And I visit "/"
     When I click "Explore Health Insurance"
-    And I fill in the enquiry correctly
+    And I fill in the enquiry form correctly
     And I agree to be contacted about this request
     And I also agree to receive news and offers
-    And I submit the form
-    Then I see the form status "Thank you for your submission! We'll contact you shortly."
+    And I send the form
+    Then the form says "Thank you for your submission! We'll contact you shortly."
     And the request to the enquiry address carries the consent to "contact, marketing"
-    And the confirmation repeats what I agreed: "You agreed to be contacted about this request and to receive news and offers."
+    And the form confirms what I agreed: "You agreed to be contacted about this request and to receive news and offers."
     And the page has no accessibility violations

@@ -7,37 +7,37 @@ Feature: Forms that forgive and never hang
   @ADD-12.phone-forgiving @issue-12
   Scenario Outline: "+91 98765 43210" pasted into the <form> form is sent as its 10 digits
     Given I have the <form> form open
-    When I paste "+91 98765 43210" into its phone box
+    When I paste "+91 98765 43210" into "<phone>"
     And I fill in the rest of it correctly
-    And I send it
+    And I send the form
     Then the form says it was received
     And the request to the <form> address has "phone_num" as "9876543210"
 
     Examples:
-      | form         |
-      | enquiry      |
-      | POSP         |
-      | call-back    |
-      | data request |
-      | grievance    |
+      | form         | phone         |
+      | enquiry      | Phone Number  |
+      | POSP         | Phone Number  |
+      | call-back    | Mobile number |
+      | data request | Phone number  |
+      | grievance    | Phone number  |
 
   @ADD-12.phone-forgiving @P1-5-phone-hint @issue-12
   Scenario Outline: Nine digits in the <form> form get the spec's hint and nothing is sent
     Given I have the <form> form open
-    When I type "+91 98765 4321" into its phone box
+    When I type "+91 98765 4321" into "<phone>"
     And I fill in the rest of it correctly
-    And I send it
-    Then its phone box says "Please enter a valid 10-digit phone number"
-    And its phone box holds "987654321"
+    And I send the form
+    Then the field "<phone>" shows "Please enter a valid 10-digit phone number"
+    And the field "<phone>" holds "987654321"
     And nothing is sent to the <form> address within 1000 ms
 
     Examples:
-      | form         |
-      | enquiry      |
-      | POSP         |
-      | call-back    |
-      | data request |
-      | grievance    |
+      | form         | phone         |
+      | enquiry      | Phone Number  |
+      | POSP         | Phone Number  |
+      | call-back    | Mobile number |
+      | data request | Phone number  |
+      | grievance    | Phone number  |
 
   @ADD-12.pan-upper @issue-12
   Scenario: A PAN typed in lower case is shown and sent in capitals
@@ -45,7 +45,7 @@ Feature: Forms that forgive and never hang
     When I fill in all of it correctly
     And I type "abcde1234f" into "PAN"
     Then the field "PAN" holds "ABCDE1234F"
-    When I send it
+    When I send the form
     Then the form says it was received
     And the request to the POSP address has "pan_num" as "ABCDE1234F"
 
@@ -55,18 +55,18 @@ Feature: Forms that forgive and never hang
     And the enquiry is slow to answer
     And I have the enquiry form open
     When I fill in all of it correctly
-    And I send it
+    And I send the form
     And the enquiry call has left
     And 14999 ms pass
-    Then the submit button reads "Submitting..." and everything is disabled
+    Then the send button reads "Submitting..." and everything is disabled
     When 1 ms passes
-    Then I see the form status "There was an error submitting your form. Please try again."
+    Then the form says "There was an error submitting your form. Please try again."
     And the field "Name" holds "Asha Menon"
     And the field "Email" holds "asha.menon@example.com"
     And the field "Phone Number" holds "9876543210"
     And the form is enabled again
     When I click "Cancel" in the form
-    Then no form is open, in the page and in the browser alike
+    Then no form is open
 
   @ADD-12.submission-timeout @issue-12
   Scenario: A call-back request that never gets an answer fails after 15 seconds; closed and opened again, the form still holds what was typed
@@ -74,15 +74,17 @@ Feature: Forms that forgive and never hang
     And the call-back request is slow to answer
     And I have the call-back form open
     When I fill in all of it correctly
-    And I send it
+    And I send the form
     And the call-back request call has left
     And 14999 ms pass
-    Then the call-back form is still sending
+    Then the send button reads "Submitting..." and everything is disabled
+    And the form says nothing
     When 1 ms passes
-    Then the call-back form says "There was an error submitting your form. Please try again." and keeps what I typed
-    When I close the call-back form
-    And I open the call-back form again
-    Then the call-back form still holds what I typed
+    Then the form says "There was an error submitting your form. Please try again."
+    And the form still holds what I typed
+    When I click "Cancel" in the form
+    And I open the call-back form from the reach-us tiles
+    Then the form still holds what I typed
 
   @ADD-12.list-timeout @P2-8-compliance-error @issue-12
   Scenario: A list that never arrives reaches its failure state after 10 seconds
@@ -101,7 +103,7 @@ Feature: Forms that forgive and never hang
   Scenario Outline: Two submit events in the same task send one <form> request
     Given I have the <form> form open
     When I fill in all of it correctly
-    And I send it twice in the same task
+    And I send the form twice in the same task
     Then the form says it was received
     And exactly one request is sent to the <form> address within 1500 ms
 
@@ -120,18 +122,18 @@ Feature: Forms that forgive and never hang
     And the enquiry is slow to answer
     And I have the enquiry form open
     When I fill in all of it correctly
-    And I send it
+    And I send the form
     And the enquiry call has left
     And I press "Escape"
     And I press "Escape"
-    Then the "Health Insurance enquiry" form is open, in the page and in the browser alike
-    And the submit button reads "Submitting..." and everything is disabled
+    Then the "Health Insurance enquiry" form is open
+    And the send button reads "Submitting..." and everything is disabled
     When 15000 ms pass
-    Then I see the form status "There was an error submitting your form. Please try again."
+    Then the form says "There was an error submitting your form. Please try again."
     And the field "Name" holds "Asha Menon"
     And the field "Phone Number" holds "9876543210"
     When I click "Cancel" in the form
-    Then no form is open, in the page and in the browser alike
+    Then no form is open
     And the page scrolls
     And "Explore Health Insurance", "Explore Life Insurance" and "Become a POSP" each open their form
 
@@ -141,15 +143,15 @@ Feature: Forms that forgive and never hang
     And the enquiry is slow to answer
     And I have the enquiry form open
     When I fill in all of it correctly
-    And I send it
+    And I send the form
     And the enquiry call has left
     And I press "Escape"
     And I press "Escape"
-    Then the "Health Insurance enquiry" form is open, in the page and in the browser alike
+    Then the "Health Insurance enquiry" form is open
     When the enquiry answers
-    Then I see the form status "Thank you for your submission! We'll contact you shortly."
+    Then the form says "Thank you for your submission! We'll contact you shortly."
     When 2000 ms pass
-    Then no form is open, in the page and in the browser alike
+    Then no form is open
     And the page scrolls
     And "Explore Health Insurance", "Explore Life Insurance" and "Become a POSP" each open their form
 
@@ -158,7 +160,7 @@ Feature: Forms that forgive and never hang
     Given the backend answers the <form> form with 200 "OK" in plain text
     And I have the <form> form open
     When I fill in all of it correctly
-    And I send it
+    And I send the form
     Then the form says it was received
     And exactly one request is sent to the <form> address within 1000 ms
 
@@ -193,20 +195,20 @@ Feature: Forms that forgive and never hang
   @ADD-12.callback-consent @issue-12 @issue-13
   Scenario: The call-back form sends nothing without the consent to be called back
     Given I have the call-back form open
-    Then its consent box is unticked and required, and the marketing box unticked and optional
+    Then both consent boxes are unticked, the one to be contacted required and the marketing one optional
     When I fill in all of it correctly
-    And I untick its consent box
-    And I send it
-    Then its consent box says "Please agree to be contacted about this request, or we cannot answer it." and has the focus
+    And I do not agree to be contacted
+    And I send the form
+    Then the box to be contacted about this request says "Please agree to be contacted about this request, or we cannot answer it." and has the focus
     And nothing is sent to the call-back address within 1000 ms
 
   @ADD-12.callback-confirmation @ADD-12.callback-consent @issue-12 @issue-13
   Scenario: A call-back request gets a confirmation that stays: the reference, the number we will call and when
     Given the clock is under test control
     And I have the call-back form open
-    When I paste "+91 98765 43210" into its phone box
+    When I paste "+91 98765 43210" into "Mobile number"
     And I fill in the rest of it correctly
-    And I send it
+    And I send the form
     Then the call-back confirmation says "Your reference number: CB-2026-007315"
     And the call-back confirmation says "We will call +91 98765 43210"
     And the call-back confirmation says when we will call
@@ -221,12 +223,13 @@ Feature: Forms that forgive and never hang
     Given the clock is under test control
     And I have the <form> form open
     When I fill in all of it correctly
-    And I send it
-    Then the <form> form shows "Your reference number: <reference>" beneath the spec's message
+    And I send the form
+    Then the form says "Thank you for your submission! We'll contact you shortly."
+    And the form says "Your reference number: <reference>"
     When 1999 ms pass
-    Then the <form> form shows "Your reference number: <reference>" beneath the spec's message
+    Then the form says "Your reference number: <reference>"
     When 1 ms passes
-    Then no form is open, in the page and in the browser alike
+    Then no form is open
 
     Examples:
       | form    | reference      |

@@ -41,9 +41,8 @@ Feature: Grievance escalation matrix
     Given I visit "/grievance"
     Then the grievance page reads, in order: "Escalation levels, File a grievance online, If we do not resolve it within 14 days, Reaching the regulator"
     And I see "Tell us what went wrong. We acknowledge every grievance at once with a reference number and resolve it within 14 days."
-    And the grievance form shows a short notice "We use what you enter here only to resolve your grievance within 14 days" with a link to the full notice
-    And the box to be contacted about my grievance is unticked and required
-    And the marketing box of the grievance form is unticked and optional
+    And the form shows a short notice "We use what you enter here only to resolve your grievance within 14 days" with a link to the full notice
+    And both consent boxes are unticked, the one to be contacted required and the marketing one optional
     And the section "If we do not resolve it within 14 days" links to "https://bimabharosa.irdai.gov.in/" and "https://www.cioins.co.in/" in new tabs
     And the page has no accessibility violations
 
@@ -51,48 +50,48 @@ Feature: Grievance escalation matrix
   Scenario: Without the consent to be contacted no grievance is sent
     Given I visit "/grievance"
     When I fill in the grievance form correctly
-    And I send the grievance form
-    Then the box to be contacted about my grievance says "Please agree to be contacted about this request, or we cannot answer it." and has the focus
+    And I send the form
+    Then the box to be contacted about this request says "Please agree to be contacted about this request, or we cannot answer it." and has the focus
     And nothing is sent to the grievance address within 1000 ms
-    And the grievance form still holds what I typed except the consent
+    And the form still holds what I typed except the consent
 
   @ADD-13.grievance-form @issue-13
   Scenario: Each field of the grievance form has its rule and its message
     Given I visit "/grievance"
-    When I type "MOT#2026" into "Policy number" of the grievance form
-    And I type "12345" into "Phone number" of the grievance form
-    And I agree to be contacted about my grievance
-    And I send the grievance form
-    Then the grievance form field "Full name" says "Please enter your name"
-    And the grievance form field "Full name" has the focus
-    And the grievance form field "Email" says "Please enter your email"
-    And the grievance form field "Phone number" says "Please enter a valid 10-digit phone number"
-    And the grievance form field "Policy number" says "Please enter the policy number as printed: letters, digits, spaces, / and -"
-    And the grievance form field "Insurer" says "Please tell us which insurer this is about"
-    And the grievance form choice "What is it about?" says "Please choose what your grievance is about"
-    And the grievance form field "Your grievance" says "Please describe your grievance"
+    When I type "MOT#2026" into "Policy number"
+    And I type "12345" into "Phone number"
+    And I agree to be contacted about this request
+    And I send the form
+    Then the field "Full name" shows "Please enter your name"
+    And the field "Full name" has the focus
+    And the field "Email" shows "Please enter your email"
+    And the field "Phone number" shows "Please enter a valid 10-digit phone number"
+    And the field "Policy number" shows "Please enter the policy number as printed: letters, digits, spaces, / and -"
+    And the field "Insurer" shows "Please tell us which insurer this is about"
+    And the choice "What is it about?" shows "Please choose what your grievance is about"
+    And the field "Your grievance" shows "Please describe your grievance"
     And nothing is sent to the grievance address within 1000 ms
     And the page has no accessibility violations
 
   @ADD-13.grievance-form @issue-13
   Scenario: A grievance is limited to 2,000 characters
     Given I visit "/grievance"
-    Then the grievance form field "Your grievance" takes at most 2000 characters and counts them
+    Then the field "Your grievance" takes at most 2000 characters and counts them
 
   @ADD-13.grievance-form @ADD-13.consent-in-body @ADD-13.consent-confirmed @issue-13
   Scenario: A grievance sent with consent gets a reference number and the 14-day promise
     Given I visit "/grievance"
     When I fill in the grievance form correctly
-    And I agree to be contacted about my grievance
-    And I send the grievance form
-    Then the grievance form says "We have received your grievance. Your reference number is GR-2026-000451. We will resolve it within 14 days."
+    And I agree to be contacted about this request
+    And I send the form
+    Then the form says "We have received your grievance. Your reference number is GR-2026-000451. We will resolve it within 14 days."
     And the grievance confirmation leads on to "https://bimabharosa.irdai.gov.in/" and "https://www.cioins.co.in/" in new tabs
-    And the grievance form confirms what I agreed: "You agreed to be contacted about this request. You will not receive news or offers."
+    And the form confirms what I agreed: "You agreed to be contacted about this request. You will not receive news or offers."
     And the request to the grievance address carries the consent to "contact"
     And the request to the grievance address has "phone_num" as "9845012345"
     And the request to the grievance address has "category" as "claim"
     And the request to the grievance address leaves out "policy_number"
-    And the grievance form is empty again
+    And the form is empty again
     And the page has no accessibility violations
 
   @ADD-13.form-failures @issue-13
@@ -100,18 +99,18 @@ Feature: Grievance escalation matrix
     Given I visit "/grievance"
     And the backend fails the grievance call with its server error
     When I fill in the grievance form correctly
-    And I agree to be contacted about my grievance
-    And I send the grievance form
-    Then the grievance form says "We could not send this. Nothing you typed is lost: please try again."
-    And the grievance form still holds what I typed
+    And I agree to be contacted about this request
+    And I send the form
+    Then the form says "We could not send this. Nothing you typed is lost: please try again."
+    And the form still holds what I typed
 
   @ADD-13.form-failures @issue-13
   Scenario: Too many grievances: the form says when to try again
     Given I visit "/grievance"
-    And the backend turns away the grievance as too many requests
+    And the backend turns away the grievance call as too many requests
     When I fill in the grievance form correctly
-    And I agree to be contacted about my grievance
-    And I send the grievance form
-    Then the grievance form says "Too many requests have been sent from your connection."
-    And the grievance form says "Please wait about a minute before trying again."
-    And the grievance form still holds what I typed
+    And I agree to be contacted about this request
+    And I send the form
+    Then the form says "Too many requests have been sent from your connection."
+    And the form says "Please wait about a minute before trying again."
+    And the form still holds what I typed

@@ -39,13 +39,13 @@ Feature: The site in Hindi
   @ADD-14.hindi-validation
   Scenario: The Hindi grievance form explains each mistake in Hindi and sends nothing
     Given I visit "/hi/grievance"
-    When I type "12345" into "फ़ोन नंबर" of the Hindi grievance form
-    And I send the Hindi grievance form
-    Then the Hindi grievance form field "पूरा नाम" says "कृपया अपना नाम दर्ज करें"
-    And the Hindi grievance form field "ई-मेल" says "कृपया अपना ई-मेल दर्ज करें"
-    And the Hindi grievance form field "फ़ोन नंबर" says "कृपया 10 अंकों का मान्य फ़ोन नंबर दर्ज करें"
-    And the Hindi grievance form field "आपकी शिकायत" says "कृपया अपनी शिकायत का विवरण दें"
-    And the Hindi consent box says "कृपया इस अनुरोध के बारे में संपर्क किए जाने की सहमति दें, अन्यथा हम इसका उत्तर नहीं दे सकते।"
+    When I type "12345" into "फ़ोन नंबर"
+    And I send the form
+    Then the field "पूरा नाम" shows "कृपया अपना नाम दर्ज करें"
+    And the field "ई-मेल" shows "कृपया अपना ई-मेल दर्ज करें"
+    And the field "फ़ोन नंबर" shows "कृपया 10 अंकों का मान्य फ़ोन नंबर दर्ज करें"
+    And the field "आपकी शिकायत" shows "कृपया अपनी शिकायत का विवरण दें"
+    And the box to be contacted about this request says "कृपया इस अनुरोध के बारे में संपर्क किए जाने की सहमति दें, अन्यथा हम इसका उत्तर नहीं दे सकते।"
     And nothing is sent to the grievance address within 1000 ms
 
   @ADD-14.hindi-glossary-search
@@ -236,12 +236,12 @@ Feature: The site in Hindi
   Scenario: The call-back form on a Japanese page explains each mistake in Japanese and sends nothing
     Given I visit "/ja/contact"
     When I click "折り返し電話" in the header
-    And I type "12345" into "携帯電話番号" of the Japanese call-back form
-    And I send the Japanese call-back form
-    Then the Japanese call-back form says "ご相談の内容を選択してください" about "ご相談の内容"
-    And the Japanese call-back form field "お名前" says "お名前を入力してください"
-    And the Japanese call-back form field "携帯電話番号" says "10桁の有効な電話番号を入力してください"
-    And the Japanese call-back form's consent box says "本件についてご連絡することへのご同意をお願いいたします。ご同意いただけない場合は、ご回答いたしかねます。"
+    And I type "12345" into "携帯電話番号"
+    And I send the form
+    Then the choice "ご相談の内容" shows "ご相談の内容を選択してください"
+    And the field "お名前" shows "お名前を入力してください"
+    And the field "携帯電話番号" shows "10桁の有効な電話番号を入力してください"
+    And the box to be contacted about this request says "本件についてご連絡することへのご同意をお願いいたします。ご同意いただけない場合は、ご回答いたしかねます。"
     And nothing is sent to the call-back request address within 1000 ms
 
   @ADD-14.ja-english-links

@@ -12,21 +12,21 @@ Feature: POSP application form
     Given the clock is under test control
     And I visit "/careers"
     And I click "Become a POSP"
-    When I fill in the POSP application correctly
+    When I fill in the POSP form correctly
     And I agree to be contacted about this request
-    And I submit the form
-    Then I see the form status "Thank you for your submission! We'll contact you shortly."
-    And the form fields are empty
+    And I send the form
+    Then the form says "Thank you for your submission! We'll contact you shortly."
+    And the form is empty again
     When 2000 ms pass
     Then no form is open
     And the page has no accessibility violations
 
   @P1-5-pan-format @P1-5-pan-hint
   Scenario Outline: The PAN must read like ABCDE1234F (<case>)
-    When I fill in the POSP application correctly
+    When I fill in the POSP form correctly
     And I agree to be contacted about this request
     And I fill in "PAN" with "<pan>"
-    And I submit the form
+    And I send the form
     Then the field "PAN" shows "Please enter a valid PAN number (e.g., ABCDE1234F)"
     And nothing is sent to the POSP application address within 1000 ms
 
@@ -38,10 +38,10 @@ Feature: POSP application form
 
   @P1-5-phone-10-digits @P1-5-phone-hint
   Scenario Outline: The phone number must be exactly 10 digits (<typed>)
-    When I fill in the POSP application correctly
+    When I fill in the POSP form correctly
     And I agree to be contacted about this request
     And I type "<typed>" into "Phone Number"
-    And I submit the form
+    And I send the form
     Then the field "Phone Number" shows "Please enter a valid 10-digit phone number"
 
     Examples:
@@ -51,8 +51,8 @@ Feature: POSP application form
 
   @P1-2.4-fields @P1-2.4-remarks-3-rows @P1-5-posp-all-required
   Scenario: Every field is required
-    Then the Remarks box has 3 rows
-    When I submit the form
+    Then the field "Remarks" has 3 rows
+    When I send the form
     Then the field "Name" shows "Please enter your name"
     And the field "PAN" shows "Please enter a valid PAN number (e.g., ABCDE1234F)"
     And the field "Email" shows "Please enter your email"
@@ -62,39 +62,42 @@ Feature: POSP application form
   @P1-2.3-submitting-label @P1-2.4-same-behaviour @P1-4-submitting-disables @P1-4-close-not-submitting
   Scenario: While submitting, Cancel and Escape do nothing
     Given the POSP application is slow to answer
-    When I fill in the POSP application correctly
+    When I fill in the POSP form correctly
     And I agree to be contacted about this request
-    And I submit the form
-    Then the submit button reads "Submitting..." and everything is disabled
+    And I send the form
+    Then the send button reads "Submitting..." and everything is disabled
     When I press "Escape"
     Then the "Become a POSP partner" form is open
     When the POSP application answers
-    Then I see the form status "Thank you for your submission! We'll contact you shortly."
+    Then the form says "Thank you for your submission! We'll contact you shortly."
 
   @P1-2.4-same-behaviour @P1-4-error-reenabled @P1-7-posp-call @P1-8-submit-error
   Scenario: A server error keeps what was typed
     Given the backend fails the POSP application call with its server error
-    When I fill in the POSP application correctly
+    When I fill in the POSP form correctly
     And I agree to be contacted about this request
-    And I submit the form
-    Then I see the form status "There was an error submitting your form. Please try again."
+    And I send the form
+    Then the form says "There was an error submitting your form. Please try again."
     And the field "PAN" holds "ABCDE1234F"
     And the form is enabled again
 
   @ADD-13.consent-block @ADD-13.consent-required @issue-13
   Scenario: Without the consent to be contacted no application is sent, and nothing typed is lost
-    Then both consent boxes are unticked, the marketing one optional
-    When I fill in the POSP application correctly
-    And I submit the form
+    Then both consent boxes are unticked, the one to be contacted required and the marketing one optional
+    When I fill in the POSP form correctly
+    And I send the form
     Then the box to be contacted about this request says "Please agree to be contacted about this request, or we cannot answer it." and has the focus
     And the field "PAN" holds "ABCDE1234F"
     And nothing is sent to the POSP application address within 1000 ms
 
   @ADD-13.consent-in-body @ADD-13.consent-confirmed @issue-13
   Scenario: The application carries the consent given, and the thank-you repeats it
-    When I fill in the POSP application correctly
+    Given the clock is under test control
+    And I visit "/careers"
+    And I click "Become a POSP"
+    When I fill in the POSP form correctly
     And I agree to be contacted about this request
-    And I submit the form
-    Then I see the form status "Thank you for your submission! We'll contact you shortly."
+    And I send the form
+    Then the form says "Thank you for your submission! We'll contact you shortly."
     And the request to the POSP application address carries the consent to "contact"
-    And the confirmation repeats what I agreed: "You agreed to be contacted about this request. You will not receive news or offers."
+    And the form confirms what I agreed: "You agreed to be contacted about this request. You will not receive news or offers."

@@ -12,33 +12,32 @@ Feature: Your data: requests about one's personal data
     And I see "privacy@kizunabharat.example"
     And I see "grievance.officer@kizunabharat.example"
     And I see "If you are not satisfied with our answer, you may complain to the Data Protection Board of India."
-    And the data request form shows a short notice "We use what you enter here only to confirm who you are and to answer your request within 90 days" with a link to the full notice
-    And the box to be contacted about my data request is unticked and required
-    And the marketing box of the data request form is unticked and optional
+    And the form shows a short notice "We use what you enter here only to confirm who you are and to answer your request within 90 days" with a link to the full notice
+    And both consent boxes are unticked, the one to be contacted required and the marketing one optional
     And the page has no accessibility violations
 
   @ADD-13.consent-required @issue-13
   Scenario: Without the consent to be contacted nothing is sent
     Given I visit "/privacy/your-data"
     When I fill in the data request form correctly
-    And I send the data request form
-    Then the box to be contacted about my data request says "Please agree to be contacted about this request, or we cannot answer it." and has the focus
+    And I send the form
+    Then the box to be contacted about this request says "Please agree to be contacted about this request, or we cannot answer it." and has the focus
     And nothing is sent to the data request address within 1000 ms
-    And the data request form still holds what I typed except the consent
+    And the form still holds what I typed except the consent
     And the page has no accessibility violations
 
   @ADD-13.data-request-form @issue-13
   Scenario: Each field has its rule and its message, and nothing is sent
     Given I visit "/privacy/your-data"
-    When I type "98765" into "Phone number" of the data request form
-    And I type "   " into "Details of your request" of the data request form
-    And I agree to be contacted about my data request
-    And I send the data request form
-    Then the data request form choice "What would you like us to do?" says "Please choose what you would like us to do"
-    And the data request form field "Full name" says "Please enter your name"
-    And the data request form field "Email" says "Please enter your email"
-    And the data request form field "Phone number" says "Please enter a valid 10-digit phone number"
-    And the data request form field "Details of your request" says "Please tell us what your request is about"
+    When I type "98765" into "Phone number"
+    And I type "   " into "Details of your request"
+    And I agree to be contacted about this request
+    And I send the form
+    Then the choice "What would you like us to do?" shows "Please choose what you would like us to do"
+    And the field "Full name" shows "Please enter your name"
+    And the field "Email" shows "Please enter your email"
+    And the field "Phone number" shows "Please enter a valid 10-digit phone number"
+    And the field "Details of your request" shows "Please tell us what your request is about"
     And nothing is sent to the data request address within 1000 ms
     And the page has no accessibility violations
 
@@ -46,23 +45,23 @@ Feature: Your data: requests about one's personal data
   Scenario: A request sent with consent is answered with a reference number and the 90 days
     Given I visit "/privacy/your-data"
     When I fill in the data request form correctly
-    And I agree to be contacted about my data request
-    And I send the data request form
-    Then the data request form says "We have received your request. Your reference number is DR-2026-000123. We will answer within 90 days, by e-mail."
-    And the data request form confirms what I agreed: "You agreed to be contacted about this request. You will not receive news or offers. Privacy notice version 2026-11-24."
+    And I agree to be contacted about this request
+    And I send the form
+    Then the form says "We have received your request. Your reference number is DR-2026-000123. We will answer within 90 days, by e-mail."
+    And the form confirms what I agreed: "You agreed to be contacted about this request. You will not receive news or offers. Privacy notice version 2026-11-24."
     And the request to the data request address carries the consent to "contact"
     And the request to the data request address has "request_type" as "access"
     And the request to the data request address leaves out "phone_num"
-    And the data request form is empty again
+    And the form is empty again
 
   @ADD-13.consent-block @ADD-13.consent-in-body @issue-13
   Scenario: The marketing box is optional, and ticked it is a second purpose
     Given I visit "/privacy/your-data"
     When I fill in the data request form correctly
-    And I agree to be contacted about my data request
-    And I also tick the marketing box of the data request form
-    And I send the data request form
-    Then the data request form confirms what I agreed: "You agreed to be contacted about this request and to receive news and offers."
+    And I agree to be contacted about this request
+    And I also agree to receive news and offers
+    And I send the form
+    Then the form confirms what I agreed: "You agreed to be contacted about this request and to receive news and offers."
     And the request to the data request address carries the consent to "contact, marketing"
 
   @ADD-13.form-failures @issue-13
@@ -70,19 +69,19 @@ Feature: Your data: requests about one's personal data
     Given I visit "/privacy/your-data"
     And the backend fails the data request call with its server error
     When I fill in the data request form correctly
-    And I agree to be contacted about my data request
-    And I send the data request form
-    Then the data request form says "We could not send this. Nothing you typed is lost: please try again."
-    And the data request form still holds what I typed
+    And I agree to be contacted about this request
+    And I send the form
+    Then the form says "We could not send this. Nothing you typed is lost: please try again."
+    And the form still holds what I typed
 
   @ADD-13.form-failures @issue-13
   Scenario: Too many requests: the form says when to try again and keeps what was typed
     Given I visit "/privacy/your-data"
-    And the backend turns away the data request as too many requests
+    And the backend turns away the data request call as too many requests
     When I fill in the data request form correctly
-    And I agree to be contacted about my data request
-    And I send the data request form
-    Then the data request form says "Too many requests have been sent from your connection."
-    And the data request form says "Please wait about a minute before trying again."
-    And the data request form still holds what I typed
+    And I agree to be contacted about this request
+    And I send the form
+    Then the form says "Too many requests have been sent from your connection."
+    And the form says "Please wait about a minute before trying again."
+    And the form still holds what I typed
     And the page has no accessibility violations

@@ -44,25 +44,6 @@ Then("the hero's call-back box is shown", async function (this: SiteWorld) {
   await expect(heroBox(this.page)).toBeVisible();
 });
 
-When("I choose {string} in the hero's call-back box", async function (this: SiteWorld, product: string) {
-  await heroBox(this.page).getByText(product, { exact: true }).click();
-  await expect(heroBox(this.page).getByRole('radio', { name: product, exact: true })).toBeChecked();
-});
-
-When("I type {string} as the mobile number in the hero's call-back box", async function (this: SiteWorld, number: string) {
-  await heroBox(this.page).getByRole('textbox', { name: /Mobile number/ }).pressSequentially(number);
-});
-
-When("I click {string} in the hero's call-back box", async function (this: SiteWorld, label: string) {
-  await heroBox(this.page).getByRole('button', { name: label, exact: true }).click();
-});
-
-Then("the hero's mobile number shows {string}", async function (this: SiteWorld, message: string) {
-  const field = heroBox(this.page).getByRole('textbox', { name: /Mobile number/ });
-  await expect(field).toHaveAttribute('aria-invalid', 'true');
-  await expect(field).toHaveAccessibleDescription(new RegExp(message));
-});
-
 Then('no call-back form is open', async function (this: SiteWorld) {
   await this.holdsFor(500, async () => (await callbackDialog(this.page).count()) === 0, 'no call-back form to open');
 });
@@ -87,20 +68,6 @@ Then('the call-back form is open with {string} chosen and no mobile number', asy
 
 Then('the call-back form is open with nothing chosen and no mobile number', async function (this: SiteWorld) {
   await expectFormOpen(this, undefined, '');
-});
-
-When('I give the call-back form the name {string}', async function (this: SiteWorld, name: string) {
-  await callbackDialog(this.page).getByRole('textbox', { name: /Your name/ }).fill(name);
-});
-
-When('I give the call-back form the name {string} and the mobile number {string}', async function (this: SiteWorld, name: string, phone: string) {
-  const dialog = callbackDialog(this.page);
-  await dialog.getByRole('textbox', { name: /Your name/ }).fill(name);
-  await dialog.getByRole('textbox', { name: /Mobile number/ }).fill(phone);
-});
-
-When('I send the call-back request', async function (this: SiteWorld) {
-  await callbackDialog(this.page).getByRole('button', { name: 'Request a call back', exact: true }).click();
 });
 
 const callbackRequests = (world: SiteWorld) => world.apiCalls.filter((c) => c.method === 'POST' && CALLBACK_PATH.test(c.url));
@@ -132,12 +99,6 @@ Then(
 
 Then('the call-back confirmation is still shown after {int} seconds', async function (this: SiteWorld, seconds: number) {
   await this.holdsFor(seconds * 1000, async () => this.page.getByTestId('callback-confirmation').isVisible(), 'the confirmation to stay');
-});
-
-Then('the call-back form shows its errors', async function (this: SiteWorld) {
-  const dialog = callbackDialog(this.page);
-  await expect(dialog.getByText('Please choose what the call is about')).toBeVisible();
-  await expect(dialog.getByRole('textbox', { name: /Your name/ })).toHaveAttribute('aria-invalid', 'true');
 });
 
 // ——— products, services, home cards ———
@@ -322,8 +283,9 @@ Then('the cookie banner is shown and the action bar does not cover it', async fu
   for (const button of await cookie.getByRole('button').all()) await expectNoOverlap(this, button, `"${await button.innerText()}"`);
 });
 
-When(/^I open the call-back form from the (action bar|header)$/, async function (this: SiteWorld, entry: string) {
+When(/^I open the call-back form from the (action bar|header|reach-us tiles)$/, async function (this: SiteWorld, entry: string) {
   if (entry === 'header') await banner(this.page).getByRole('button', { name: 'Get a call back', exact: true }).click();
+  else if (entry === 'reach-us tiles') await this.page.getByRole('region', { name: 'Reach us' }).getByRole('button', { name: /^Call back/ }).click();
   else {
     // The action bar itself is checked too, before it steps aside for the modal.
     await expect(actionBar(this.page)).toBeVisible();

@@ -1,6 +1,6 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
-import { apiPathOf } from '../support/api-names';
+import { apiPathOf, type ApiCall } from '../support/api-names';
 import { accessibilityViolations } from '../support/axe';
 import { backToTop, colourChecks, isDark, isLight, SitePage } from '../support/pages/common';
 import type { SiteWorld } from '../support/world';
@@ -50,6 +50,10 @@ When(/^the (?!.*slow to)(.+?) (?:arrives?|answers)$/, function (this: SiteWorld,
 
 Given(/^the backend fails the (.+?) call with its server error$/, async function (this: SiteWorld, name: string) {
   await this.preferFromMock(apiPathOf(name), 'code=500');
+});
+
+Given('the backend turns away the {api} call as too many requests', async function (this: SiteWorld, api: ApiCall) {
+  await this.preferFromMock(api.path, 'code=429');
 });
 
 Then('I see {string}', async function (this: SiteWorld, text: string) {

@@ -5,16 +5,9 @@ import { consentText } from '@/content/consent';
 import { expect } from '@playwright/test';
 import type { Locator } from 'playwright-core';
 import { site } from '@/config/site';
+import { answerCaptcha, formInFront, termsBox, tick } from '../support/forms';
 import { ContactPage } from '../support/pages/contact';
 import type { SiteWorld } from '../support/world';
-
-const TYPED = {
-  'First name': 'Priya',
-  'Last name': 'Natarajan',
-  Email: 'priya.n@example.com',
-  Subject: 'Marine cargo open cover',
-  Message: 'We import machinery every month; please quote an annual open cover.',
-};
 
 function contact(world: SiteWorld): ContactPage {
   return new ContactPage(world.page);
@@ -109,10 +102,6 @@ Then("the contact information gives the head office's address, the e-mail addres
   await expect(block.getByRole('link', { name: site.phone.display })).toHaveAttribute('href', `tel:${site.phone.tel}`);
 });
 
-Then('the message box has {int} rows', async function (this: SiteWorld, rows: number) {
-  await expect(this.page.getByLabel('Message', { exact: true })).toHaveAttribute('rows', String(rows));
-});
-
 Then('the message form asks me to fill in {string}', async function (this: SiteWorld, labels: string) {
   for (const label of labels.split(', ')) {
     const field = label === 'Security check' ? contact(this).answerBox() : this.page.getByLabel(label, { exact: true });
@@ -141,11 +130,6 @@ Then('the security question reads {string}', async function (this: SiteWorld, qu
   await expect(contact(this).question()).toHaveText(question);
 });
 
-When('I answer the security question with {string}', async function (this: SiteWorld, answer: string) {
-  this.lastQuestion = await contact(this).question().innerText();
-  await contact(this).answerBox().fill(answer);
-});
-
 Then('the map is not loaded', async function (this: SiteWorld) {
   await expect(this.page.getByTestId('map-placeholder')).toHaveCount(1);
   await expect(contact(this).map()).toHaveCount(0);
@@ -159,37 +143,10 @@ Then('the map is loaded', async function (this: SiteWorld) {
   await expect(contact(this).map()).toHaveCount(1);
 });
 
-When('I fill in the message form', async function (this: SiteWorld) {
-  await expect(contact(this).question()).toHaveText(/^\d+ \+ \d+$/);
-  await contact(this).fillForm(TYPED);
-});
-
-When('I accept the terms', async function (this: SiteWorld) {
-  await this.page.getByRole('checkbox', { name: /Terms and Conditions/ }).check();
-});
-
-When('I answer the security question correctly', async function (this: SiteWorld) {
-  this.lastQuestion = await contact(this).question().innerText();
-  await contact(this).answerBox().fill(await contact(this).correctAnswer());
-});
-
-When('I answer the security question wrongly', async function (this: SiteWorld) {
-  this.lastQuestion = await contact(this).question().innerText();
-  await contact(this).answerBox().fill(String(Number(await contact(this).correctAnswer()) + 1));
-});
-
 When('I ask for a new security question', async function (this: SiteWorld) {
   await expect(contact(this).question()).toHaveText(/^\d+ \+ \d+$/);
   this.lastQuestion = await contact(this).question().innerText();
   await this.page.getByRole('button', { name: 'New question' }).click();
-});
-
-When('I send the message', async function (this: SiteWorld) {
-  await this.page.getByRole('button', { name: 'Send message' }).click();
-});
-
-Then('I see the form message {string}', async function (this: SiteWorld, text: string) {
-  await expect(contact(this).outcome()).toHaveText(text);
 });
 
 Then('the security question has changed', async function (this: SiteWorld) {
@@ -198,18 +155,15 @@ Then('the security question has changed', async function (this: SiteWorld) {
   await expect(contact(this).question()).not.toHaveText(this.lastQuestion ?? '');
 });
 
-Then('the send button reads {string} and is disabled', async function (this: SiteWorld, label: string) {
-  const button = this.page.getByRole('button', { name: label });
-  await expect(button).toBeDisabled();
-  await button.click({ force: true }).catch(() => undefined);
+When('I accept the terms', async function (this: SiteWorld) {
+  await tick(this, 'terms', termsBox(formInFront(this.page)));
 });
 
-Then('the message form is empty', async function (this: SiteWorld) {
-  for (const label of Object.keys(TYPED)) await expect(this.page.getByLabel(label, { exact: true })).toHaveValue('');
-  await expect(this.page.getByRole('checkbox', { name: /Terms and Conditions/ })).not.toBeChecked();
+When(/^I answer the security question (correctly|wrongly)$/, async function (this: SiteWorld, how: 'correctly' | 'wrongly') {
+  await answerCaptcha(this, formInFront(this.page), how);
 });
 
-Then('the message form still holds what I typed', async function (this: SiteWorld) {
-  for (const [label, value] of Object.entries(TYPED)) await expect(this.page.getByLabel(label, { exact: true })).toHaveValue(value);
-  await expect(this.page.getByRole('checkbox', { name: /Terms and Conditions/ })).toBeChecked();
+When('I answer the security question with {string}', async function (this: SiteWorld, answer: string) {
+  this.lastQuestion = await contact(this).question().innerText();
+  await contact(this).answerBox().fill(answer);
 });

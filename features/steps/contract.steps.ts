@@ -1,7 +1,8 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
-import { contactFieldBlocks, ENQUIRY_FIELDS, fieldErrors } from '../support/seams';
+import { PRIVACY_NOTICE_VERSION } from '@/content/legal';
 import { apiPathOf } from '../support/api-names';
+import { fieldOf, formInFront } from '../support/forms';
 import type { SiteWorld } from '../support/world';
 
 async function send(world: SiteWorld, method: 'GET' | 'POST', path: string, body?: unknown, prefer?: string) {
@@ -19,7 +20,7 @@ async function send(world: SiteWorld, method: 'GET' | 'POST', path: string, body
 }
 
 /** Every submission carries the visitor's consent (issue 13): the contract requires it. */
-const CONSENT = { purposes: ['contact'], notice_version: '2026-11-24', given_at: '2026-11-24T04:45:00Z' };
+const CONSENT = { purposes: ['contact'], notice_version: PRIVACY_NOTICE_VERSION, given_at: `${PRIVACY_NOTICE_VERSION}T04:45:00Z` };
 
 const ENQUIRY = {
   name: 'Asha Menon',
@@ -111,24 +112,6 @@ Then(/^the API (accepts|refuses) it$/, function (this: SiteWorld, verdict: strin
   }
 });
 
-/** The enquiry form's own check of a field (its rules are generated from the contract). */
-function enquiryFormAccepts(field: string, value: string): boolean {
-  const values = { name: 'Asha Menon', email: 'asha.menon@example.com', phone_num: '9876543210', remarks: '', [field]: value };
-  return fieldErrors(ENQUIRY_FIELDS, values)[field] === undefined;
-}
-
-Then(/^the enquiry form (accepts|refuses) the e-mail address "(.*)"$/, function (verdict: string, email: string) {
-  expect(enquiryFormAccepts('email', email)).toBe(verdict === 'accepts');
-});
-
-Then(/^the contact form (accepts|refuses) the e-mail address "(.*)"$/, function (verdict: string, email: string) {
-  expect(contactFieldBlocks('email', email)).toBe(verdict === 'refuses');
-});
-
-Then('the contact form refuses the first name {string}', function (name: string) {
-  expect(contactFieldBlocks('first_name', name)).toBe(true);
-});
-
 Then('the API answers with status {int} and the contract\'s error body', function (this: SiteWorld, status: number) {
   expect(this.apiAnswer?.status).toBe(status);
   expect(this.apiAnswer?.body).toMatchObject({ code: 'server_error', message: expect.any(String) });
@@ -146,17 +129,13 @@ Then('no link on the page uses a {string} or {string} address', async function (
   expect(addresses.filter((a) => [first, second].some((scheme) => a.trim().toLowerCase().startsWith(scheme)))).toEqual([]);
 });
 
-When('I fill in the contact field {string} with {string}', async function (this: SiteWorld, label: string, value: string) {
-  await this.page.getByLabel(label, { exact: true }).fill(value);
-});
-
 Then('the contact field {string} reports {string}', async function (this: SiteWorld, label: string, message: string) {
-  const field = this.page.getByLabel(label, { exact: true });
+  const field = fieldOf(formInFront(this.page), label);
   await expect.poll(() => field.evaluate((el: HTMLInputElement) => el.validationMessage)).toBe(message);
   expect(await field.evaluate((el: HTMLInputElement) => el.matches(':invalid'))).toBe(true);
 });
 
 Then('the contact field {string} reports nothing', async function (this: SiteWorld, label: string) {
-  const field = this.page.getByLabel(label, { exact: true });
+  const field = fieldOf(formInFront(this.page), label);
   await expect.poll(() => field.evaluate((el: HTMLInputElement) => el.validationMessage)).toBe('');
 });

@@ -4,10 +4,7 @@ import { ModalForm } from '../support/pages/shared/modal-form';
 import type { SiteWorld } from '../support/world';
 
 const form = (world: SiteWorld) => new ModalForm(world.page);
-/** The field messages the enquiry feature quotes (part 1 §5). */
-const FIELD_MESSAGES = ['Please enter a valid 10-digit phone number', 'Please enter a valid email address', 'Please enter your name', 'Please enter your email'];
 const dialog = (world: SiteWorld) => form(world).dialog();
-const field = (world: SiteWorld, label: string) => form(world).field(label);
 
 When('I click {string} in the form', async function (this: SiteWorld, label: string) {
   await dialog(this).getByRole('button', { name: label, exact: true }).click();
@@ -25,27 +22,8 @@ Then('the form has the fields {string}', async function (this: SiteWorld, labels
   expect(texts.map((t) => t.trim()).join(', ')).toBe(labels);
 });
 
-When('I fill in the enquiry correctly', async function (this: SiteWorld) {
-  await field(this, 'Name').fill('Asha Menon');
-  await field(this, 'Email').fill('asha.menon@example.com');
-  await field(this, 'Phone Number').fill('9876543210');
-});
-
-Then('the form shows no status message', async function (this: SiteWorld) {
-  await expect(dialog(this).getByTestId('form-status')).toHaveText('');
-});
-
 Then('{string} has focus again', async function (this: SiteWorld, label: string) {
   await expect(this.page.getByRole('button', { name: label })).toBeFocused();
-});
-
-Then('the field {string} shows no message', async function (this: SiteWorld, label: string) {
-  const input = field(this, label);
-  await expect(input).toBeVisible();
-  await expect(input).not.toHaveAttribute('aria-invalid', 'true');
-  // No message tied to the field, and none of the form's messages on screen.
-  await expect(input).toHaveAccessibleDescription('');
-  for (const message of FIELD_MESSAGES) await expect(dialog(this).getByText(message, { exact: true })).toHaveCount(0);
 });
 
 Then("the backend's answer to the enquiry was written to the browser console", async function (this: SiteWorld) {

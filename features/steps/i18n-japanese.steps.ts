@@ -179,36 +179,6 @@ Then("the header's items stand side by side within the screen, every language li
   }
 });
 
-// ——— the call-back form in Japanese ———
-
-const japaneseCallback = (world: SiteWorld) => world.page.getByRole('dialog', { name: '折り返し電話のご依頼' });
-
-When('I type {string} into {string} of the Japanese call-back form', async function (this: SiteWorld, value: string, label: string) {
-  await japaneseCallback(this).getByRole('textbox', { name: label, exact: true }).fill(value);
-});
-
-When('I send the Japanese call-back form', async function (this: SiteWorld) {
-  await japaneseCallback(this).getByRole('button', { name: '折り返し電話を依頼する', exact: true }).click();
-});
-
-Then('the Japanese call-back form says {string} about {string}', async function (this: SiteWorld, message: string, legend: string) {
-  const group = japaneseCallback(this).getByRole('group', { name: legend, exact: true });
-  await expect(group.getByText(message, { exact: true })).toBeVisible();
-  await expect(group).toHaveAccessibleDescription(message);
-});
-
-Then('the Japanese call-back form field {string} says {string}', async function (this: SiteWorld, label: string, message: string) {
-  const field = japaneseCallback(this).getByRole('textbox', { name: label, exact: true });
-  await expect(field).toHaveAttribute('aria-invalid', 'true');
-  await expect(field).toHaveAccessibleDescription(message);
-});
-
-Then("the Japanese call-back form's consent box says {string}", async function (this: SiteWorld, message: string) {
-  const box = japaneseCallback(this).getByRole('checkbox', { name: /^本件について、電話、SMS、またはメールで連絡を受けることに同意します。/ });
-  await expect(box).toHaveAttribute('aria-invalid', 'true');
-  await expect(box).toHaveAccessibleDescription(message);
-});
-
 // ——— links to pages Japanese does not publish ———
 
 const frameLink = (world: SiteWorld, where: string, name: string) =>

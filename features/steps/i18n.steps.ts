@@ -99,30 +99,6 @@ Then('I am taken to {string}', async function (this: SiteWorld, path: string) {
   await expect(this.page.locator('html')).toHaveAttribute('lang', 'hi');
 });
 
-const HINDI_GRIEVANCE = { heading: 'ऑनलाइन शिकायत दर्ज करें', submit: 'शिकायत भेजें' };
-const hindiGrievance = (world: SiteWorld) => world.page.getByRole('form', { name: HINDI_GRIEVANCE.heading });
-const hindiField = (world: SiteWorld, label: string) => hindiGrievance(world).getByLabel(new RegExp(`^${escape(label)}( \\(वैकल्पिक\\))?$`));
-
-When('I type {string} into {string} of the Hindi grievance form', async function (this: SiteWorld, value: string, label: string) {
-  await hindiField(this, label).fill(value);
-});
-
-When('I send the Hindi grievance form', async function (this: SiteWorld) {
-  await hindiGrievance(this).getByRole('button', { name: HINDI_GRIEVANCE.submit }).click();
-});
-
-Then('the Hindi grievance form field {string} says {string}', async function (this: SiteWorld, label: string, message: string) {
-  const field = hindiField(this, label);
-  await expect(field).toHaveAttribute('aria-invalid', 'true');
-  await expect(field).toHaveAccessibleDescription(new RegExp(`^${escape(message)}`));
-});
-
-Then('the Hindi consent box says {string}', async function (this: SiteWorld, message: string) {
-  const box = hindiGrievance(this).getByRole('checkbox', { name: /^मैं इस अनुरोध के बारे में/ });
-  await expect(box).toHaveAttribute('aria-invalid', 'true');
-  await expect(box).toHaveAccessibleDescription(message);
-});
-
 Then('the term {string} is shown with {string} after it', async function (this: SiteWorld, term: string, english: string) {
   const title = this.page.getByRole('main').getByRole('term').filter({ hasText: new RegExp(`^${escape(term)}`) }).first();
   await expect(title).toContainText(`${term}${english}`);

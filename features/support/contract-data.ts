@@ -25,3 +25,23 @@ export function assertContractAnswer(apiPath: string, body: unknown): void {
     throw new Error(`The contract does not allow this answer of GET ${apiPath}: ${ajv.errorsText(validate.errors)}`);
   }
 }
+
+interface ResponseSpec {
+  content?: Record<string, { examples?: Record<string, { value?: unknown }> }>;
+}
+
+/**
+ * The reference number the contract's first example answer of `POST apiPath` gives (Prism answers with
+ * it), so that a step expects the figure the mock sends instead of retyping it.
+ */
+export function contractReference(apiPath: string): string {
+  const operation = (contract.paths as Record<string, { post?: { responses?: Record<string, ResponseSpec> } }>)[apiPath]?.post;
+  for (const [status, response] of Object.entries(operation?.responses ?? {})) {
+    if (!/^2/.test(status)) continue;
+    for (const example of Object.values(response.content?.['application/json']?.examples ?? {})) {
+      const reference = (example.value as { reference?: unknown } | undefined)?.reference;
+      if (typeof reference === 'string') return reference;
+    }
+  }
+  throw new Error(`The contract has no example reference for POST ${apiPath}`);
+}

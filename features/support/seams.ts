@@ -6,8 +6,5 @@
  */
 export { ANALYTICS_SCRIPT_URL } from '@/features/analytics/analytics';
 export { callbackPlan } from '@/features/callback/slots';
-export { ENQUIRY_FIELDS } from '@/features/enquiry/EnquiryModal';
 export { termAnchor } from '@/features/glossary/glossary-state';
-export { fieldErrors } from '@/features/submission/validation';
 export { FORM_FALLBACK_PATHS, formFallbackPath } from '@/features/submission/fallback-path';
-export { contactFieldBlocks } from '@/pages/contact/ContactForm';

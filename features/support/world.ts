@@ -1,6 +1,6 @@
 import { setDefaultTimeout, setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
-import type { BrowserContext, Locator, Page, Route } from 'playwright-core';
+import type { BrowserContext, Download, Locator, Page, Route } from 'playwright-core';
 import { assertContractAnswer } from './contract-data';
 import { currentSystems } from './servers';
 
@@ -68,11 +68,29 @@ export class SiteWorld extends World {
   /** Contact page: the security question before an answer. */
   lastQuestion?: string;
 
+  /** The named form the scenario works with ("Given I have the … form open"; features/support/forms.ts). */
+  form?: string;
+
+  /** What the visitor typed, chose and ticked in a form, for "the form still holds what I typed". */
+  typed = { fields: new Map<string, string>(), choices: new Set<string>(), boxes: new Map<string, Locator>() };
+
   /** Set by "the clock is under test control": time moves only through steps. */
   clockControlled = false;
 
   /** Held calls by their feature name, released by "the … arrive(s)" steps. */
   held = new Map<string, () => void>();
+
+  /** The downloads the page started, recorded from the first step that asks (watchDownloads). */
+  private downloads?: Download[];
+
+  watchDownloads(): Download[] {
+    if (!this.downloads) {
+      const seen: Download[] = [];
+      this.downloads = seen;
+      this.page.on('download', (download) => seen.push(download));
+    }
+    return this.downloads;
+  }
 
   /** Releases of held calls, all let go when the scenario ends. */
   releases: (() => void)[] = [];

@@ -181,6 +181,12 @@ describe('contact form vs ContactRequest', { timeout: 60_000 }, () => {
     expect(sent).toBeGreaterThan(RUNS / 50);
   });
 
+  it('a first name of spaces only is held back by the form, as the contract refuses it', () => {
+    const values = { first_name: '   ', last_name: 'Natarajan', email: 'priya.n@example.com', subject: 'Marine cargo open cover', message: 'Please send a quotation.' };
+    expect(contactFieldBlocks('first_name', values.first_name)).toBe(true);
+    expect(acceptsContact({ ...values, accepted_terms: true, newsletter: false, consent: buildConsent({ contact: true, marketing: false }) })).toBe(false);
+  });
+
   it(`no body the contract accepts is blocked by the form (${RUNS} inputs)`, () => {
     const body = typed.map((values) => ({ ...values, accepted_terms: true, consent: buildConsent({ contact: true, marketing: values.newsletter }) })).filter(acceptsContact);
     fc.assert(
