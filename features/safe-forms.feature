@@ -43,13 +43,13 @@ Feature: Forms are safe before the scripts run, and without them
     And the grievance is slow to arrive
     When I open "/grievance" before its scripts have run
     And I fill in the grievance form correctly
-    And I agree to be contacted about my grievance
-    And I send the grievance form
+    And I agree to be contacted about this request
+    And I send the form
     Then the browser is still on "/grievance" and nothing was sent within 1000 ms
     When the site's entry script is let through
     Then the grievance form's button says "Sending..."
     When the grievance arrives
-    Then the grievance form says "We have received your grievance. Your reference number is GR-2026-000451."
+    Then the form says "We have received your grievance. Your reference number is GR-2026-000451. We will resolve it within 14 days."
     And exactly one request is sent to the grievance address within 1000 ms
     And the request to the grievance address has "phone_num" as "9845012345"
 
