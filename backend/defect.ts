@@ -54,10 +54,12 @@ export const NAMED_DEFECTS = {
   'length-in-graphemes': 'maxLength counted in grapheme clusters (user-perceived characters)',
   // Business rules
   'slot-accepts-begun': 'accepts a slot that began long ago',
+  'slot-refuses-all': 'accepts only asap: every slot is refused',
   'slot-accepts-any-day': 'accepts a slot on any day (weekends, next week)',
   'slot-no-skew-allowance': 'refuses a slot that began a minute ago',
   'consent-mismatch-accepted': 'accepts newsletter and consent.purposes that disagree',
   'references-wrong-format': 'references are REF-<n> instead of the contract\'s format',
+  'accepted-body-off-schema': 'a valid submission answers 201 {"status": "ok"}, outside SubmissionAccepted',
   // Lists and languages
   'refuses-hindi': 'Accept-Language: hi is refused with 406',
   'accept-language-422': 'an Accept-Language other than en or hi is refused with 422',
@@ -65,11 +67,10 @@ export const NAMED_DEFECTS = {
   'accept-language-exact-only': 'hi-IN does not match hi',
   'accept-language-star-hindi': '* chooses Hindi',
   'accept-language-q0-ignored': 'q=0 does not exclude a language',
-  'hindi-empty-texts': 'Hindi answers leave texts empty where a translation is missing',
+  'hindi-empty-texts': 'Hindi answers leave the texts of their first item empty',
   'hindi-translated-keys': 'Hindi answers translate key fields (Office.city, ClientRecord.category)',
   'hindi-labelled-en': 'Hindi answers say Content-Language: en',
   'language-changes-items': 'in Hindi the first service has an image of its own and every other list leaves its first item out',
-  'no-language-headers': 'lists carry neither Content-Language nor Vary: Accept-Language',
   // Files
   'html-labelled-pdf': 'a compliance file is an HTML page labelled application/pdf',
   'missing-file-200-html': 'a file that does not exist answers 200 with an HTML page',
@@ -80,7 +81,6 @@ export const NAMED_DEFECTS = {
   'csr-disposition-no-filename': 'the CSR policy is an attachment without its file name',
   // Rate limits
   'rate-limit-no-retry-after': 'a 429 has no Retry-After',
-  'rate-limit-no-expose': 'a 429 has no Access-Control-Expose-Headers',
   // Not defects: conformant variants the kit must pass
   'ok-200-empty-object': 'successful submissions answer 200 {} (conformant)',
   'ok-200-text': 'successful submissions answer 200 text/plain (conformant)',
@@ -115,14 +115,20 @@ export interface MissingFiles {
   missingFiles: { path: string; field: string };
 }
 
-export type Defect = NamedDefect | Relax | DropHeader | RefuseValue | MissingFiles;
+/** A list whose items lose their first required field (the list's schema broken). */
+export interface BreakList {
+  breakList: { path: string };
+}
+
+export type Defect = NamedDefect | Relax | DropHeader | RefuseValue | MissingFiles | BreakList;
 
 export function defectId(defect: Defect): string {
   if (typeof defect === 'string') return defect;
   if ('relax' in defect) return `relax ${defect.relax.path} ${defect.relax.field || '(root)'} ${defect.relax.keyword}`;
   if ('dropHeader' in defect) return `drop ${defect.dropHeader.header} from ${defect.dropHeader.status} of ${defect.dropHeader.path}`;
   if ('refuseValue' in defect) return `refuse ${defect.refuseValue.field}=${JSON.stringify(defect.refuseValue.value)} on ${defect.refuseValue.path}`;
-  return `404 for the files ${defect.missingFiles.path} names in ${defect.missingFiles.field}`;
+  if ('missingFiles' in defect) return `404 for the files ${defect.missingFiles.path} names in ${defect.missingFiles.field}`;
+  return `items of ${defect.breakList.path} without their first required field`;
 }
 
 /** The defects a backend runs with, asked by the code that implements each. */
@@ -132,6 +138,7 @@ export class Defects {
   readonly dropped: DropHeader['dropHeader'][] = [];
   readonly refused: RefuseValue['refuseValue'][] = [];
   readonly missing: MissingFiles['missingFiles'][] = [];
+  readonly brokenLists: string[] = [];
 
   constructor(defects: readonly Defect[] = []) {
     for (const d of defects) {
@@ -139,7 +146,8 @@ export class Defects {
       else if ('relax' in d) this.relaxed.push(d.relax);
       else if ('dropHeader' in d) this.dropped.push(d.dropHeader);
       else if ('refuseValue' in d) this.refused.push(d.refuseValue);
-      else this.missing.push(d.missingFiles);
+      else if ('missingFiles' in d) this.missing.push(d.missingFiles);
+      else this.brokenLists.push(d.breakList.path);
     }
   }
 

@@ -163,6 +163,7 @@ function relaxedSchema(submission: Submission, defects: Defects): JsonObject {
 
 /** The defective length counters (`length-in-*`): what a server gets wrong when it does not count code points. */
 function lengthProblems(schema: JsonObject, body: JsonObject, defects: Defects, prefix = ''): Problem[] {
+  if (!defects.has('length-in-bytes') && !defects.has('length-in-utf16') && !defects.has('length-in-graphemes')) return [];
   const segmenter = new Intl.Segmenter('hi', { granularity: 'grapheme' });
   const count = (text: string) =>
     defects.has('length-in-bytes') ? Buffer.byteLength(text) : defects.has('length-in-utf16') ? text.length : [...segmenter.segment(text)].length;
@@ -176,18 +177,43 @@ function lengthProblems(schema: JsonObject, body: JsonObject, defects: Defects, 
   return out;
 }
 
-function contentOf(list: List, language: Language, defects: Defects, base: string): Json {
+/** The first required property of a schema, through allOf/anyOf/oneOf. */
+function firstRequired(schema: Json | undefined): string | undefined {
+  if (!isObject(schema)) return undefined;
+  const own = ((schema.required ?? []) as string[])[0];
+  if (own) return own;
+  for (const key of ['allOf', 'anyOf', 'oneOf'] as const) {
+    for (const sub of (schema[key] ?? []) as Json[]) {
+      const found = firstRequired(sub);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+/** The value at a dotted path of a body. */
+function valueAt(body: Json, field: string): Json | undefined {
+  let node: Json | undefined = body;
+  for (const name of field.split('.')) node = isObject(node) ? node[name] : undefined;
+  return node;
+}
+
+function contentOf(list: List, language: Language, defects: Defects, base: string, itemSchema: JsonObject | undefined): Json {
   let body = structuredClone(list.content[language] ?? list.content.en);
   if (defects.has('empty-lists')) return [];
+  if (defects.brokenLists.includes(list.path) && Array.isArray(body)) {
+    const required = firstRequired(itemSchema) ?? '';
+    body = body.map((item) => (isObject(item) ? Object.fromEntries(Object.entries(item).filter(([k]) => k !== required)) : item));
+  }
   if (language === 'hi' && Array.isArray(body)) {
     const english = list.content.en as Json[];
-    if (defects.has('language-changes-items')) {
+    if (defects.has('language-changes-items') && english.length > 0) {
       const [first, ...rest] = body;
       body = list.path === '/api/services/' && isObject(first) ? [{ ...first, img: '/images/services/hindi.svg' }, ...rest] : rest;
     }
     if (defects.has('hindi-empty-texts')) {
-      // Where the Hindi text is the English one (no translation), the defective server sends ''.
-      body = body.map((item, i) => (isObject(item) ? Object.fromEntries(Object.entries(item).map(([k, v]) => [k, isObject(english[i]) && typeof v === 'string' && v === (english[i] as JsonObject)[k] && /[A-Za-z]{3}/.test(v) && !v.startsWith('/') ? '' : v])) : item));
+      // The first item's Hindi texts are sent empty (as a server does that has no translation and no fallback).
+      body = body.map((item, i) => (i === 0 && isObject(item) ? Object.fromEntries(Object.entries(item).map(([k, v]) => [k, typeof v === 'string' && /[\u0900-\u097F]/.test(v) ? '' : v])) : item));
     }
     if (defects.has('hindi-translated-keys')) {
       // The key fields get their display names: Office.city = city_name, ClientRecord.category = category_name.
@@ -372,7 +398,7 @@ export async function startReferenceBackend(options: ReferenceBackendOptions = {
         if (defects.has('cors-no-vary-origin')) reply.removeHeader('vary');
       }
     }
-    if (!defects.has('rate-limit-no-expose')) reply.header('access-control-expose-headers', EXPOSED_HEADERS);
+    reply.header('access-control-expose-headers', EXPOSED_HEADERS);
     if (!limiter || !rateLimit) return;
     const submission = request.method === 'POST';
     const limit = submission ? rateLimit.submissions : rateLimit.reads;
@@ -417,6 +443,10 @@ export async function startReferenceBackend(options: ReferenceBackendOptions = {
     }
     if (error.validation) {
       const problems = problemsOf(request.body as Json, error.validation as Parameters<typeof problemsOf>[1]);
+      // A server with a defective length counter reports its own length problems beside the schema's.
+      const submission = contract.submissions.find((s) => s.path === request.routeOptions.url);
+      const body = request.body as Json;
+      if (submission && isObject(body)) problems.push(...lengthProblems(submission.schema, body, defects));
       return sendError(request, reply, 400, 'validation_error', problems);
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendError(request, reply, 413, 'payload_too_large');
@@ -471,6 +501,8 @@ export async function startReferenceBackend(options: ReferenceBackendOptions = {
   // The lists, in English and Hindi.
   for (const list of contract.lists) {
     const languages: Language[] = defects.has('english-only') ? ['en'] : (Object.keys(list.content) as Language[]);
+    const listSchema = contract.doc.paths[list.path]?.get?.responses['200']?.content?.['application/json']?.schema;
+    const itemSchema = isObject(listSchema?.items) ? listSchema.items : undefined;
     app.get(list.path, async (request, reply) => {
       if (list.path === '/api/offices/') {
         if (defects.has('hanging-offices')) return new Promise<never>(() => undefined);
@@ -492,11 +524,9 @@ export async function startReferenceBackend(options: ReferenceBackendOptions = {
         if (defects.has('accept-language-star-hindi') && tags.includes('*') && !tags.includes('en')) language = 'hi';
         if (defects.has('accept-language-q0-ignored') && tags.includes('hi') && /hi;\s*q=0(\.0*)?(,|$)/i.test(header)) language = 'hi';
       }
-      const body = contentOf(list, language, defects, base);
-      if (!defects.has('no-language-headers')) {
-        reply.header('content-language', defects.has('hindi-labelled-en') ? 'en' : language);
-        addVary(reply, 'Accept-Language');
-      }
+      const body = contentOf(list, language, defects, base, itemSchema);
+      reply.header('content-language', defects.has('hindi-labelled-en') ? 'en' : language);
+      addVary(reply, 'Accept-Language');
       return reply.type('application/json').send(body);
     });
   }
@@ -515,8 +545,14 @@ export async function startReferenceBackend(options: ReferenceBackendOptions = {
     const names = existsSync(dir) ? readdirSync(dir) : [];
     return names.includes(name) ? join(dir, name) : undefined;
   };
+  // The missingFiles defects also take away the files a list names under a contract file path (compliance files).
+  const withheld = new Set(
+    contract.lists.flatMap((list) =>
+      defects.missing.filter((m) => m.path === list.path).flatMap((m) => pathsNamed(list.content.en, new Set([m.field])).map((p) => p.path)),
+    ),
+  );
   const serveFile = async (request: FastifyRequest, reply: FastifyReply, template: string, disposition?: 'inline' | 'attachment') => {
-    const file = fileFor(template, request);
+    const file = withheld.has(request.url.split('?')[0] ?? '') ? undefined : fileFor(template, request);
     const name = file?.split('/').at(-1) ?? '';
     if (template.includes('{') && defects.has('bad-file-name-422') && !/^[A-Za-z0-9._-]+\.pdf$/.test(Object.values(request.params as Record<string, string>)[0] ?? '')) {
       return reply.code(422).type('application/json').send({ code: 'validation_error', message: 'Bad file name.' });
@@ -560,10 +596,10 @@ export async function startReferenceBackend(options: ReferenceBackendOptions = {
       handler: async (request, reply) => {
         const body = request.body as JsonObject;
         const problems: Problem[] = lengthProblems(submission.schema, body, defects);
-        for (const r of defects.refused) if (r.path === submission.path && JSON.stringify(body[r.field]) === JSON.stringify(r.value)) problems.push({ field: r.field, reason: 'enum' });
+        for (const r of defects.refused) if (r.path === submission.path && JSON.stringify(valueAt(body, r.field)) === JSON.stringify(r.value)) problems.push({ field: r.field, reason: 'enum' });
         if (typeof body.preferred_time === 'string' && 'preferred_time' in properties) {
           const rules = { skewSeconds: limits.slotClockSkewSeconds, acceptBegun: defects.has('slot-accepts-begun'), acceptAnyDay: defects.has('slot-accepts-any-day'), noSkewAllowance: defects.has('slot-no-skew-allowance') };
-          if (!slotAvailable(body.preferred_time, now(), rules)) problems.push({ field: 'preferred_time', reason: 'slot_unavailable' });
+          if (!slotAvailable(body.preferred_time, now(), rules) || (defects.has('slot-refuses-all') && body.preferred_time !== 'asap')) problems.push({ field: 'preferred_time', reason: 'slot_unavailable' });
         }
         if ('newsletter' in properties && 'consent' in properties && !defects.has('consent-mismatch-accepted') && !consentAgrees(body)) {
           problems.push({ field: 'newsletter', reason: 'consent_mismatch' });
@@ -581,6 +617,7 @@ export async function startReferenceBackend(options: ReferenceBackendOptions = {
         addVary(reply, 'Accept-Language');
         if (defects.has('ok-200-empty-object')) return reply.code(200).type('application/json').send({});
         if (defects.has('ok-200-text')) return reply.code(200).type('text/plain').send('OK');
+        if (defects.has('accepted-body-off-schema')) return reply.code(201).type('application/json').send({ status: 'ok', reference });
         return reply.code(201).type('application/json').send({ status: 'received', message: ACCEPTED_MESSAGE[language], reference });
       },
     });

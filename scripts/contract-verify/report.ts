@@ -9,6 +9,11 @@ export interface RunInfo {
   timeoutMs: number;
   /** Why the run stopped before its checks, if it did. */
   aborted?: string;
+  /** Why the run stopped before its last check: its time budget, or an interruption (Ctrl-C). */
+  stopped?: string;
+  budgetMs?: number;
+  /** Requests sent, by method. */
+  sent?: Record<string, number>;
 }
 
 function pad(text: string, width: number): string {
@@ -22,20 +27,21 @@ export function checkTable(checks: Check[]): string {
   return [`${'endpoint'.padEnd(44)} ${'check'.padEnd(18)} what`, ...rows].join('\n');
 }
 
-const WORD = { pass: 'pass', fail: 'FAIL', inconclusive: 'INCONCLUSIVE' } as const;
+const WORD = { pass: 'pass', fail: 'FAIL', inconclusive: 'INCONCLUSIVE', 'not-checked': 'NOT CHECKED' } as const;
 
 export function counts(results: CheckResult[]) {
   return {
     passed: results.filter((r) => r.status === 'pass').length,
     failed: results.filter((r) => r.status === 'fail').length,
     inconclusive: results.filter((r) => r.status === 'inconclusive').length,
+    notChecked: results.filter((r) => r.status === 'not-checked').length,
     warnings: results.reduce((n, r) => n + r.warnings.length, 0),
   };
 }
 
 export function resultTable(results: CheckResult[], writes: Write[]): string {
   const rows: string[] = [];
-  for (const r of results) {
+  for (const r of results.filter((x) => x.status !== 'not-checked')) {
     rows.push(`${pad(label(r.check), 44)} ${pad(r.check.title, 52)} ${WORD[r.status]}${r.detail ? `  ${r.detail}` : ''}`);
     for (const w of r.warnings) rows.push(`${' '.repeat(45)}warning: ${w}`);
   }
@@ -44,7 +50,7 @@ export function resultTable(results: CheckResult[], writes: Write[]): string {
     `${'endpoint'.padEnd(44)} ${'check'.padEnd(52)} result`,
     ...rows,
     '',
-    `${c.passed} passed, ${c.failed} failed, ${c.inconclusive} inconclusive, ${c.warnings} warnings`,
+    `${c.passed} passed, ${c.failed} failed, ${c.inconclusive} inconclusive, ${c.notChecked} not checked, ${c.warnings} warnings`,
     `${writes.length} valid test submission(s) sent (header X-Conformance-Test: true, name "Conformance Test")${writes.length ? `: ${writes.map((w) => w.path).join(', ')}` : ''}`,
   ].join('\n');
 }
@@ -54,7 +60,10 @@ export function jsonReport(info: RunInfo, results: CheckResult[], writes: Write[
     {
       ...info,
       aborted: info.aborted ?? null,
+      stopped: info.stopped ?? null,
       ...counts(results),
+      /** What could not be checked, and why (the budget ran out, Ctrl-C). */
+      notCheckedIds: results.filter((r) => r.status === 'not-checked').map((r) => r.check.id),
       writes,
       results: results.map((r) => ({
         id: r.check.id,
@@ -64,6 +73,7 @@ export function jsonReport(info: RunInfo, results: CheckResult[], writes: Write[
         check: r.check.title,
         status: r.status,
         ok: r.status === 'pass',
+        rules: r.check.rules,
         detail: r.detail,
         warnings: r.warnings,
         ms: r.ms,
@@ -81,11 +91,7 @@ export function junitReport(info: RunInfo, results: CheckResult[]): string {
   const cases = results
     .map((r) => {
       const inner =
-        r.status === 'fail'
-          ? `<failure message="${xml(r.detail)}"/>`
-          : r.status === 'inconclusive'
-            ? `<skipped message="${xml(r.detail)}"/>`
-            : '';
+        r.status === 'fail' ? `<failure message="${xml(r.detail)}"/>` : r.status === 'inconclusive' || r.status === 'not-checked' ? `<skipped message="${xml(r.detail)}"/>` : '';
       const out = r.warnings.length ? `<system-out>${xml(r.warnings.map((w) => `warning: ${w}`).join('\n'))}</system-out>` : '';
       return `    <testcase classname="${xml(label(r.check))}" name="${xml(r.check.title)}" time="${(r.ms / 1000).toFixed(3)}">${inner}${out}</testcase>`;
     })
@@ -94,5 +100,5 @@ export function junitReport(info: RunInfo, results: CheckResult[]): string {
     ? `    <testcase classname="contract-verify" name="the server can be reached"><error message="${xml(info.aborted)}"/></testcase>\n`
     : '';
   const errors = info.aborted ? 1 : 0;
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites>\n  <testsuite name="contract-verify ${xml(info.baseUrl)} (${info.mode})" tests="${results.length + errors}" failures="${c.failed}" errors="${errors}" skipped="${c.inconclusive}">\n${aborted}${cases}\n  </testsuite>\n</testsuites>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites>\n  <testsuite name="contract-verify ${xml(info.baseUrl)} (${info.mode})" tests="${results.length + errors}" failures="${c.failed}" errors="${errors}" skipped="${c.inconclusive + c.notChecked}">\n${aborted}${cases}\n  </testsuite>\n</testsuites>\n`;
 }

@@ -1,347 +1,274 @@
 // @vitest-environment node
 /**
- * The conformance kit against real local servers: Prism serving openapi.yaml, a reference
- * backend that honours the contract, and the same backend with one defect at a time (each
- * defect the backend team's audit listed), which the kit must catch. Time limits in these
- * tests are small, so nothing waits for seconds.
+ * The conformance kit against the reference backend (backend/), both in this process: it passes the
+ * conformant backend in full and read-only runs and its conformant variations, stays robust on a
+ * bad wire (slow, hanging, reset), and behaves under real rate limits: it waits Retry-After within
+ * its budget, says what it is doing, and writes its report however it stops. The defects it must
+ * catch are the mutation tests' (mutation-*.test.ts). Time moves with a fake clock; nothing sleeps.
  */
-import { readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import YAML from 'yaml';
-import { loadContract, parseContract, type OpenApiDocument } from '../../scripts/contract-verify/contract';
-import { deriveChecks, FOREIGN_ORIGIN, MARKER_HEADER, MARKER_NAME, type Check } from '../../scripts/contract-verify/derive';
-import { runChecks, type CheckResult, type RunOptions } from '../../scripts/contract-verify/run';
-import { PRODUCTION_ORIGIN, referenceServers, type Defect, type ReferenceServerOptions } from './reference-server';
+import { CONFORMANT_VARIANTS } from '../../backend/defects';
+import { MARKER_NAME } from '../../scripts/contract-verify/bodies';
+import { main } from '../../scripts/contract-verify/cli';
+import { parseContract } from '../../scripts/contract-verify/contract';
+import { deriveChecks, FOREIGN_ORIGIN, MARKER_HEADER, postCount, type Check } from '../../scripts/contract-verify/derive';
+import { backends, checksFor, fakeClock, failures, loadSpec, PRODUCTION_ORIGIN, root, specFile, verify } from './harness';
 
-const root = resolve(import.meta.dirname, '../..');
-const specFile = join(root, 'openapi.yaml');
-let doc: OpenApiDocument;
+const backend = backends();
 
-const server = referenceServers();
-
-interface Verdict {
-  results: CheckResult[];
-  byId: Map<string, CheckResult>;
-  failed: CheckResult[];
-  sleeps: number[];
-}
-
-async function verify(url: string, options: { origins?: string[]; readOnly?: boolean } & RunOptions = {}): Promise<Verdict> {
-  const checks = deriveChecks(doc, { origins: options.origins ?? [PRODUCTION_ORIGIN], readOnly: options.readOnly });
-  const sleeps: number[] = [];
-  const { results } = await runChecks(url, checks, {
-    timeoutMs: 2000,
-    slowMs: 1500,
-    sleep: async (ms) => {
-      sleeps.push(ms);
-    },
-    ...options,
-  });
-  return { results, byId: new Map(results.map((r) => [r.check.id, r])), failed: results.filter((r) => r.status === 'fail'), sleeps };
-}
-
-async function withDefect(defect: Defect, extra: ReferenceServerOptions & { run?: RunOptions } = {}) {
-  const s = await server({ defect, ...extra });
-  // With a short time limit, warm the connection first: the first request of a run can take
-  // longer than 150 ms on a loaded machine, which would fail a check the defect does not touch.
-  if (extra.run?.timeoutMs !== undefined && extra.run.timeoutMs < 1000) await fetch(`${s.url}/api/services/`).then((r) => r.arrayBuffer());
-  return { server: s, ...(await verify(s.url, extra.run)) };
-}
-
-const failedIds = (v: Verdict) => v.failed.map((r) => r.check.id);
-
-beforeAll(async () => {
-  doc = await loadContract(specFile);
-});
-
-// Each test runs the whole kit against a live server: seconds on a loaded 2-core machine, not the default 5.
-describe('the conformance kit against a conformant backend', { timeout: 30_000 }, () => {
-  it('passes every check, for the production origin only, and writes only marked test submissions', async () => {
-    const s = await server();
-    const v = await verify(s.url, { origins: [PRODUCTION_ORIGIN] });
-    expect(v.failed.map((r) => `${r.check.id}: ${r.detail}`)).toEqual([]);
-    expect(v.results.filter((r) => r.status === 'inconclusive')).toEqual([]);
-    expect(v.results.length).toBeGreaterThan(100);
-    const stored = s.stored();
-    const posts = Object.keys(doc.paths).filter((p) => doc.paths[p]?.post);
-    // One contract example and one at-the-limits body per POST path, nothing else.
-    expect(stored.map((r) => r.path).sort()).toEqual([...posts, ...posts].sort());
-    for (const write of stored) {
-      expect(write.headers[MARKER_HEADER.toLowerCase()]).toBe('true');
-      const body = write.body as Record<string, string>;
-      if (body.name) expect(body.name.startsWith(MARKER_NAME), body.name).toBe(true);
-      else expect([body.first_name?.slice(0, 11), body.last_name?.slice(0, 4)].join(' ')).toBe(MARKER_NAME);
+describe('the kit against the conformant reference backend', { timeout: 60_000 }, () => {
+  it('passes every check of a full run, and what it stored is exactly its marked test submissions', async () => {
+    const b = await backend();
+    const checks = await checksFor();
+    const v = await verify(b.url, checks);
+    expect(failures(v)).toEqual([]);
+    expect(v.results.filter((r) => r.status !== 'pass')).toEqual([]);
+    expect(v.results.length).toBeGreaterThan(500);
+    const stored = b.store.all();
+    expect(stored.length).toBe(v.writes.filter((w) => w.status === 201).length);
+    expect(stored.length).toBe(checks.filter((c) => c.writes).length - v.results.filter((r) => r.check.writes && r.warnings.some((w) => w.startsWith('not applicable'))).length);
+    for (const s of stored) {
+      expect(s.conformanceTest).toBe(true);
+      // The kit's own erasure request (a data request of the kind) erased its earlier submissions with that address.
+      if (s.body === null) {
+        expect(s.erasedAt).not.toBeNull();
+        continue;
+      }
+      const body = s.body;
+      const name = typeof body.name === 'string' ? body.name : `${String(body.first_name).slice(0, 11)} ${String(body.last_name).slice(0, 4)}`;
+      expect(name.startsWith(MARKER_NAME), name).toBe(true);
     }
-    // The downloads the compliance list names were each checked, with CORS.
-    const downloads = v.results.filter((r) => r.check.kind === 'file-download' && r.check.id.includes('/media/compliance/'));
-    expect(downloads.length).toBe(6);
-  });
-
-  it('writes nothing in --read-only mode: the server log shows no valid POST', async () => {
-    const s = await server();
-    const v = await verify(s.url, { readOnly: true });
-    expect(failedIds(v)).toEqual([]);
-    expect(s.stored()).toEqual([]);
-    expect(s.log.some((r) => r.method === 'POST')).toBe(true);
-    expect(v.results.some((r) => r.check.writes)).toBe(false);
-  });
-
-  it('passes a backend that answers 200 {} or 200 text/plain to submissions', async () => {
-    for (const defect of ['ok-200-empty-object', 'ok-200-text'] as const) {
-      const v = await withDefect(defect);
-      expect(failedIds(v), defect).toEqual([]);
-      expect(v.byId.get('POST /api/contact/ valid')?.status).toBe('pass');
+    // Every file a list names was downloaded: videos, thumbnails, logos, images, PDFs.
+    const downloads = v.results.filter((r) => r.check.id.endsWith(' download')).map((r) => r.check.path);
+    for (const file of ['/media/videos/dealer-story.webm', '/images/testimonials/dealer-story-thumb.svg', '/images/clients/client-1.svg', '/images/services/placement.svg', '/images/csr/health-camp.svg', '/media/compliance/annual-report-2024-25.pdf']) {
+      expect(downloads).toContain(file);
     }
   });
 
-  it('follows file links that are absolute URLs and relative paths', async () => {
-    const v = await withDefect('absolute-and-relative-files');
-    expect(failedIds(v)).toEqual([]);
-    const downloads = v.results.filter((r) => r.check.kind === 'file-download' && r.check.path.startsWith('/media/compliance/'));
-    expect(downloads.map((r) => r.status)).toEqual(Array(6).fill('pass'));
-    expect(downloads.some((r) => r.check.id.startsWith('GET http://127.0.0.1'))).toBe(true);
-    expect(downloads.some((r) => r.check.id.startsWith('GET media/'))).toBe(true);
+  it('passes a read-only run, which stores nothing and sends one POST per check', async () => {
+    const b = await backend();
+    const checks = await checksFor({ readOnly: true });
+    const v = await verify(b.url, checks);
+    expect(failures(v)).toEqual([]);
+    expect(b.store.all()).toEqual([]);
+    expect(checks.some((c) => c.writes)).toBe(false);
+    const notApplicable = v.results.filter((r) => r.check.method === 'POST' && r.warnings.some((w) => w.startsWith('not applicable'))).length;
+    expect(v.sent.POST).toBe(postCount(checks) - notApplicable);
+    expect(b.requests.filter((r) => r.method === 'POST').every((r) => r.headers[MARKER_HEADER.toLowerCase()] === 'true')).toBe(true);
   });
 
-  it('fails a backend that allows only the production origin when asked for another origin, and passes it for its own', async () => {
-    const s = await server();
-    const other = await verify(s.url, { origins: ['http://localhost:3000'] });
+  it('the read-only POST count in README and docs/backend.md is the one the contract gives', async () => {
+    const count = postCount(await checksFor({ readOnly: true }));
+    const docs = await readFile(join(root, 'docs/backend.md'), 'utf8');
+    expect(Number(/read-only run sends (\d+) POSTs/.exec(docs)?.[1])).toBe(count);
+    const readme = await readFile(join(root, 'README.md'), 'utf8');
+    expect(Number(/\((\d+) POSTs with today's contract/.exec(readme)?.[1])).toBe(count);
+  });
+
+  it('fails CORS for an origin the backend does not allow, and passes it for its own', async () => {
+    const b = await backend({ allowedOrigins: [PRODUCTION_ORIGIN] });
+    const other = await verify(b.url, await checksFor({ origins: ['http://localhost:3000'] }));
     expect(other.failed.length).toBeGreaterThan(10);
-    expect(other.failed.every((r) => r.check.kind.startsWith('cors') || r.check.kind === 'file-download')).toBe(true);
-    const own = await verify(s.url, { origins: [PRODUCTION_ORIGIN] });
-    expect(failedIds(own)).toEqual([]);
+    expect(other.failed.every((r) => r.check.rules.includes('cors.allow-origin') || r.check.kind === 'cors-preflight')).toBe(true);
+  });
+
+  it.each(CONFORMANT_VARIANTS)('passes a backend with the conformant variation %s', async (variant) => {
+    const b = await backend({ defects: [variant] });
+    const v = await verify(b.url, await checksFor());
+    expect(failures(v)).toEqual([]);
+    if (variant === 'english-only') expect(v.byId.get('GET /api/compliances/ schema (Accept-Language: hi)')?.warnings).toContain('answered in en, not hi: the site shows these texts as they are');
+    if (variant === 'empty-lists') expect(v.byId.get('GET /api/services/ schema')?.warnings).toContain('the list is empty, so its item schema went unchecked');
+    if (variant === 'absolute-and-relative-files') expect(v.results.some((r) => r.check.id.startsWith('GET http://127.0.0.1') && r.status === 'pass')).toBe(true);
   });
 });
 
-// Each test runs the whole kit against a live server: seconds on a loaded 2-core machine, not the default 5.
-describe('the conformance kit catches each defect of a broken backend, one at a time', { timeout: 30_000 }, () => {
-  it('a CORS allow-list hard-coded to the development origin fails for the production origin', async () => {
-    const v = await withDefect('cors-localhost-only');
-    expect(v.byId.get(`GET /api/services/ cors ${PRODUCTION_ORIGIN}`)).toMatchObject({ status: 'fail', detail: 'CORS: Access-Control-Allow-Origin is missing' });
-    expect(v.byId.get(`OPTIONS /api/contact/ preflight POST ${PRODUCTION_ORIGIN}`)?.status).toBe('fail');
+describe('the kit on a bad wire', { timeout: 60_000 }, () => {
+  const offices = (checks: Check[]) => checks.filter((c) => c.path === '/api/offices/' || c.path === '/api/services/');
+
+  it('warns about a slow answer, and fails only the check whose answer outlasts its time limit', async () => {
+    const slow = await backend({ defects: ['slow-offices'], delayMs: 300 });
+    const warned = await verify(slow.url, offices(await checksFor()), { slowMs: 200 });
+    expect(warned.byId.get('GET /api/offices/ schema')?.warnings.join()).toMatch(/slow answer: \d+ ms \(over 200 ms\)/);
+    const late = await backend({ defects: ['slow-offices'], delayMs: 4000 });
+    const v = await verify(late.url, offices(await checksFor()), { timeoutMs: 1500 });
+    expect(v.byId.get('GET /api/offices/ schema')).toMatchObject({ status: 'fail', detail: 'no answer within 1500 ms' });
+    expect(v.byId.get('GET /api/services/ schema')?.status).toBe('pass');
   });
 
-  it('reflecting any origin with credentials fails', async () => {
-    const v = await withDefect('cors-reflects-any-origin');
-    expect(v.byId.get('GET /api/services/ cors foreign')).toMatchObject({ status: 'fail', detail: expect.stringContaining(`reflects any origin (${FOREIGN_ORIGIN}) with Access-Control-Allow-Credentials: true`) });
-    // Echoing the allowed origin without Vary: Origin is caught too.
-    expect(v.byId.get(`GET /api/services/ cors ${PRODUCTION_ORIGIN}`)).toMatchObject({ status: 'fail', detail: expect.stringContaining('without Vary: Origin') });
+  it('fails the checks of a path that never answers or resets the connection, and goes on to the end', async () => {
+    for (const defect of ['hanging-offices', 'reset-offices'] as const) {
+      const b = await backend({ defects: [defect] });
+      const checks = offices(await checksFor());
+      const v = await verify(b.url, checks, { timeoutMs: 1500 });
+      expect(v.byId.get('GET /api/offices/ schema')).toMatchObject({ status: 'fail', detail: expect.stringMatching(defect === 'hanging-offices' ? /within 1500 ms/ : /^connection failed/) });
+      expect(v.failed.filter((r) => r.check.path !== '/api/offices/').map((r) => r.check.id)).toEqual([]);
+      expect(v.results.length).toBeGreaterThanOrEqual(checks.length);
+    }
+  });
+});
+
+describe('the kit under real rate limits', { timeout: 120_000 }, () => {
+  async function reports() {
+    const dir = await mkdtemp(join(tmpdir(), 'verify-'));
+    return { report: join(dir, 'report.json'), junit: join(dir, 'report.xml') };
+  }
+
+  it('finishes a full run against 20 POSTs and 300 reads a minute within its default budget, printing progress at least every 5 s, and writes its report', async () => {
+    const clock = fakeClock(Date.parse('2026-11-25T10:00:00+05:30'));
+    const b = await backend({ rateLimit: { submissions: 20, reads: 300, windowMs: 60_000 }, now: clock.now });
+    const files = await reports();
+    const lines: { at: number; line: string }[] = [];
+    const code = await main(['--base-url', b.url, '--report', files.report, '--junit', files.junit, '--origin', PRODUCTION_ORIGIN], { clock, print: (line) => lines.push({ at: clock.now(), line }) });
+    const report = JSON.parse(await readFile(files.report, 'utf8')) as { failed: number; notChecked: number; inconclusive: number; stopped: string | null; budgetMs: number; passed: number; sent: Record<string, number> };
+    expect(code).toBe(0);
+    expect(report).toMatchObject({ failed: 0, notChecked: 0, inconclusive: 0, stopped: null });
+    const elapsed = clock.now() - Date.parse('2026-11-25T10:00:00+05:30');
+    // 20 POSTs a minute: the run takes as many minutes as it sends POSTs / 20, and fits its budget.
+    expect(elapsed).toBeGreaterThan(((report.sent.POST ?? 0) / 20 - 2) * 60_000);
+    expect(elapsed).toBeLessThan(report.budgetMs);
+    expect(lines.some((l) => l.line.includes('429 on'))).toBe(true);
+    const gaps = lines.slice(1).map((l, i) => l.at - (lines[i]?.at ?? 0));
+    expect(Math.max(...gaps)).toBeLessThanOrEqual(5000);
+    expect(lines.filter((l) => /^\[\s*\d+\/\d+\] pass/.test(l.line)).length).toBe(report.passed);
   });
 
-  it('a slow answer gives a warning, and one over the time limit fails only its own check', async () => {
-    // Limits far from what a loaded machine takes for a conformant answer (over 150 ms under a load of 12).
-    const slow = await withDefect('slow-offices', { delayMs: 150, run: { timeoutMs: 5000, slowMs: 100 } });
-    const schema = slow.byId.get('GET /api/offices/ schema');
-    expect(schema?.status).toBe('pass');
-    expect(schema?.warnings.join()).toMatch(/slow answer: \d+ ms \(over 100 ms\)/);
-    const late = await withDefect('slow-offices', { delayMs: 4000, run: { timeoutMs: 1500 } });
-    expect(late.byId.get('GET /api/offices/ schema')).toMatchObject({ status: 'fail', detail: 'no answer within 1500 ms' });
-    expect(late.byId.get('GET /api/services/ schema')?.status).toBe('pass');
+  it('stops at its budget, writes both reports saying what it could not check, and exits 3', async () => {
+    const clock = fakeClock();
+    const b = await backend({ rateLimit: { submissions: 5, reads: 300, windowMs: 60_000 }, now: clock.now });
+    const files = await reports();
+    const lines: string[] = [];
+    const code = await main(['--base-url', b.url, '--read-only', '--budget', '3m', '--report', files.report, '--junit', files.junit], { clock, print: (line) => lines.push(line) });
+    expect(code).toBe(3);
+    const report = JSON.parse(await readFile(files.report, 'utf8')) as { stopped: string; notChecked: number; notCheckedIds: string[]; failed: number };
+    expect(report.stopped).toBe('the time budget of 180 s ran out');
+    expect(report.failed).toBe(0);
+    expect(report.notChecked).toBeGreaterThan(100);
+    expect(report.notCheckedIds.every((id) => id.startsWith('POST '))).toBe(true);
+    expect(await readFile(files.junit, 'utf8')).toMatch(/<skipped message="not checked: the time budget of 3 min 00 s ran out/);
+    expect(lines.join('\n')).toContain('Stopped: the time budget of 3 min 00 s ran out');
   });
 
-  it('an answer that never comes fails its checks and the run goes on to the end', async () => {
-    // 2 s, not less: under a load of 12 on two cores a conformant answer took over 150 ms.
-    const v = await withDefect('hanging-offices', { run: { timeoutMs: 2000 } });
-    const offices = v.results.filter((r) => r.check.path === '/api/offices/');
-    expect(offices.length).toBeGreaterThan(2);
-    expect(offices.filter((r) => r.check.method === 'GET').every((r) => r.status === 'fail' && /within 2000 ms/.test(r.detail))).toBe(true);
-    expect(v.results.at(-1)?.check.path).not.toBe('/api/offices/');
-    expect(v.results.length).toBe((await verify((await server()).url)).results.length);
-    expect(v.failed.filter((r) => r.check.path !== '/api/offices/').map((r) => `${r.check.id}: ${r.detail}`)).toEqual([]);
+  it('stops when interrupted, writes both reports, and exits 130', async () => {
+    const clock = fakeClock();
+    const b = await backend({ now: clock.now });
+    const files = await reports();
+    const stop = new AbortController();
+    let results = 0;
+    const code = await main(['--base-url', b.url, '--read-only', '--report', files.report, '--junit', files.junit], {
+      clock,
+      signal: stop.signal,
+      print: (line) => {
+        if (/^\[/.test(line) && (results += 1) === 20) stop.abort();
+      },
+    });
+    expect(code).toBe(130);
+    const report = JSON.parse(await readFile(files.report, 'utf8')) as { stopped: string; notChecked: number; passed: number };
+    expect(report.stopped).toBe('interrupted (SIGINT)');
+    expect(report.passed).toBeGreaterThanOrEqual(20);
+    expect(report.notChecked).toBeGreaterThan(100);
   });
 
-  it('a reset connection fails its checks and the run goes on', async () => {
-    const v = await withDefect('reset-offices');
-    expect(v.byId.get('GET /api/offices/ schema')).toMatchObject({ status: 'fail', detail: expect.stringMatching(/^connection failed/) });
-    expect(v.failed.filter((r) => r.check.path !== '/api/offices/').map((r) => `${r.check.id}: ${r.detail}`)).toEqual([]);
-    expect(v.byId.get('GET /api/csr/ schema')?.status).toBe('pass');
-  });
-
-  it('an HTML page labelled application/pdf fails: a PDF must start with %PDF-', async () => {
-    const v = await withDefect('html-labelled-pdf');
-    expect(v.byId.get('GET /media/compliance/annual-report-2024-25.pdf download')).toMatchObject({ status: 'fail', detail: expect.stringContaining('not %PDF-') });
-    expect(v.byId.get('GET /media/compliance/code-of-conduct.pdf download')?.status).toBe('pass');
-  });
-
-  it('a missing file answered 200 with an HTML page fails: it must be 404', async () => {
-    const v = await withDefect('missing-file-200-html');
-    expect(v.byId.get('GET /media/compliance/{file_name} missing')).toMatchObject({ status: 'fail', detail: expect.stringContaining('contract says 404') });
-  });
-
-  it('/media/ downloads without CORS fail', async () => {
-    const v = await withDefect('media-without-cors');
-    expect(v.byId.get('GET /media/compliance/public-disclosures.pdf download')).toMatchObject({ status: 'fail', detail: 'CORS: Access-Control-Allow-Origin is missing' });
-    expect(v.byId.get('GET /media/docs/CSR_Policy.pdf file')?.status).toBe('fail');
-  });
-
-  it('length limits are probed from maxLength and minLength', async () => {
-    const v = await withDefect('no-length-limits');
-    expect(v.byId.get('POST /api/submit-posp-form/ rejects name longer than 100 characters')).toMatchObject({ status: 'fail', detail: 'status 201, contract says 400' });
-    expect(v.byId.get('POST /api/contact/ rejects message longer than 5000 characters')?.status).toBe('fail');
-    expect(v.byId.get('POST /api/contact/ rejects first_name shorter than 1 characters ("")')?.status).toBe('fail');
-  });
-
-  it('JSON types are probed with wrong-type bodies', async () => {
-    const v = await withDefect('accepts-wrong-types');
-    expect(v.byId.get('POST /api/submit-insurance-section-form/ rejects name a number instead of a string')).toMatchObject({ status: 'fail', detail: 'status 201, contract says 400' });
-    expect(v.byId.get('POST /api/contact/ rejects accepted_terms a string instead of a boolean')?.status).toBe('pass');
-  });
-
-  it('an empty list gives a warning that its item schema went unchecked', async () => {
-    const v = await withDefect('empty-lists');
-    const services = v.byId.get('GET /api/services/ schema');
-    expect(services?.status).toBe('pass');
-    expect(services?.warnings).toContain('the list is empty, so its item schema went unchecked');
-    expect(v.byId.get('GET /api/compliances/ files')?.warnings).toContain('the answer names no file, so no download was checked');
-  });
-
-  it('a 429 is inconclusive, never a failure, and the run waits for Retry-After', async () => {
-    const v = await withDefect('rate-limited');
-    expect(failedIds(v)).toEqual([]);
-    const inconclusive = v.results.filter((r) => r.status === 'inconclusive');
-    expect(inconclusive.length).toBeGreaterThan(5);
-    expect(inconclusive.every((r) => r.detail.includes('Retry-After 1 s'))).toBe(true);
-    // The kit pauses until the Retry-After second is over before its next request: never longer,
-    // and not at all when the next check starts after it anyway (a loaded machine can take that long).
-    expect(v.sleeps.length).toBeGreaterThan(inconclusive.length / 2);
-    expect(v.sleeps.length).toBeLessThanOrEqual(inconclusive.length);
-    expect(v.sleeps.every((ms) => ms > 0 && ms <= 1000)).toBe(true);
-  });
-
-  it('Accept-Language: every list is asked in Hindi too and must answer the same items, with Content-Language and Vary', async () => {
-    const conformant = await verify((await server()).url);
-    const hindi = conformant.results.filter((r) => r.check.id.endsWith('(Accept-Language: hi)'));
-    expect(hindi.map((r) => r.check.path).sort()).toEqual(Object.keys(doc.paths).filter((p) => p.startsWith('/api/') && doc.paths[p]?.get).sort());
-    expect(hindi.every((r) => r.status === 'pass' && r.check.headers?.['Accept-Language'] === 'hi')).toBe(true);
-
-    const changed = await withDefect('language-changes-items');
-    expect(changed.byId.get('GET /api/services/ schema (Accept-Language: hi)')).toMatchObject({ status: 'fail', detail: expect.stringContaining('item 0 differs from Accept-Language: en in img') });
-    expect(changed.byId.get('GET /api/board-of-directors/ schema (Accept-Language: hi)')).toMatchObject({ status: 'fail', detail: '4 item(s), but 5 for Accept-Language: en: the same items are expected in every language' });
-    // The English answers are untouched by the defect.
-    expect(failedIds(changed).every((id) => id.endsWith('(Accept-Language: hi)'))).toBe(true);
-
-    const refused = await withDefect('refuses-hindi');
-    expect(refused.byId.get('GET /api/csr/ schema (Accept-Language: hi)')).toMatchObject({ status: 'fail', detail: 'status 406, contract says 200' });
-
-    const unlabelled = await withDefect('no-language-headers');
-    expect(unlabelled.byId.get('GET /api/careers/ schema')).toMatchObject({ status: 'fail', detail: expect.stringContaining('Content-Language is missing (the contract requires it)') });
-    expect(unlabelled.byId.get('GET /api/careers/ schema')?.detail).toContain('Vary does not name Accept-Language');
-  });
-
-  it('passes a backend that has no Hindi and answers in English, with a warning', async () => {
-    const v = await withDefect('english-only');
-    expect(failedIds(v)).toEqual([]);
-    expect(v.byId.get('GET /api/compliances/ schema (Accept-Language: hi)')?.warnings).toContain('answered in en, not hi: the site shows these texts as they are');
-  });
-
-  it('a 429 without Retry-After fails, since the contract requires it', async () => {
-    const v = await withDefect('rate-limited-without-retry-after');
-    expect(v.failed.length).toBeGreaterThan(5);
-    expect(v.failed.every((r) => r.detail === '429 without the Retry-After header the contract requires')).toBe(true);
+  it('fails a 429 that breaks the contract, and gives up on a check rate limited again and again', async () => {
+    const clock = fakeClock();
+    const b = await backend({ defects: ['rate-limit-no-retry-after'], rateLimit: { submissions: 1, reads: 1000, windowMs: 60_000 }, now: clock.now });
+    const checks = (await checksFor()).filter((c) => c.path === '/api/contact/' && c.kind === 'rejects-invalid').slice(0, 3);
+    const v = await verify(b.url, checks, { clock });
+    expect(v.failed.map((r) => r.detail)).toContain('429 that breaks the contract: Retry-After is missing (the contract requires it)');
   });
 });
 
 describe('the checks are derived from the contract', () => {
-  const ids = (checks: Check[]) => checks.map((c) => c.id);
+  const ids = async () => (await checksFor()).map((c) => c.id);
 
-  it('derives phone, PAN, e-mail, length, type, const and required-field violations', () => {
-    expect(ids(deriveChecks(doc, { origins: [PRODUCTION_ORIGIN] }))).toEqual(
+  it('derives phone, PAN, e-mail, length, type, const, required-field and unknown-field violations, each with the field and reason a 400 must name', async () => {
+    const all = await ids();
+    expect(all).toEqual(
       expect.arrayContaining([
         'POST /api/submit-insurance-section-form/ rejects phone_num shorter than 10 characters ("987654321")',
-        'POST /api/submit-insurance-section-form/ rejects phone_num longer than 10 characters ("98765432100")',
         'POST /api/submit-insurance-section-form/ rejects phone_num a space inside ("98765 43210")',
         'POST /api/submit-posp-form/ rejects pan_num lowercase ("abcde1234f")',
         'POST /api/submit-insurance-section-form/ rejects email a stray symbol ("asha.menon@example.com#")',
         'POST /api/submit-insurance-section-form/ rejects insurance_type outside Health|Life',
         'POST /api/contact/ rejects missing required first_name',
         'POST /api/contact/ rejects accepted_terms not true',
-        'POST /api/contact/ rejects first_name only spaces ("   ")',
-        'POST /api/contact/ rejects first_name shorter than 1 characters ("")',
         'POST /api/contact/ rejects a JSON list instead of an object',
+        'POST /api/contact/ rejects a __proto__ key',
+        'POST /api/contact/ rejects newsletter true without marketing',
+        'POST /api/contact/ rejects malformed JSON',
+        'POST /api/contact/ rejects an empty body',
         'POST /api/contact/ rejects text/plain',
         'GET /api/contact/ not allowed',
+        'PUT /api/services/ not allowed',
+        'HEAD /api/services/',
+        'OPTIONS /api/contact/',
+        'GET /api/services not found',
         'GET /api/compliances/ files',
+        'GET /api/services/ accept-language',
         'GET /media/compliance/{file_name} missing',
         `OPTIONS /api/contact/ preflight POST ${PRODUCTION_ORIGIN}`,
+        'OPTIONS /api/contact/ preflight foreign',
         'GET /api/services/ cors foreign',
+        'GET /api/services/ without Origin',
       ]),
     );
+    const checks = await checksFor();
+    expect(checks.find((c) => c.id === 'POST /api/contact/ rejects consent.purposes with a repeated item')?.expectFields).toEqual({ field: 'consent.purposes', reasons: ['uniqueItems'], also: ['newsletter'] });
+    expect(checks.find((c) => c.id === 'POST /api/contact/ rejects unknown extra field in consent')?.expectFields).toMatchObject({ field: 'consent.unexpected_field', reasons: ['additionalProperties'] });
+    expect(checks.find((c) => c.id === 'POST /api/contact/ rejects a JSON list instead of an object')?.expectFields).toMatchObject({ field: '', reasons: ['type'] });
   });
 
-  it('derives the consent checks of every submission from the Consent schema: arrays and date-times included', () => {
-    const all = ids(deriveChecks(doc, { origins: [PRODUCTION_ORIGIN] }));
-    for (const path of ['/api/data-requests/', '/api/grievances/', '/api/callback-requests/']) {
-      expect(all).toEqual(
-        expect.arrayContaining([
-          `POST ${path} valid`,
-          `POST ${path} rejects missing required consent`,
-          `POST ${path} rejects missing required consent.purposes`,
-          `POST ${path} rejects consent.purposes with fewer than 1 item(s)`,
-          `POST ${path} rejects consent.purposes holding a value outside contact|marketing`,
-          `POST ${path} rejects consent.purposes with a repeated item`,
-          `POST ${path} rejects consent.purposes without "contact"`,
-          `POST ${path} rejects consent.notice_version outside 2026-11-24`,
-          `POST ${path} rejects consent.given_at not a date-time ("24/11/2026 10:15")`,
-          `POST ${path} rejects unknown extra field in consent`,
-        ]),
-      );
-    }
-    expect(all).toContain('POST /api/grievances/ rejects description longer than 2000 characters');
-    expect(all).toContain('POST /api/data-requests/ rejects request_type outside access|correction|erasure|withdraw_consent|nominate');
+  it('probes lengths with text a byte, UTF-16 or grapheme counter gets wrong, and a body of exactly x-limits.maxBodyBytes', async () => {
+    const checks = await checksFor();
+    const limits = checks.find((c) => c.id === 'POST /api/contact/ every text field at its maxLength in Devanagari and emoji') ?? checks.find((c) => c.kind === 'accepts-limits' && c.path === '/api/contact/');
+    const message = String((limits?.body as Record<string, unknown>).message);
+    expect([...message].length).toBe(5000);
+    expect(message).toMatch(/👍/u);
+    expect(message).toMatch(/क्षि/u);
+    const long = checks.find((c) => c.id.startsWith('POST /api/contact/ rejects message longer than 5000'));
+    const text = String((long?.body as Record<string, unknown>).message);
+    expect([...text].length).toBe(5001);
+    expect([...new Intl.Segmenter('hi', { granularity: 'grapheme' }).segment(text)].length).toBeLessThan(5001);
+    const size = checks.find((c) => c.kind === 'accepts-body-size' && c.path === '/api/contact/');
+    expect(Buffer.byteLength(size?.raw?.text ?? '')).toBe(131_072);
+    expect(size?.raw?.text).toContain('\\ud83d\\udc4d');
   });
 
-  it('asks no preflight for Accept-Language (safelisted with en and hi), but would for another header', () => {
-    const checks = deriveChecks(doc, { origins: [PRODUCTION_ORIGIN] });
-    expect(checks.find((c) => c.id === `OPTIONS /api/services/ preflight GET ${PRODUCTION_ORIGIN}`)?.preflight).toEqual({ method: 'GET' });
-    const raw = structuredClone(doc) as OpenApiDocument;
-    const get = raw.paths['/api/services/']?.get;
-    get?.parameters?.push({ name: 'X-Region', in: 'header', schema: { type: 'string', enum: ['north', 'south'] } });
-    const derived = deriveChecks(raw, { origins: [PRODUCTION_ORIGIN] });
-    expect(derived.find((c) => c.id === `OPTIONS /api/services/ preflight GET ${PRODUCTION_ORIGIN}`)?.preflight).toEqual({ method: 'GET', headers: 'x-region' });
-    // And a header parameter with more values gets a check per value.
-    expect(derived.map((c) => c.id)).toContain('GET /api/services/ schema (X-Region: south)');
+  it('sends every allowed value of a request, every example and a call-back slot, not only asap', async () => {
+    const checks = await checksFor();
+    const bodies = checks.filter((c) => c.writes && c.path === '/api/callback-requests/').map((c) => (c.bodyAt ? c.bodyAt(Date.parse('2026-11-25T10:00:00+05:30')) : c.body) as Record<string, unknown> | undefined);
+    expect(new Set(bodies.filter(Boolean).map((b) => b?.product))).toEqual(new Set(['Car', 'Two-wheeler', 'Health', 'Life', 'Business', 'Claim help', 'Other']));
+    expect(bodies.map((b) => b?.preferred_time)).toContain('2026-11-26T10:00:00+05:30');
+    const grievances = checks.filter((c) => c.writes && c.path === '/api/grievances/').map((c) => (c.body as Record<string, unknown>).category);
+    expect(new Set(grievances).size).toBe(7);
   });
 
-  it('checks CORS once per --origin', () => {
-    const two = deriveChecks(doc, { origins: [PRODUCTION_ORIGIN, 'http://localhost:3000'] });
-    expect(ids(two)).toContain('GET /api/offices/ cors http://localhost:3000');
-    expect(ids(two)).toContain(`GET /api/offices/ cors ${PRODUCTION_ORIGIN}`);
+  it('checks CORS once per --origin, and asks a preflight for the headers the site sends', async () => {
+    const doc = await loadSpec();
+    const two = deriveChecks(doc, { origins: [PRODUCTION_ORIGIN, 'http://localhost:3000'] }).map((c) => c.id);
+    expect(two).toContain('GET /api/offices/ cors http://localhost:3000');
+    expect(two).toContain(`GET /api/offices/ cors ${PRODUCTION_ORIGIN}`);
+    const preflight = (await checksFor()).find((c) => c.id === `OPTIONS /api/contact/ preflight POST ${PRODUCTION_ORIGIN}`);
+    expect(preflight?.preflight?.headers?.split(', ')).toEqual(expect.arrayContaining(['content-type', 'accept-language', 'x-conformance-test']));
+    expect(preflight?.maxAge).toBe(600);
+    expect((await checksFor()).find((c) => c.id === 'GET /api/services/ cors foreign')?.origin).toBe(FOREIGN_ORIGIN);
   });
 
   it('grows the list of checks when the contract gains an endpoint or a constraint', async () => {
     const text = await readFile(specFile, 'utf8');
     const before = deriveChecks(parseContract(text), { origins: [PRODUCTION_ORIGIN] }).length;
     const raw = YAML.parse(text);
-    raw.paths['/api/newsletter/'] = {
-      get: { operationId: 'x', responses: { '200': { description: 'ok', content: { 'application/json': { schema: { type: 'array' }, example: [] } } } } },
-    };
-    // A new submission endpoint (the call-back endpoint exists already, so a name the contract has not got).
+    raw.paths['/api/newsletter/'] = { get: { operationId: 'x', responses: { '200': { description: 'ok', content: { 'application/json': { schema: { type: 'array' }, example: [] } } } } } };
     raw.paths['/api/quote-requests/'] = structuredClone(raw.paths['/api/contact/']);
     raw.components.schemas.EnquiryRequest.properties.city = { type: 'string', pattern: '^[A-Za-z ]+$', maxLength: 40 };
     raw.components.schemas.EnquiryRequest.required.push('city');
     raw.paths['/api/submit-insurance-section-form/'].post.requestBody.content['application/json'].examples.valid.value.city = 'Pune';
-    // Later issues: a consent object in every POST body, Accept-Language on the lists.
-    raw.components.schemas.ContactRequest.properties.consent = {
-      type: 'object',
-      additionalProperties: false,
-      required: ['given', 'notice_version'],
-      properties: { given: { type: 'boolean', const: true }, notice_version: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}$' } },
-    };
-    raw.components.schemas.ContactRequest.required.push('consent');
-    raw.paths['/api/contact/'].post.requestBody.content['application/json'].examples.valid.value.consent = { given: true, notice_version: '2026-11' };
-    raw.paths['/api/services/'].get.parameters = [{ name: 'Accept-Language', in: 'header', required: true, schema: { type: 'string', enum: ['en-IN', 'hi-IN'] } }];
-    const derived = deriveChecks(parseContract(YAML.stringify(raw)), { origins: [PRODUCTION_ORIGIN] });
-    const after = ids(derived);
-    expect(after).toContain('POST /api/contact/ rejects missing required consent');
-    expect(after).toContain('POST /api/contact/ rejects consent.given not true');
-    expect(after).toContain('POST /api/contact/ rejects missing required consent.notice_version');
-    expect(after).toContain('POST /api/contact/ rejects consent.notice_version a space inside ("202 6-11")');
-    expect(after).toContain('POST /api/contact/ rejects unknown extra field in consent');
-    expect(derived.find((c) => c.id === 'GET /api/services/ schema')?.headers).toEqual({ 'Accept-Language': 'en-IN' });
-    expect(derived.find((c) => c.id === 'GET /api/services/ schema (Accept-Language: hi-IN)')?.headers).toEqual({ 'Accept-Language': 'hi-IN' });
+    const after = deriveChecks(parseContract(YAML.stringify(raw)), { origins: [PRODUCTION_ORIGIN] }).map((c) => c.id);
     expect(after).toContain('GET /api/newsletter/ schema');
-    expect(after).toContain('POST /api/quote-requests/ valid');
+    expect(after).toContain('POST /api/quote-requests/ the contract example');
     expect(after).toContain('POST /api/quote-requests/ rejects missing required first_name');
     expect(after).toContain('POST /api/submit-insurance-section-form/ rejects missing required city');
     expect(after).toContain('POST /api/submit-insurance-section-form/ rejects city longer than 40 characters');
