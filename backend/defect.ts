@@ -32,7 +32,7 @@ export const NAMED_DEFECTS = {
   'unknown-path-html': 'an unknown /api/ path answers 404 with an HTML page',
   // Bodies
   'no-body-limit': 'no body limit: a body over x-limits.maxBodyBytes is parsed and answered 400',
-  'body-limit-too-low': 'bodies over 64 KiB get 413, below the contract\'s limit',
+  'body-limit-too-low': "bodies over 64 KiB get 413, below the contract's limit",
   'accepts-any-media-type': 'a body that is not application/json is parsed as JSON anyway',
   'invalid-json-500': 'a malformed JSON body answers 500',
   'invalid-json-as-validation-error': 'a malformed or empty JSON body answers 400 validation_error without fields',
@@ -58,7 +58,7 @@ export const NAMED_DEFECTS = {
   'slot-accepts-any-day': 'accepts a slot on any day (weekends, next week)',
   'slot-no-skew-allowance': 'refuses a slot that began a minute ago',
   'consent-mismatch-accepted': 'accepts newsletter and consent.purposes that disagree',
-  'references-wrong-format': 'references are REF-<n> instead of the contract\'s format',
+  'references-wrong-format': "references are REF-<n> instead of the contract's format",
   'accepted-body-off-schema': 'a valid submission answers 201 {"status": "ok"}, outside SubmissionAccepted',
   // Lists and languages
   'refuses-hindi': 'Accept-Language: hi is refused with 406',

@@ -49,7 +49,11 @@ export const PROSE_ROWS: Record<ProseRule, { defect: NamedDefect; kinds?: CheckK
   'cors.no-credentials-for-any-origin': [{ defect: 'cors-reflects-any-origin' }],
   'cors.no-origin-served': [{ defect: 'cors-no-vary-without-origin' }],
   'cors.preflight-allowed': [{ defect: 'preflight-no-allow-methods' }],
-  'cors.preflight-headers': [{ defect: 'preflight-no-content-type' }, { defect: 'preflight-no-accept-language' }, { defect: 'preflight-no-conformance-header' }],
+  'cors.preflight-headers': [
+    { defect: 'preflight-no-content-type' },
+    { defect: 'preflight-no-accept-language' },
+    { defect: 'preflight-no-conformance-header' },
+  ],
   'cors.preflight-foreign': [{ defect: 'preflight-foreign-allowed' }, { defect: 'preflight-foreign-leaks-headers' }],
   'methods.405-allow': [{ defect: 'allow-wrong-methods', kinds: ['method-not-allowed'] }, { defect: 'unknown-method-404' }],
   'methods.head': [{ defect: 'head-missing' }, { defect: 'head-without-language' }],
@@ -67,7 +71,13 @@ export const PROSE_ROWS: Record<ProseRule, { defect: NamedDefect; kinds?: CheckK
   'fields.unknown-under-own-name': [{ defect: 'fields-parent-key' }],
   'fields.root-key': [{ defect: 'fields-root-key-body' }],
   'fields.message-language': [{ defect: 'messages-hindi-labelled-en' }],
-  'lengths.code-points': [{ defect: 'length-in-bytes' }, { defect: 'length-in-utf16' }, { defect: 'length-in-graphemes' }, { defect: 'length-in-bytes', setup: { readOnly: true } }, { defect: 'length-in-utf16', setup: { readOnly: true } }],
+  'lengths.code-points': [
+    { defect: 'length-in-bytes' },
+    { defect: 'length-in-utf16' },
+    { defect: 'length-in-graphemes' },
+    { defect: 'length-in-bytes', setup: { readOnly: true } },
+    { defect: 'length-in-utf16', setup: { readOnly: true } },
+  ],
   'slots.working-day': [{ defect: 'slot-accepts-any-day' }, { defect: 'slot-refuses-all' }],
   'slots.not-begun': [{ defect: 'slot-accepts-begun', setup: WEDNESDAY_1130 }],
   'slots.skew-allowance': [{ defect: 'slot-no-skew-allowance', setup: WEDNESDAY_1102 }],
@@ -99,7 +109,13 @@ export const PROSE_ROWS: Record<ProseRule, { defect: NamedDefect; kinds?: CheckK
 export const WIRE_DEFECTS: NamedDefect[] = ['slow-offices', 'hanging-offices', 'reset-offices'];
 
 /** Conformant variations of the reference backend: the kit must pass each (warnings allowed). */
-export const CONFORMANT_VARIANTS: NamedDefect[] = ['ok-200-empty-object', 'ok-200-text', 'absolute-and-relative-files', 'english-only', 'empty-lists'];
+export const CONFORMANT_VARIANTS = [
+  'ok-200-empty-object',
+  'ok-200-text',
+  'absolute-and-relative-files',
+  'english-only',
+  'empty-lists',
+] as const satisfies readonly NamedDefect[];
 
 /** The (dereferenced) schema of a dotted field of a request schema. */
 function fieldSchema(schema: JsonObject | undefined, field: string): JsonObject | undefined {
@@ -117,10 +133,12 @@ const isObject = (v: Json | undefined): v is JsonObject => !!v && typeof v === '
 export function equivalence(prop: JsonObject | undefined, keyword: string): string | undefined {
   if (!prop) return undefined;
   const pattern = typeof prop.pattern === 'string' ? new RegExp(prop.pattern, 'u') : undefined;
-  if (keyword === 'minLength' && prop.minLength === 1 && pattern && !pattern.test('')) return `the pattern ${String(prop.pattern)} already refuses the empty string, the only text shorter than 1`;
+  if (keyword === 'minLength' && prop.minLength === 1 && pattern && !pattern.test(''))
+    return `the pattern ${String(prop.pattern)} already refuses the empty string, the only text shorter than 1`;
   if ((keyword === 'minLength' || keyword === 'maxLength') && pattern) {
     // An anchored pattern without repetition (*, +, {m,n}): the lengths of its values are few and fixed.
-    const fixed = /^\^.*\$$/.test(String(prop.pattern)) && !/[*+]|\{\d*,/.test(String(prop.pattern));
+    const unescaped = String(prop.pattern).replace(/\\./g, 'x');
+    const fixed = /^\^.*\$$/.test(unescaped) && !/[*+]|\{\d*,/.test(unescaped);
     const lengths = fixed ? sampleLengths(String(prop.pattern)) : [];
     const bound = keyword === 'minLength' ? prop.minLength : prop.maxLength;
     if (lengths.length && typeof bound === 'number' && lengths.every((n) => (keyword === 'minLength' ? n >= bound : n <= bound))) {
@@ -129,7 +147,13 @@ export function equivalence(prop: JsonObject | undefined, keyword: string): stri
   }
   const items = isObject(prop.items) ? prop.items : {};
   if (keyword === 'minItems' && prop.minItems === 1 && prop.contains) return 'contains already refuses the empty list, the only list shorter than 1';
-  if (keyword === 'maxItems' && prop.uniqueItems === true && Array.isArray(items.enum) && typeof prop.maxItems === 'number' && items.enum.length <= prop.maxItems) {
+  if (
+    keyword === 'maxItems' &&
+    prop.uniqueItems === true &&
+    Array.isArray(items.enum) &&
+    typeof prop.maxItems === 'number' &&
+    items.enum.length <= prop.maxItems
+  ) {
     return `${items.enum.length} allowed values, each at most once (uniqueItems), make at most ${items.enum.length} items`;
   }
   return undefined;
@@ -185,7 +209,11 @@ export function mutationTable(doc: OpenApiDocument): Row[] {
     match = /^(GET|POST) (\S+) (\d{3}|\dXX) header (\S+)$/.exec(id);
     if (match) {
       const status = Number(match[3]);
-      rows.push({ rule: id, defect: { dropHeader: { path: match[2] ?? '', status, header: match[4] ?? '' } }, ...(status === 429 ? { setup: RATE_LIMITED } : {}) });
+      rows.push({
+        rule: id,
+        defect: { dropHeader: { path: match[2] ?? '', status, header: match[4] ?? '' } },
+        ...(status === 429 ? { setup: RATE_LIMITED } : {}),
+      });
       continue;
     }
     match = /^GET (\S+) 200 schema$/.exec(id);

@@ -23,14 +23,7 @@ export type Reason =
   | 'consent_mismatch';
 
 export type Code =
-  | 'validation_error'
-  | 'invalid_json'
-  | 'not_found'
-  | 'method_not_allowed'
-  | 'payload_too_large'
-  | 'unsupported_media_type'
-  | 'rate_limited'
-  | 'server_error';
+  'validation_error' | 'invalid_json' | 'not_found' | 'method_not_allowed' | 'payload_too_large' | 'unsupported_media_type' | 'rate_limited' | 'server_error';
 
 export const REASON_MESSAGES: Record<Language, Record<Reason, string>> = {
   en: {

@@ -171,7 +171,8 @@ function lengthProblems(schema: JsonObject, body: JsonObject, defects: Defects, 
   for (const [name, prop] of Object.entries((schema.properties ?? {}) as JsonObject)) {
     if (!isObject(prop)) continue;
     const value = body[name];
-    if (typeof value === 'string' && typeof prop.maxLength === 'number' && count(value) > prop.maxLength) out.push({ field: `${prefix}${name}`, reason: 'maxLength' });
+    if (typeof value === 'string' && typeof prop.maxLength === 'number' && count(value) > prop.maxLength)
+      out.push({ field: `${prefix}${name}`, reason: 'maxLength' });
     if (isObject(value)) out.push(...lengthProblems(prop, value, defects, `${prefix}${name}.`));
   }
   return out;
@@ -213,11 +214,19 @@ function contentOf(list: List, language: Language, defects: Defects, base: strin
     }
     if (defects.has('hindi-empty-texts')) {
       // The first item's Hindi texts are sent empty (as a server does that has no translation and no fallback).
-      body = body.map((item, i) => (i === 0 && isObject(item) ? Object.fromEntries(Object.entries(item).map(([k, v]) => [k, typeof v === 'string' && /[\u0900-\u097F]/.test(v) ? '' : v])) : item));
+      body = body.map((item, i) =>
+        i === 0 && isObject(item)
+          ? Object.fromEntries(Object.entries(item).map(([k, v]) => [k, typeof v === 'string' && /[\u0900-\u097F]/.test(v) ? '' : v]))
+          : item,
+      );
     }
     if (defects.has('hindi-translated-keys')) {
       // The key fields get their display names: Office.city = city_name, ClientRecord.category = category_name.
-      body = body.map((item) => (isObject(item) ? Object.fromEntries(Object.entries(item).map(([k, v]) => [k, typeof item[`${k}_name`] === 'string' ? item[`${k}_name`] as Json : v])) : item));
+      body = body.map((item) =>
+        isObject(item)
+          ? Object.fromEntries(Object.entries(item).map(([k, v]) => [k, typeof item[`${k}_name`] === 'string' ? (item[`${k}_name`] as Json) : v]))
+          : item,
+      );
     }
   }
   if (defects.has('absolute-and-relative-files') && Array.isArray(body)) {
@@ -317,7 +326,11 @@ export async function startReferenceBackend(options: ReferenceBackendOptions = {
   const rateLimit =
     options.rateLimit === false
       ? undefined
-      : { submissions: options.rateLimit?.submissions ?? limits.submissionsPerMinute, reads: options.rateLimit?.reads ?? limits.readsPerMinute, windowMs: options.rateLimit?.windowMs ?? 60_000 };
+      : {
+          submissions: options.rateLimit?.submissions ?? limits.submissionsPerMinute,
+          reads: options.rateLimit?.reads ?? limits.readsPerMinute,
+          windowMs: options.rateLimit?.windowMs ?? 60_000,
+        };
   const limiter = rateLimit ? new RateLimiter(now, rateLimit.windowMs) : undefined;
   const store = new Store(options.dbPath ?? ':memory:');
   const requests: LoggedRequest[] = [];
@@ -333,7 +346,9 @@ export async function startReferenceBackend(options: ReferenceBackendOptions = {
   const pathOf = (url: string): { template: string; methods: Method[] } | undefined =>
     namedFiles.has(url) ? { template: url, methods: ['GET'] } : templates.find((k) => k.pattern.test(url));
   const allowOf = (methods: Method[]) =>
-    defects.has('allow-wrong-methods') ? 'POST, OPTIONS' : [...methods.flatMap((m) => (m === 'GET' && !defects.has('head-missing') ? ['GET', 'HEAD'] : [m])), 'OPTIONS'].join(', ');
+    defects.has('allow-wrong-methods')
+      ? 'POST, OPTIONS'
+      : [...methods.flatMap((m) => (m === 'GET' && !defects.has('head-missing') ? ['GET', 'HEAD'] : [m])), 'OPTIONS'].join(', ');
 
   const app = Fastify({
     logger: false,
@@ -350,7 +365,10 @@ export async function startReferenceBackend(options: ReferenceBackendOptions = {
   };
   const addVary = (reply: FastifyReply, name: string) => {
     const current = String(reply.getHeader('vary') ?? '');
-    const names = current.split(',').map((s) => s.trim()).filter(Boolean);
+    const names = current
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     if (!names.some((n) => n.toLowerCase() === name.toLowerCase())) names.push(name);
     reply.header('vary', names.join(', '));
   };
@@ -368,7 +386,8 @@ export async function startReferenceBackend(options: ReferenceBackendOptions = {
   const errorFields = (problems: Problem[], language: Language): Json => {
     let shown = problems;
     if (defects.has('fields-extra-problem')) shown = [...shown, { field: 'name', reason: 'maxLength' }];
-    if (defects.has('reason-pattern-for-length')) shown = shown.map((p) => (p.reason === 'maxLength' || p.reason === 'minLength' ? { ...p, reason: 'pattern' } : p));
+    if (defects.has('reason-pattern-for-length'))
+      shown = shown.map((p) => (p.reason === 'maxLength' || p.reason === 'minLength' ? { ...p, reason: 'pattern' } : p));
     shown = shown.map((p) => {
       let field = p.field;
       if (defects.has('fields-json-pointers') && field.includes('.')) field = `/${field.split('.').join('/')}`;
@@ -378,7 +397,8 @@ export async function startReferenceBackend(options: ReferenceBackendOptions = {
     });
     const fields = fieldsOf(shown, (reason) => REASON_MESSAGES[language][reason]) as Record<string, { reason: string; message: string }[]>;
     if (defects.has('fields-as-strings')) return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.map((p) => p.message)]));
-    if (defects.has('reason-always-invalid')) return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.map((p) => ({ ...p, reason: 'invalid' }))]));
+    if (defects.has('reason-always-invalid'))
+      return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.map((p) => ({ ...p, reason: 'invalid' }))]));
     return fields as unknown as Json;
   };
 
@@ -433,7 +453,8 @@ export async function startReferenceBackend(options: ReferenceBackendOptions = {
     }
   };
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => parseJson(request, String(body), done));
-  if (defects.has('accepts-any-media-type')) app.addContentTypeParser('*', { parseAs: 'string' }, (request, body, done) => parseJson(request, String(body), done));
+  if (defects.has('accepts-any-media-type'))
+    app.addContentTypeParser('*', { parseAs: 'string' }, (request, body, done) => parseJson(request, String(body), done));
   app.setValidatorCompiler(({ schema }) => compile(schema as JsonObject));
 
   app.setErrorHandler((error: FastifyError & { validation?: unknown }, request, reply) => {
@@ -462,9 +483,12 @@ export async function startReferenceBackend(options: ReferenceBackendOptions = {
       reply.header('allow', allowOf(path.methods));
       return sendError(request, reply, 405, 'method_not_allowed');
     }
-    if (defects.has('trailing-slash-redirect') && !urlPath.endsWith('/') && pathOf(`${urlPath}/`)) return reply.code(301).header('location', `${urlPath}/`).send();
-    if (defects.has('unknown-path-html') && urlPath.startsWith('/api/')) return reply.code(404).type('text/html').send('<!doctype html><title>Not found</title><p>Not found');
-    if (defects.has('missing-file-200-html') && urlPath.startsWith('/media/')) return reply.code(200).type('text/html').send('<!doctype html><p>Page not found');
+    if (defects.has('trailing-slash-redirect') && !urlPath.endsWith('/') && pathOf(`${urlPath}/`))
+      return reply.code(301).header('location', `${urlPath}/`).send();
+    if (defects.has('unknown-path-html') && urlPath.startsWith('/api/'))
+      return reply.code(404).type('text/html').send('<!doctype html><title>Not found</title><p>Not found');
+    if (defects.has('missing-file-200-html') && urlPath.startsWith('/media/'))
+      return reply.code(200).type('text/html').send('<!doctype html><p>Page not found');
     return sendError(request, reply, 404, 'not_found');
   });
 
@@ -514,8 +538,10 @@ export async function startReferenceBackend(options: ReferenceBackendOptions = {
       }
       const asked = request.headers['accept-language'];
       const header = Array.isArray(asked) ? asked.join(',') : (asked ?? '');
-      if (defects.has('refuses-hindi') && header.trim() === 'hi') return reply.code(406).type('application/json').send({ code: 'not_found', message: 'English only.' });
-      if (defects.has('accept-language-422') && header !== '' && !['en', 'hi'].includes(header.trim())) return reply.code(422).type('application/json').send({ code: 'validation_error', message: 'en or hi only.' });
+      if (defects.has('refuses-hindi') && header.trim() === 'hi')
+        return reply.code(406).type('application/json').send({ code: 'not_found', message: 'English only.' });
+      if (defects.has('accept-language-422') && header !== '' && !['en', 'hi'].includes(header.trim()))
+        return reply.code(422).type('application/json').send({ code: 'validation_error', message: 'en or hi only.' });
       let language = languageOf(request, languages);
       if (languages.includes('hi')) {
         const tags = header.split(',').map((part) => part.split(';')[0]?.trim().toLowerCase() ?? '');
@@ -554,7 +580,11 @@ export async function startReferenceBackend(options: ReferenceBackendOptions = {
   const serveFile = async (request: FastifyRequest, reply: FastifyReply, template: string, disposition?: 'inline' | 'attachment') => {
     const file = withheld.has(request.url.split('?')[0] ?? '') ? undefined : fileFor(template, request);
     const name = file?.split('/').at(-1) ?? '';
-    if (template.includes('{') && defects.has('bad-file-name-422') && !/^[A-Za-z0-9._-]+\.pdf$/.test(Object.values(request.params as Record<string, string>)[0] ?? '')) {
+    if (
+      template.includes('{') &&
+      defects.has('bad-file-name-422') &&
+      !/^[A-Za-z0-9._-]+\.pdf$/.test(Object.values(request.params as Record<string, string>)[0] ?? '')
+    ) {
       return reply.code(422).type('application/json').send({ code: 'validation_error', message: 'Bad file name.' });
     }
     if (!file) {
@@ -569,7 +599,8 @@ export async function startReferenceBackend(options: ReferenceBackendOptions = {
       if (defects.has('pdf-disposition-swapped')) kind = disposition === 'inline' ? 'attachment' : 'inline';
       reply.header('content-disposition', kind === 'attachment' && defects.has('csr-disposition-no-filename') ? 'attachment' : `${kind}; filename="${name}"`);
     }
-    if (defects.has('html-labelled-pdf') && name === 'annual-report-2024-25.pdf') return reply.type('application/pdf').send('<!doctype html><title>Not found</title>');
+    if (defects.has('html-labelled-pdf') && name === 'annual-report-2024-25.pdf')
+      return reply.type('application/pdf').send('<!doctype html><title>Not found</title>');
     return reply.type(type).send(readFileSync(file));
   };
   for (const route of contract.files) app.get(routeOf(route.template), (request, reply) => serveFile(request, reply, route.template, route.contentDisposition));
@@ -591,15 +622,24 @@ export async function startReferenceBackend(options: ReferenceBackendOptions = {
       schema: { body: schema },
       preValidation: async (request) => {
         if (request.body === undefined) throw new HttpProblem(400, 'invalid_json');
-        if (defects.has('proto-500') && isObject(request.body as Json) && Object.hasOwn(request.body as object, '__proto__')) throw new Error('cannot merge the body');
+        if (defects.has('proto-500') && isObject(request.body as Json) && Object.hasOwn(request.body as object, '__proto__'))
+          throw new Error('cannot merge the body');
       },
       handler: async (request, reply) => {
         const body = request.body as JsonObject;
         const problems: Problem[] = lengthProblems(submission.schema, body, defects);
-        for (const r of defects.refused) if (r.path === submission.path && JSON.stringify(valueAt(body, r.field)) === JSON.stringify(r.value)) problems.push({ field: r.field, reason: 'enum' });
+        for (const r of defects.refused)
+          if (r.path === submission.path && JSON.stringify(valueAt(body, r.field)) === JSON.stringify(r.value))
+            problems.push({ field: r.field, reason: 'enum' });
         if (typeof body.preferred_time === 'string' && 'preferred_time' in properties) {
-          const rules = { skewSeconds: limits.slotClockSkewSeconds, acceptBegun: defects.has('slot-accepts-begun'), acceptAnyDay: defects.has('slot-accepts-any-day'), noSkewAllowance: defects.has('slot-no-skew-allowance') };
-          if (!slotAvailable(body.preferred_time, now(), rules) || (defects.has('slot-refuses-all') && body.preferred_time !== 'asap')) problems.push({ field: 'preferred_time', reason: 'slot_unavailable' });
+          const rules = {
+            skewSeconds: limits.slotClockSkewSeconds,
+            acceptBegun: defects.has('slot-accepts-begun'),
+            acceptAnyDay: defects.has('slot-accepts-any-day'),
+            noSkewAllowance: defects.has('slot-no-skew-allowance'),
+          };
+          if (!slotAvailable(body.preferred_time, now(), rules) || (defects.has('slot-refuses-all') && body.preferred_time !== 'asap'))
+            problems.push({ field: 'preferred_time', reason: 'slot_unavailable' });
         }
         if ('newsletter' in properties && 'consent' in properties && !defects.has('consent-mismatch-accepted') && !consentAgrees(body)) {
           problems.push({ field: 'newsletter', reason: 'consent_mismatch' });
@@ -608,7 +648,15 @@ export async function startReferenceBackend(options: ReferenceBackendOptions = {
         const received = now();
         const year = new Date(received + IST_OFFSET_MS).getUTCFullYear();
         const receivedAt = new Date(received).toISOString();
-        let reference = store.add({ operationId: submission.operationId, path: submission.path, prefix, body, conformanceTest: request.headers['x-conformance-test'] === 'true', receivedAt, year });
+        let reference = store.add({
+          operationId: submission.operationId,
+          path: submission.path,
+          prefix,
+          body,
+          conformanceTest: request.headers['x-conformance-test'] === 'true',
+          receivedAt,
+          year,
+        });
         if (body.request_type === 'withdraw_consent') store.withdrawConsent(body, reference, receivedAt);
         if (body.request_type === 'erasure') store.erase(body, reference, receivedAt);
         if (defects.has('references-wrong-format')) reference = `REF-${reference.slice(-6)}`;

@@ -122,7 +122,16 @@ export class Store {
           `INSERT INTO submissions (reference, operation_id, path, received_at, conformance_test, email, phone, body)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
         )
-        .run(reference, entry.operationId, entry.path, entry.receivedAt, entry.conformanceTest ? 1 : 0, email, text(entry.body.phone_num), JSON.stringify(entry.body));
+        .run(
+          reference,
+          entry.operationId,
+          entry.path,
+          entry.receivedAt,
+          entry.conformanceTest ? 1 : 0,
+          email,
+          text(entry.body.phone_num),
+          JSON.stringify(entry.body),
+        );
       const consent = (entry.body.consent ?? {}) as JsonObject;
       const purposes = Array.isArray(consent.purposes) ? consent.purposes : [];
       const insert = this.db.prepare('INSERT INTO consents (submission_id, purpose, notice_version, given_at) VALUES (?, ?, ?, ?)');

@@ -178,7 +178,12 @@ const FORMAT_BREAKERS: Record<string, string> = {
  * object) included, each with the field and reasons the 400 must name and the rules it checks.
  * `rule(field, keyword)` names the rule of one constraint.
  */
-export function violations(schema: JsonObject, valid: JsonObject, rule: (field: string, keyword: string) => string, fix: (body: Json, field: string) => Json = (b) => b): Violation[] {
+export function violations(
+  schema: JsonObject,
+  valid: JsonObject,
+  rule: (field: string, keyword: string) => string,
+  fix: (body: Json, field: string) => Json = (b) => b,
+): Violation[] {
   const out: Violation[] = [];
   const seen = new Set<string>();
   // Rules a schema cannot state may name a field beside the one at fault (newsletter when consent changes).
@@ -218,14 +223,19 @@ export function violations(schema: JsonObject, valid: JsonObject, rule: (field: 
         if (pattern) {
           for (const breaker of patternBreakers(current, pattern)) {
             const length = lengthOf(breaker.value);
-            const reasons = ['pattern', ...(typeof prop.maxLength === 'number' && length > prop.maxLength ? ['maxLength'] : []), ...(typeof prop.minLength === 'number' && length < prop.minLength ? ['minLength'] : [])];
+            const reasons = [
+              'pattern',
+              ...(typeof prop.maxLength === 'number' && length > prop.maxLength ? ['maxLength'] : []),
+              ...(typeof prop.minLength === 'number' && length < prop.minLength ? ['minLength'] : []),
+            ];
             add(`${field} ${breaker.label}${shown(breaker.value)}`, set(breaker.value), field, reasons, 'pattern');
           }
         }
       }
       const badFormat = typeof current === 'string' && typeof prop.format === 'string' ? FORMAT_BREAKERS[prop.format] : undefined;
       if (badFormat !== undefined) add(`${field} not a ${String(prop.format)}${shown(badFormat)}`, set(badFormat), field, ['format'], 'format');
-      if (prop.type === 'array' && Array.isArray(current)) for (const broken of arrayBreakers(prop, current)) add(`${field} ${broken.label}`, set(broken.value), field, broken.reasons, broken.keyword);
+      if (prop.type === 'array' && Array.isArray(current))
+        for (const broken of arrayBreakers(prop, current)) add(`${field} ${broken.label}`, set(broken.value), field, broken.reasons, broken.keyword);
       if (Array.isArray(prop.enum)) add(`${field} outside ${prop.enum.join('|')}`, set('NotAnOption'), field, ['enum'], 'enum');
       if (prop.const !== undefined) {
         const other: Json = typeof prop.const === 'boolean' ? !prop.const : `not ${JSON.stringify(prop.const)}`;
@@ -237,7 +247,14 @@ export function violations(schema: JsonObject, valid: JsonObject, rule: (field: 
     }
     if (node.additionalProperties === false) {
       const where = prefix ? prefix.slice(0, -1) : '';
-      add(`unknown extra field${where ? ` in ${where}` : ''}`, put({ ...value, unexpected_field: 'x' }), `${prefix}unexpected_field`, ['additionalProperties'], 'additionalProperties', where);
+      add(
+        `unknown extra field${where ? ` in ${where}` : ''}`,
+        put({ ...value, unexpected_field: 'x' }),
+        `${prefix}unexpected_field`,
+        ['additionalProperties'],
+        'additionalProperties',
+        where,
+      );
     }
   };
   walk(schema, valid, '', (next) => next);
@@ -252,22 +269,40 @@ function arrayBreakers(prop: JsonObject, current: Json[]): { label: string; valu
   const allowed = Array.isArray(items.enum) ? (items.enum as Json[]) : undefined;
   const required = (prop.contains as JsonObject | undefined)?.const;
   if (typeof prop.minItems === 'number' && prop.minItems > 0) {
-    out.push({ label: `with fewer than ${prop.minItems} item(s)`, value: current.slice(0, prop.minItems - 1), reasons: ['minItems', ...(required !== undefined ? ['contains'] : [])], keyword: 'minItems' });
+    out.push({
+      label: `with fewer than ${prop.minItems} item(s)`,
+      value: current.slice(0, prop.minItems - 1),
+      reasons: ['minItems', ...(required !== undefined ? ['contains'] : [])],
+      keyword: 'minItems',
+    });
   }
   const max = typeof prop.maxItems === 'number' ? prop.maxItems : Infinity;
   // Broken in one way only: the required item kept, the count within maxItems.
-  if (allowed) out.push({ label: `holding a value outside ${allowed.join('|')}`, value: [...(required !== undefined ? [required] : current.slice(0, 1)), 'NotAnOption'].slice(-Math.max(1, Math.min(2, max))), reasons: ['enum'], keyword: 'enum' });
-  if (prop.uniqueItems === true && current.length > 0 && max >= 2) out.push({ label: 'with a repeated item', value: [current[0] as Json, current[0] as Json], reasons: ['uniqueItems'], keyword: 'uniqueItems' });
+  if (allowed)
+    out.push({
+      label: `holding a value outside ${allowed.join('|')}`,
+      value: [...(required !== undefined ? [required] : current.slice(0, 1)), 'NotAnOption'].slice(-Math.max(1, Math.min(2, max))),
+      reasons: ['enum'],
+      keyword: 'enum',
+    });
+  if (prop.uniqueItems === true && current.length > 0 && max >= 2)
+    out.push({ label: 'with a repeated item', value: [current[0] as Json, current[0] as Json], reasons: ['uniqueItems'], keyword: 'uniqueItems' });
   if (required !== undefined) {
     const others = (allowed ?? []).filter((v) => JSON.stringify(v) !== JSON.stringify(required));
     const without = current.filter((v) => JSON.stringify(v) !== JSON.stringify(required));
-    out.push({ label: `without ${JSON.stringify(required)}`, value: without.length ? without : others.slice(0, 1), reasons: ['contains'], keyword: 'contains' });
+    out.push({
+      label: `without ${JSON.stringify(required)}`,
+      value: without.length ? without : others.slice(0, 1),
+      reasons: ['contains'],
+      keyword: 'contains',
+    });
   }
   if (typeof prop.maxItems === 'number') {
     // Distinct values where the items allow them, so that only the count is wrong.
     const pool = [...(allowed ?? current), 'NotAnOption', 'AnotherOption'];
     const many = [...new Set([...current, ...pool].map((v) => JSON.stringify(v)))].slice(0, prop.maxItems + 1).map((v) => JSON.parse(v) as Json);
-    if (many.length > prop.maxItems) out.push({ label: `with more than ${prop.maxItems} items`, value: many, reasons: ['maxItems', 'enum'], keyword: 'maxItems' });
+    if (many.length > prop.maxItems)
+      out.push({ label: `with more than ${prop.maxItems} items`, value: many, reasons: ['maxItems', 'enum'], keyword: 'maxItems' });
   }
   return out;
 }

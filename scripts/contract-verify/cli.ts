@@ -13,7 +13,17 @@ import { loadContract, type JsonObject, type OpenApiDocument } from './contract'
 import { deriveChecks, postCount, type Check } from './derive';
 import { fuzzContract } from './fuzz';
 import { checkTable, counts, jsonReport, junitReport, resultTable, type RunInfo } from './report';
-import { DEFAULT_HEARTBEAT_MS, DEFAULT_MAX_WAIT_MS, DEFAULT_SLOW_MS, DEFAULT_TIMEOUT_MS, runChecks, UnreachableError, type CheckResult, type Clock, type Write } from './run';
+import {
+  DEFAULT_HEARTBEAT_MS,
+  DEFAULT_MAX_WAIT_MS,
+  DEFAULT_SLOW_MS,
+  DEFAULT_TIMEOUT_MS,
+  runChecks,
+  UnreachableError,
+  type CheckResult,
+  type Clock,
+  type Write,
+} from './run';
 
 const USAGE = `usage: npm run contract:verify -- --base-url URL [options]
   --read-only           GETs, downloads and invalid POSTs only: no valid submission is sent
@@ -56,7 +66,10 @@ export function estimate(doc: OpenApiDocument, checks: Check[]): { posts: number
   const perMinute = (key: string, fallback: number) => (typeof limits?.[key] === 'number' ? (limits[key] as number) : fallback);
   const posts = postCount(checks);
   // Lists and files: one request per check, a few per language check and per HEAD, and the files the lists name.
-  const reads = checks.filter((c) => c.method !== 'POST').reduce((n, c) => n + (c.kind === 'accept-language' ? 8 : c.kind === 'head' || c.sameAs ? 2 : c.kind === 'missing-file' ? 4 : 1), 0) + 100;
+  const reads =
+    checks
+      .filter((c) => c.method !== 'POST')
+      .reduce((n, c) => n + (c.kind === 'accept-language' ? 8 : c.kind === 'head' || c.sameAs ? 2 : c.kind === 'missing-file' ? 4 : 1), 0) + 100;
   const minutes = posts / perMinute('submissionsPerMinutePerClient', 20) + reads / perMinute('readsPerMinutePerClient', 300);
   return { posts, reads, minutes };
 }
@@ -197,7 +210,8 @@ export async function main(argv: string[], cli: CliOptions = {}): Promise<number
     if (outcome.stopped === 'interrupted') return 130;
     return c.failed > 0 ? 1 : c.inconclusive + c.notChecked > 0 ? 3 : 0;
   } catch (error) {
-    info.aborted = error instanceof UnreachableError ? `cannot reach the server: ${error.message}` : `the run stopped: ${(error as Error).stack ?? String(error)}`;
+    info.aborted =
+      error instanceof UnreachableError ? `cannot reach the server: ${error.message}` : `the run stopped: ${(error as Error).stack ?? String(error)}`;
     if (error instanceof UnreachableError) {
       console.error(`Cannot reach the server: ${error.message}\nIs it running, and is --base-url right?`);
       return 2;

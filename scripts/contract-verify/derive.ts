@@ -229,7 +229,13 @@ function propertiesOf(schema: JsonObject | undefined): Record<string, JsonObject
 export function sameFieldsOf(schema: JsonObject | undefined): string[] {
   const properties = propertiesOf(schema);
   return Object.entries(properties)
-    .filter(([name, prop]) => ['integer', 'number', 'boolean'].includes(String(prop.type)) || ['format', 'pattern', 'enum', 'const'].some((key) => key in prop) || prop['x-key'] === true || `${name}_name` in properties)
+    .filter(
+      ([name, prop]) =>
+        ['integer', 'number', 'boolean'].includes(String(prop.type)) ||
+        ['format', 'pattern', 'enum', 'const'].some((key) => key in prop) ||
+        prop['x-key'] === true ||
+        `${name}_name` in properties,
+    )
     .map(([name]) => name)
     .sort();
 }
@@ -293,7 +299,11 @@ export function headerVariants(op: Operation | undefined): Record<string, string
   const language = (op?.responses['200']?.headers?.['Content-Language']?.schema ?? {}) as JsonObject;
   for (const param of headerParams(op)) {
     const schema = (param.schema ?? {}) as JsonObject;
-    const values = Array.isArray(schema.enum) ? schema.enum.map(String) : String(param.name).toLowerCase() === 'accept-language' && Array.isArray(language.enum) ? language.enum.map(String) : listedValues(param);
+    const values = Array.isArray(schema.enum)
+      ? schema.enum.map(String)
+      : String(param.name).toLowerCase() === 'accept-language' && Array.isArray(language.enum)
+        ? language.enum.map(String)
+        : listedValues(param);
     for (const value of values) if (value !== defaults[String(param.name)]) out.push({ ...defaults, [String(param.name)]: value });
   }
   return out;
@@ -343,7 +353,9 @@ export function deriveChecks(doc: OpenApiDocument, options: DeriveOptions): Chec
   const limits = limitsOf(doc);
   const origins = options.origins;
   const firstOrigin = origins[0];
-  const anyRateLimit = Object.entries(doc.paths).map(([path, item]) => rateLimitSpec(item.get ? 'GET' : 'POST', path, item.get ?? item.post)).find(Boolean);
+  const anyRateLimit = Object.entries(doc.paths)
+    .map(([path, item]) => rateLimitSpec(item.get ? 'GET' : 'POST', path, item.get ?? item.post))
+    .find(Boolean);
   let unknownChecked = false;
 
   for (const [path, item] of Object.entries(doc.paths)) {
@@ -358,7 +370,9 @@ export function deriveChecks(doc: OpenApiDocument, options: DeriveOptions): Chec
     const notAllowedHeaders = requiredHeaders(notAllowed);
     const errorOf = (response: { content?: Record<string, MediaType> } | undefined) => response?.content?.[JSON_TYPE]?.schema;
     // A path with a file name in it is checked with its example file (or, for 405/OPTIONS, any name).
-    const concrete = templated ? path.replace(/\{([^}]+)\}/g, (_m, name: string) => String(own.parameters?.find((p) => p.name === name)?.example ?? 'conformance-missing-file.pdf')) : path;
+    const concrete = templated
+      ? path.replace(/\{([^}]+)\}/g, (_m, name: string) => String(own.parameters?.find((p) => p.name === name)?.example ?? 'conformance-missing-file.pdf'))
+      : path;
 
     if (get && !templated) {
       const ok = get.responses['200'];
@@ -388,14 +402,25 @@ export function deriveChecks(doc: OpenApiDocument, options: DeriveOptions): Chec
         // only the texts may differ, none may be emptied, keys stay, and Content-Language tells which.
         const defaults = headerParameters(get) ?? {};
         for (const variant of headerVariants(get)) {
-          const asked = Object.entries(variant).filter(([name, value]) => defaults[name] !== value).map(([name, value]) => `${name}: ${value}`).join(', ');
+          const asked = Object.entries(variant)
+            .filter(([name, value]) => defaults[name] !== value)
+            .map(([name, value]) => `${name}: ${value}`)
+            .join(', ');
           checks.push({
             ...schemaCheck,
             id: `GET ${path} schema (${asked})`,
             title: `2xx valid against the schema for ${asked}, with the same items, ids, numbers, dates, keys and URLs, and no text left empty`,
-            rules: [...schemaCheck.rules, ...prose('languages.same-items', 'languages.no-empty-texts', 'languages.keys-untranslated', 'languages.label-matches')],
+            rules: [
+              ...schemaCheck.rules,
+              ...prose('languages.same-items', 'languages.no-empty-texts', 'languages.keys-untranslated', 'languages.label-matches'),
+            ],
             headers: variant,
-            sameAs: { headers: defaults, sameFields: sameFieldsOf(items ?? schema), textFields: textFieldsOf(items ?? schema), language: variant['Accept-Language'] ?? '' },
+            sameAs: {
+              headers: defaults,
+              sameFields: sameFieldsOf(items ?? schema),
+              textFields: textFieldsOf(items ?? schema),
+              language: variant['Accept-Language'] ?? '',
+            },
           });
         }
         if (get.parameters?.some((p) => p.in === 'header' && String(p.name).toLowerCase() === 'accept-language')) {
@@ -422,7 +447,12 @@ export function deriveChecks(doc: OpenApiDocument, options: DeriveOptions): Chec
             method: 'GET',
             path,
             title: 'every file it names downloads (type, bytes, nosniff, CORS)',
-            rules: [...named.map((field) => ruleIds.files(path, field)), ...prose('files.named-served', 'files.type-by-extension', 'cors.allow-origin'), ...(under.some((m) => m.contentType === 'application/pdf') ? prose('files.pdf-bytes') : []), ...fileRules],
+            rules: [
+              ...named.map((field) => ruleIds.files(path, field)),
+              ...prose('files.named-served', 'files.type-by-extension', 'cors.allow-origin'),
+              ...(under.some((m) => m.contentType === 'application/pdf') ? prose('files.pdf-bytes') : []),
+              ...fileRules,
+            ],
             expectStatus: [200],
             mediaRoutes: media,
             urlFields,
@@ -433,7 +463,11 @@ export function deriveChecks(doc: OpenApiDocument, options: DeriveOptions): Chec
         const type = Object.keys(ok?.content ?? {})[0];
         if (type) {
           const required = requiredHeaders(ok);
-          const schemas = Object.fromEntries(Object.entries(ok?.headers ?? {}).filter(([, h]) => h.schema).map(([name, h]) => [name, h.schema as JsonObject]));
+          const schemas = Object.fromEntries(
+            Object.entries(ok?.headers ?? {})
+              .filter(([, h]) => h.schema)
+              .map(([name, h]) => [name, h.schema as JsonObject]),
+          );
           const attachment = /attachment/.test(String(ok?.headers?.['Content-Disposition']?.example ?? ''));
           checks.push({
             id: `GET ${path} file`,
@@ -441,7 +475,12 @@ export function deriveChecks(doc: OpenApiDocument, options: DeriveOptions): Chec
             method: 'GET',
             path,
             title: `200 with ${type} bytes, its headers and CORS`,
-            rules: [...headerRules('GET', path, '200', required), ...prose('files.pdf-bytes', 'cors.allow-origin'), ...(attachment ? prose('files.csr-filename') : []), ...(schemas['Content-Disposition'] ? prose('files.disposition') : [])],
+            rules: [
+              ...headerRules('GET', path, '200', required),
+              ...prose('files.pdf-bytes', 'cors.allow-origin'),
+              ...(attachment ? prose('files.csr-filename') : []),
+              ...(schemas['Content-Disposition'] ? prose('files.disposition') : []),
+            ],
             expectStatus: [200],
             contentType: type,
             origin: firstOrigin,
@@ -469,7 +508,9 @@ export function deriveChecks(doc: OpenApiDocument, options: DeriveOptions): Chec
     if (post && !templated) {
       const mediaType = post.requestBody?.content?.[JSON_TYPE];
       const schema = mediaType?.schema;
-      const examples = Object.values(mediaType?.examples ?? {}).map((e) => e.value).filter(isObject);
+      const examples = Object.values(mediaType?.examples ?? {})
+        .map((e) => e.value)
+        .filter(isObject);
       if (mediaType?.example && isObject(mediaType.example)) examples.unshift(mediaType.example);
       const okStatuses = statuses(post, isSuccess);
       const successSchema = successResponse(post)?.content?.[JSON_TYPE]?.schema;
@@ -485,10 +526,26 @@ export function deriveChecks(doc: OpenApiDocument, options: DeriveOptions): Chec
         const valid = marked(schema, completed(schema, examples));
         const probeAllowed = schema.additionalProperties === false;
         /** A valid submission, or in read-only mode its twin: the same body with an unknown field, refused for that field alone. */
-        const acceptance = (kind: 'accepts-valid' | 'accepts-limits' | 'accepts-variant', name: string, body: JsonObject, rules: string[], bodyAt?: (now: number) => Json | undefined): Check | undefined => {
+        const acceptance = (
+          kind: 'accepts-valid' | 'accepts-limits' | 'accepts-variant',
+          name: string,
+          body: JsonObject,
+          rules: string[],
+          bodyAt?: (now: number) => Json | undefined,
+        ): Check | undefined => {
           const base = { kind, method: 'POST' as const, path, rules: [...rules, ...prose('submissions.accepted')] };
           if (!options.readOnly) {
-            return { ...base, id: `POST ${path} ${name}`, title: `accepts ${name} (marked as a test)`, rules: [...base.rules, ...prose('references.format')], body, ...(bodyAt ? { bodyAt } : {}), expectStatus: okStatuses, responseSchema: successSchema, writes: true };
+            return {
+              ...base,
+              id: `POST ${path} ${name}`,
+              title: `accepts ${name} (marked as a test)`,
+              rules: [...base.rules, ...prose('references.format')],
+              body,
+              ...(bodyAt ? { bodyAt } : {}),
+              expectStatus: okStatuses,
+              responseSchema: successSchema,
+              writes: true,
+            };
           }
           if (!probeAllowed) return undefined;
           return {
@@ -497,7 +554,14 @@ export function deriveChecks(doc: OpenApiDocument, options: DeriveOptions): Chec
             title: `accepts ${name}: with an unknown field, refused for that field alone (read-only)`,
             rules: [...base.rules, ...prose('fields.names-the-field'), ...errorRules],
             body: withProbe(body),
-            ...(bodyAt ? { bodyAt: (now: number) => { const b = bodyAt(now); return isObject(b) ? withProbe(b) : undefined; } } : {}),
+            ...(bodyAt
+              ? {
+                  bodyAt: (now: number) => {
+                    const b = bodyAt(now);
+                    return isObject(b) ? withProbe(b) : undefined;
+                  },
+                }
+              : {}),
             expectStatus: rejectCodes,
             responseSchema: errorSchema,
             jsonRequired: true,
@@ -530,32 +594,57 @@ export function deriveChecks(doc: OpenApiDocument, options: DeriveOptions): Chec
           accepted.push(acceptance('accepts-variant', 'newsletter left out and consent.purposes [contact]', without, prose('consent.newsletter-agrees')));
         }
         if (slots) {
-          accepted.push(acceptance('accepts-variant', 'a slot on the next working day', { ...valid, [slots]: 'asap' }, prose('slots.working-day'), (now) => withSlot(valid, slots, SLOTS.available(now))));
           accepted.push(
-            acceptance('accepts-variant', 'a slot that began within the allowance (only in the minutes after a slot begins)', { ...valid, [slots]: 'asap' }, [...prose('slots.skew-allowance'), ruleIds.limit('slotClockSkewSeconds')], (now) =>
-              withSlot(valid, slots, SLOTS.withinAllowance(now, limits.slotClockSkewSeconds)),
+            acceptance('accepts-variant', 'a slot on the next working day', { ...valid, [slots]: 'asap' }, prose('slots.working-day'), (now) =>
+              withSlot(valid, slots, SLOTS.available(now)),
+            ),
+          );
+          accepted.push(
+            acceptance(
+              'accepts-variant',
+              'a slot that began within the allowance (only in the minutes after a slot begins)',
+              { ...valid, [slots]: 'asap' },
+              [...prose('slots.skew-allowance'), ruleIds.limit('slotClockSkewSeconds')],
+              (now) => withSlot(valid, slots, SLOTS.withinAllowance(now, limits.slotClockSkewSeconds)),
             ),
           );
         }
         const limitsBody = atLimits(schema, valid);
         if (limitsBody) {
-          const lengthRules = Object.entries((schema.properties ?? {}) as JsonObject).filter(([, p]) => isObject(p) && typeof p.maxLength === 'number').map(([f]) => constraint(f, 'maxLength'));
-          accepted.push(acceptance('accepts-limits', 'every text field at its maxLength in Devanagari and emoji', limitsBody, [...lengthRules, ...prose('lengths.code-points')]));
+          const lengthRules = Object.entries((schema.properties ?? {}) as JsonObject)
+            .filter(([, p]) => isObject(p) && typeof p.maxLength === 'number')
+            .map(([f]) => constraint(f, 'maxLength'));
+          accepted.push(
+            acceptance('accepts-limits', 'every text field at its maxLength in Devanagari and emoji', limitsBody, [
+              ...lengthRules,
+              ...prose('lengths.code-points'),
+            ]),
+          );
         }
         checks.push(...accepted.filter((c): c is Check => c !== undefined));
 
         // Refusals: one per constraint of the schema, then the rules a schema cannot state.
         const invalid = violations(schema, valid, constraint, keepNewsletter(schema));
-        invalid.push({ name: 'a __proto__ key', body: JSON.parse(JSON.stringify(valid).replace(/^\{/, '{"__proto__":{"polluted":true},')) as Json, fields: { field: '__proto__', reasons: ['additionalProperties'] }, rules: [...prose('body.proto-key', 'fields.unknown-under-own-name')] });
+        invalid.push({
+          name: 'a __proto__ key',
+          body: JSON.parse(JSON.stringify(valid).replace(/^\{/, '{"__proto__":{"polluted":true},')) as Json,
+          fields: { field: '__proto__', reasons: ['additionalProperties'] },
+          rules: [...prose('body.proto-key', 'fields.unknown-under-own-name')],
+        });
         for (const v of invalid) if (v.fields.reasons.includes('additionalProperties')) v.rules.push(...prose('fields.unknown-under-own-name'));
-        for (const v of invalid) if (v.fields.field === '' ) v.rules.push(...prose('fields.root-key'));
+        for (const v of invalid) if (v.fields.field === '') v.rules.push(...prose('fields.root-key'));
         const rejects: Check[] = invalid.map((v) => ({
           id: `POST ${path} rejects ${v.name}`,
           kind: 'rejects-invalid' as const,
           method: 'POST' as const,
           path,
           title: `rejects ${v.name}`,
-          rules: [...v.rules, ...prose('fields.names-the-field', 'fields.reason-is-keyword'), ...errorRules, ...(v.fields.reasons.includes('maxLength') ? prose('lengths.code-points') : [])],
+          rules: [
+            ...v.rules,
+            ...prose('fields.names-the-field', 'fields.reason-is-keyword'),
+            ...errorRules,
+            ...(v.fields.reasons.includes('maxLength') ? prose('lengths.code-points') : []),
+          ],
           body: v.body,
           expectStatus: rejectCodes,
           responseSchema: errorSchema,
@@ -564,7 +653,14 @@ export function deriveChecks(doc: OpenApiDocument, options: DeriveOptions): Chec
           expectFields: v.fields,
           ...(errorHeaders ? { responseHeaders: errorHeaders } : {}),
         }));
-        const rule = (name: string, body: JsonObject | undefined, field: string, reason: string, rules: string[], bodyAt?: (now: number) => Json | undefined) => {
+        const rule = (
+          name: string,
+          body: JsonObject | undefined,
+          field: string,
+          reason: string,
+          rules: string[],
+          bodyAt?: (now: number) => Json | undefined,
+        ) => {
           if (!body) return;
           rejects.push({
             id: `POST ${path} rejects ${name}`,
@@ -588,12 +684,31 @@ export function deriveChecks(doc: OpenApiDocument, options: DeriveOptions): Chec
           rule('a slot on the previous working day', valid, slots, 'slot_unavailable', prose('slots.working-day', 'slots.not-begun'), at(SLOTS.pastDay));
           rule('a slot on a Saturday', valid, slots, 'slot_unavailable', prose('slots.working-day'), at(SLOTS.weekend));
           rule('a slot two working days ahead', valid, slots, 'slot_unavailable', prose('slots.working-day'), at(SLOTS.tooFar));
-          rule('a slot of today that began over the allowance ago (only on working days after 09:06)', valid, slots, 'slot_unavailable', [...prose('slots.not-begun'), ruleIds.limit('slotClockSkewSeconds')], at((now) => SLOTS.begunToday(now, limits.slotClockSkewSeconds)));
+          rule(
+            'a slot of today that began over the allowance ago (only on working days after 09:06)',
+            valid,
+            slots,
+            'slot_unavailable',
+            [...prose('slots.not-begun'), ruleIds.limit('slotClockSkewSeconds')],
+            at((now) => SLOTS.begunToday(now, limits.slotClockSkewSeconds)),
+          );
         }
         if (hasNewsletterRule(schema)) {
           const consent = isObject(valid.consent) ? valid.consent : {};
-          rule('newsletter true without marketing', { ...valid, newsletter: true, consent: { ...consent, purposes: ['contact'] } }, 'newsletter', 'consent_mismatch', prose('consent.newsletter-agrees'));
-          rule('marketing without newsletter', { ...valid, newsletter: false, consent: { ...consent, purposes: ['contact', 'marketing'] } }, 'newsletter', 'consent_mismatch', prose('consent.newsletter-agrees'));
+          rule(
+            'newsletter true without marketing',
+            { ...valid, newsletter: true, consent: { ...consent, purposes: ['contact'] } },
+            'newsletter',
+            'consent_mismatch',
+            prose('consent.newsletter-agrees'),
+          );
+          rule(
+            'marketing without newsletter',
+            { ...valid, newsletter: false, consent: { ...consent, purposes: ['contact', 'marketing'] } },
+            'newsletter',
+            'consent_mismatch',
+            prose('consent.newsletter-agrees'),
+          );
         }
         // The first refusal asks for Hindi messages, and checks CORS for the first origin: no POST of its own.
         const probe = rejects[0];
@@ -605,10 +720,46 @@ export function deriveChecks(doc: OpenApiDocument, options: DeriveOptions): Chec
         }
         checks.push(...rejects);
 
-        checks.push({ id: `POST ${path} rejects malformed JSON`, kind: 'rejects-json', method: 'POST', path, title: 'rejects malformed JSON with 400 invalid_json', rules: [...prose('body.invalid-json'), ...errorRules], raw: { contentType: JSON_TYPE, text: '{"name": "Conformance' }, expectStatus: [400], responseSchema: errorSchema, jsonRequired: true, expectCode: 'invalid_json' });
-        checks.push({ id: `POST ${path} rejects an empty body`, kind: 'rejects-json', method: 'POST', path, title: 'rejects an empty body with 400 invalid_json', rules: prose('body.empty'), raw: { contentType: JSON_TYPE, text: '' }, expectStatus: [400], responseSchema: errorSchema, jsonRequired: true, expectCode: 'invalid_json' });
+        checks.push({
+          id: `POST ${path} rejects malformed JSON`,
+          kind: 'rejects-json',
+          method: 'POST',
+          path,
+          title: 'rejects malformed JSON with 400 invalid_json',
+          rules: [...prose('body.invalid-json'), ...errorRules],
+          raw: { contentType: JSON_TYPE, text: '{"name": "Conformance' },
+          expectStatus: [400],
+          responseSchema: errorSchema,
+          jsonRequired: true,
+          expectCode: 'invalid_json',
+        });
+        checks.push({
+          id: `POST ${path} rejects an empty body`,
+          kind: 'rejects-json',
+          method: 'POST',
+          path,
+          title: 'rejects an empty body with 400 invalid_json',
+          rules: prose('body.empty'),
+          raw: { contentType: JSON_TYPE, text: '' },
+          expectStatus: [400],
+          responseSchema: errorSchema,
+          jsonRequired: true,
+          expectCode: 'invalid_json',
+        });
         if (post.responses['415']) {
-          checks.push({ id: `POST ${path} rejects text/plain`, kind: 'rejects-media-type', method: 'POST', path, title: 'rejects a body that is not JSON with 415', rules: prose('body.media-type'), raw: { contentType: 'text/plain', text: 'not json' }, expectStatus: [415], responseSchema: errorOf(post.responses['415']), jsonRequired: true, expectCode: 'unsupported_media_type' });
+          checks.push({
+            id: `POST ${path} rejects text/plain`,
+            kind: 'rejects-media-type',
+            method: 'POST',
+            path,
+            title: 'rejects a body that is not JSON with 415',
+            rules: prose('body.media-type'),
+            raw: { contentType: 'text/plain', text: 'not json' },
+            expectStatus: [415],
+            responseSchema: errorOf(post.responses['415']),
+            jsonRequired: true,
+            expectCode: 'unsupported_media_type',
+          });
         }
         if (limits.maxBodyBytes !== undefined && probeAllowed) {
           const big = limitsBody ?? valid;
@@ -631,11 +782,33 @@ export function deriveChecks(doc: OpenApiDocument, options: DeriveOptions): Chec
             });
           }
           if (over && post.responses['413']) {
-            checks.push({ id: `POST ${path} rejects ${limits.maxBodyBytes + 1} bytes`, kind: 'rejects-too-large', method: 'POST', path, title: `rejects a body of ${limits.maxBodyBytes + 1} bytes with 413`, rules: [ruleIds.limit('maxBodyBytes'), ...prose('body.too-large')], raw: { contentType: JSON_TYPE, text: over }, expectStatus: [413], responseSchema: errorOf(post.responses['413']), jsonRequired: true, expectCode: 'payload_too_large' });
+            checks.push({
+              id: `POST ${path} rejects ${limits.maxBodyBytes + 1} bytes`,
+              kind: 'rejects-too-large',
+              method: 'POST',
+              path,
+              title: `rejects a body of ${limits.maxBodyBytes + 1} bytes with 413`,
+              rules: [ruleIds.limit('maxBodyBytes'), ...prose('body.too-large')],
+              raw: { contentType: JSON_TYPE, text: over },
+              expectStatus: [413],
+              responseSchema: errorOf(post.responses['413']),
+              jsonRequired: true,
+              expectCode: 'payload_too_large',
+            });
           }
         }
         for (const origin of origins.slice(probe ? 1 : 0)) {
-          checks.push({ id: `POST ${path} cors ${origin}`, kind: 'cors-response', method: 'POST', path, title: `CORS answer for ${origin} (on an invalid body)`, rules: prose('cors.allow-origin', 'cors.vary-origin'), body: invalid[0]?.body, expectStatus: [] , origin });
+          checks.push({
+            id: `POST ${path} cors ${origin}`,
+            kind: 'cors-response',
+            method: 'POST',
+            path,
+            title: `CORS answer for ${origin} (on an invalid body)`,
+            rules: prose('cors.allow-origin', 'cors.vary-origin'),
+            body: invalid[0]?.body,
+            expectStatus: [],
+            origin,
+          });
         }
       }
     }
@@ -658,18 +831,67 @@ export function deriveChecks(doc: OpenApiDocument, options: DeriveOptions): Chec
         ...(notAllowedHeaders ? { responseHeaders: notAllowedHeaders } : {}),
       });
     } else if (post && !get) {
-      checks.push({ id: `GET ${path} not allowed`, kind: 'method-not-allowed', method: 'GET', path, title: 'GET on a POST-only path answers 405', rules: prose('methods.405-allow'), expectStatus: [405] });
+      checks.push({
+        id: `GET ${path} not allowed`,
+        kind: 'method-not-allowed',
+        method: 'GET',
+        path,
+        title: 'GET on a POST-only path answers 405',
+        rules: prose('methods.405-allow'),
+        expectStatus: [405],
+      });
     }
     if (get) {
-      checks.push({ id: `HEAD ${path}`, kind: 'head', method: 'HEAD', path: concrete, title: 'HEAD answers as GET does, without a body', rules: prose('methods.head'), expectStatus: [200], sameHeadersAs: ['content-type', 'content-language', 'vary', 'access-control-allow-origin', 'content-disposition'], origin: firstOrigin });
+      checks.push({
+        id: `HEAD ${path}`,
+        kind: 'head',
+        method: 'HEAD',
+        path: concrete,
+        title: 'HEAD answers as GET does, without a body',
+        rules: prose('methods.head'),
+        expectStatus: [200],
+        sameHeadersAs: ['content-type', 'content-language', 'vary', 'access-control-allow-origin', 'content-disposition'],
+        origin: firstOrigin,
+      });
     }
-    checks.push({ id: `OPTIONS ${path}`, kind: 'options-allow', method: 'OPTIONS', path: concrete, title: `OPTIONS without a preflight answers 204 with Allow: ${methods.join(', ')}`, rules: prose('methods.options-allow'), expectStatus: [200, 204], allow: methods });
+    checks.push({
+      id: `OPTIONS ${path}`,
+      kind: 'options-allow',
+      method: 'OPTIONS',
+      path: concrete,
+      title: `OPTIONS without a preflight answers 204 with Allow: ${methods.join(', ')}`,
+      rules: prose('methods.options-allow'),
+      expectStatus: [200, 204],
+      allow: methods,
+    });
     if (!templated && path.endsWith('/') && path.length > 1) {
-      checks.push({ id: `GET ${path.slice(0, -1)} not found`, kind: 'not-found', method: 'GET', path: path.slice(0, -1), title: 'the path without its trailing slash answers 404 not_found, not a redirect', rules: prose('paths.trailing-slash'), expectStatus: [404], responseSchema: errorOf(doc.paths[path]?.get?.responses['404']) ?? contractError(doc), jsonRequired: true, expectCode: 'not_found' });
+      checks.push({
+        id: `GET ${path.slice(0, -1)} not found`,
+        kind: 'not-found',
+        method: 'GET',
+        path: path.slice(0, -1),
+        title: 'the path without its trailing slash answers 404 not_found, not a redirect',
+        rules: prose('paths.trailing-slash'),
+        expectStatus: [404],
+        responseSchema: errorOf(doc.paths[path]?.get?.responses['404']) ?? contractError(doc),
+        jsonRequired: true,
+        expectCode: 'not_found',
+      });
     }
     if (!unknownChecked && path.startsWith('/api/')) {
       unknownChecked = true;
-      checks.push({ id: 'GET /api/conformance-unknown-path/ not found', kind: 'not-found', method: 'GET', path: '/api/conformance-unknown-path/', title: 'an unknown /api/ path answers 404 not_found with the Error body', rules: prose('paths.unknown-api'), expectStatus: [404], responseSchema: contractError(doc), jsonRequired: true, expectCode: 'not_found' });
+      checks.push({
+        id: 'GET /api/conformance-unknown-path/ not found',
+        kind: 'not-found',
+        method: 'GET',
+        path: '/api/conformance-unknown-path/',
+        title: 'an unknown /api/ path answers 404 not_found with the Error body',
+        rules: prose('paths.unknown-api'),
+        expectStatus: [404],
+        responseSchema: contractError(doc),
+        jsonRequired: true,
+        expectCode: 'not_found',
+      });
     }
 
     if (!templated && (get || post)) {
@@ -677,14 +899,45 @@ export function deriveChecks(doc: OpenApiDocument, options: DeriveOptions): Chec
         // What the site asks for: JSON from a list, the file's own type from a file path.
         const accept = Object.keys(get.responses['200']?.content ?? {})[0] ?? JSON_TYPE;
         for (const origin of origins) {
-          checks.push({ id: `GET ${path} cors ${origin}`, kind: 'cors-response', method: 'GET', path, title: `CORS answer for ${origin}`, rules: prose('cors.allow-origin', 'cors.vary-origin'), expectStatus: [], origin, contentType: accept });
+          checks.push({
+            id: `GET ${path} cors ${origin}`,
+            kind: 'cors-response',
+            method: 'GET',
+            path,
+            title: `CORS answer for ${origin}`,
+            rules: prose('cors.allow-origin', 'cors.vary-origin'),
+            expectStatus: [],
+            origin,
+            contentType: accept,
+          });
         }
-        checks.push({ id: `GET ${path} cors foreign`, kind: 'cors-foreign', method: 'GET', path, title: 'a foreign origin is not reflected with credentials', rules: prose('cors.no-credentials-for-any-origin'), expectStatus: [], origin: FOREIGN_ORIGIN, contentType: accept });
-        checks.push({ id: `GET ${path} without Origin`, kind: 'cors-no-origin', method: 'GET', path, title: 'a request without Origin is served, with Vary: Origin', rules: prose('cors.no-origin-served'), expectStatus: [200], contentType: accept });
+        checks.push({
+          id: `GET ${path} cors foreign`,
+          kind: 'cors-foreign',
+          method: 'GET',
+          path,
+          title: 'a foreign origin is not reflected with credentials',
+          rules: prose('cors.no-credentials-for-any-origin'),
+          expectStatus: [],
+          origin: FOREIGN_ORIGIN,
+          contentType: accept,
+        });
+        checks.push({
+          id: `GET ${path} without Origin`,
+          kind: 'cors-no-origin',
+          method: 'GET',
+          path,
+          title: 'a request without Origin is served, with Vary: Origin',
+          rules: prose('cors.no-origin-served'),
+          expectStatus: [200],
+          contentType: accept,
+        });
       }
       const method = post ? 'POST' : 'GET';
       // What the site's request asks a preflight for: Content-Type on a POST, and the header parameters it sends.
-      const asked = post ? ['content-type', ...headerParams(post).map((p) => String(p.name).toLowerCase()), MARKER_HEADER.toLowerCase()] : preflightHeaders(get);
+      const asked = post
+        ? ['content-type', ...headerParams(post).map((p) => String(p.name).toLowerCase()), MARKER_HEADER.toLowerCase()]
+        : preflightHeaders(get);
       for (const origin of origins) {
         checks.push({
           id: `OPTIONS ${path} preflight ${method} ${origin}`,
@@ -692,14 +945,28 @@ export function deriveChecks(doc: OpenApiDocument, options: DeriveOptions): Chec
           method: 'OPTIONS',
           path,
           title: `CORS preflight for ${method}${asked.length ? ` with ${asked.join(', ')}` : ''} from ${origin}`,
-          rules: [...prose('cors.preflight-allowed', 'cors.vary-origin'), ...(post ? prose('cors.preflight-headers') : []), ...(limits.corsMaxAgeSeconds !== undefined ? [ruleIds.limit('corsMaxAgeSeconds')] : [])],
+          rules: [
+            ...prose('cors.preflight-allowed', 'cors.vary-origin'),
+            ...(post ? prose('cors.preflight-headers') : []),
+            ...(limits.corsMaxAgeSeconds !== undefined ? [ruleIds.limit('corsMaxAgeSeconds')] : []),
+          ],
           expectStatus: [200, 204],
           preflight: { method, ...(asked.length ? { headers: [...new Set(asked)].join(', ') } : {}) },
           ...(limits.corsMaxAgeSeconds !== undefined ? { maxAge: limits.corsMaxAgeSeconds } : {}),
           origin,
         });
       }
-      checks.push({ id: `OPTIONS ${path} preflight foreign`, kind: 'cors-preflight-foreign', method: 'OPTIONS', path, title: `a preflight for ${method} from a foreign origin answers 403 without Access-Control-Allow-* (or * for every origin)`, rules: prose('cors.preflight-foreign'), expectStatus: [403], preflight: { method }, origin: FOREIGN_ORIGIN });
+      checks.push({
+        id: `OPTIONS ${path} preflight foreign`,
+        kind: 'cors-preflight-foreign',
+        method: 'OPTIONS',
+        path,
+        title: `a preflight for ${method} from a foreign origin answers 403 without Access-Control-Allow-* (or * for every origin)`,
+        rules: prose('cors.preflight-foreign'),
+        expectStatus: [403],
+        preflight: { method },
+        origin: FOREIGN_ORIGIN,
+      });
     }
 
     const getHeaders = headerParameters(get);

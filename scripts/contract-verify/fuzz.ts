@@ -59,8 +59,12 @@ function stringArbitrary(schema: JsonObject): fc.Arbitrary<string> {
   const fits = (s: string) => codePoints(s) >= min && codePoints(s) <= max;
   if (Array.isArray(schema.enum)) return fc.constantFrom(...schema.enum.map(String));
   if (typeof schema.const === 'string') return fc.constant(schema.const);
-  if (schema.format === 'date-time') return fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString());
-  if (schema.format === 'date') return fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+  if (schema.format === 'date-time')
+    return fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString());
+  if (schema.format === 'date')
+    return fc
+      .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10));
   if (typeof schema.pattern === 'string') {
     const pattern = new RegExp(schema.pattern, 'u');
     // Texts (a `\S` rule) in any script, other patterns from the pattern itself.
@@ -84,8 +88,14 @@ export function valueArbitrary(schema: JsonObject): fc.Arbitrary<Json> {
     case 'array': {
       const items = (schema.items ?? {}) as JsonObject;
       const contains = (schema.contains as JsonObject | undefined)?.const;
-      const options = { minLength: typeof schema.minItems === 'number' ? schema.minItems : 0, maxLength: typeof schema.maxItems === 'number' ? schema.maxItems : 4 };
-      const array = schema.uniqueItems === true ? fc.uniqueArray(valueArbitrary(items), { ...options, selector: (v) => JSON.stringify(v) }) : fc.array(valueArbitrary(items), options);
+      const options = {
+        minLength: typeof schema.minItems === 'number' ? schema.minItems : 0,
+        maxLength: typeof schema.maxItems === 'number' ? schema.maxItems : 4,
+      };
+      const array =
+        schema.uniqueItems === true
+          ? fc.uniqueArray(valueArbitrary(items), { ...options, selector: (v) => JSON.stringify(v) })
+          : fc.array(valueArbitrary(items), options);
       return contains === undefined ? array : array.filter((a) => a.some((v) => JSON.stringify(v) === JSON.stringify(contains)));
     }
     case 'object':
@@ -124,23 +134,36 @@ function brokenArbitrary(schema: JsonObject, valid: fc.Arbitrary<JsonObject>): f
       delete next[name];
       return { what: `without ${name}`, field: name, body: next };
     }),
-    fc.tuple(fc.constantFrom(...names), fc.oneof(fc.integer(), fc.constant(null), fc.constant([]), fc.constant({}), fc.boolean(), fc.string())).map(([name, value]) => (body: JsonObject) => ({ what: `${name} = ${JSON.stringify(value)}`, field: name, body: { ...body, [name]: value as Json } })),
-    fc.tuple(fc.string({ minLength: 1, maxLength: 20 }).filter((k) => !names.includes(k)), fc.string()).map(([key, value]) => (body: JsonObject) => ({ what: `unknown field ${JSON.stringify(key)}`, field: key, body: { ...body, [key]: value } })),
+    fc
+      .tuple(fc.constantFrom(...names), fc.oneof(fc.integer(), fc.constant(null), fc.constant([]), fc.constant({}), fc.boolean(), fc.string()))
+      .map(([name, value]) => (body: JsonObject) => ({ what: `${name} = ${JSON.stringify(value)}`, field: name, body: { ...body, [name]: value as Json } })),
+    fc
+      .tuple(
+        fc.string({ minLength: 1, maxLength: 20 }).filter((k) => !names.includes(k)),
+        fc.string(),
+      )
+      .map(([key, value]) => (body: JsonObject) => ({ what: `unknown field ${JSON.stringify(key)}`, field: key, body: { ...body, [key]: value } })),
   ];
   const texts = properties.filter(([, p]) => typeof p.maxLength === 'number');
   if (texts.length) {
     breakers.push(
-      fc.tuple(fc.constantFrom(...texts), fc.integer({ min: 1, max: 5 }), fc.constantFrom('x', 'म', 'क्षि', '👍', 'é')).map(([[name, prop], extra, unit]) => (body: JsonObject) => {
-        const current = typeof body[name] === 'string' ? String(body[name]) : '';
-        const length = (prop.maxLength as number) + extra;
-        const padding = [...unit.repeat(length)].slice(0, Math.max(0, length - codePoints(current))).join('');
-        return { what: `${name} of ${length} code points`, field: name, body: { ...body, [name]: [...(current + padding)].slice(0, length).join('') } };
-      }),
+      fc
+        .tuple(fc.constantFrom(...texts), fc.integer({ min: 1, max: 5 }), fc.constantFrom('x', 'म', 'क्षि', '👍', 'é'))
+        .map(([[name, prop], extra, unit]) => (body: JsonObject) => {
+          const current = typeof body[name] === 'string' ? String(body[name]) : '';
+          const length = (prop.maxLength as number) + extra;
+          const padding = [...unit.repeat(length)].slice(0, Math.max(0, length - codePoints(current))).join('');
+          return { what: `${name} of ${length} code points`, field: name, body: { ...body, [name]: [...(current + padding)].slice(0, length).join('') } };
+        }),
     );
   }
   const patterned = properties.filter(([, p]) => typeof p.pattern === 'string' || Array.isArray(p.enum));
   if (patterned.length) {
-    breakers.push(fc.tuple(fc.constantFrom(...patterned), fc.string({ unit: 'grapheme', maxLength: 30 })).map(([[name], value]) => (body: JsonObject) => ({ what: `${name} = ${JSON.stringify(value)}`, field: name, body: { ...body, [name]: value } })));
+    breakers.push(
+      fc
+        .tuple(fc.constantFrom(...patterned), fc.string({ unit: 'grapheme', maxLength: 30 }))
+        .map(([[name], value]) => (body: JsonObject) => ({ what: `${name} = ${JSON.stringify(value)}`, field: name, body: { ...body, [name]: value } })),
+    );
   }
   return fc.tuple(valid, fc.oneof(...breakers)).map(([body, broken]) => broken(body));
 }
@@ -148,9 +171,12 @@ function brokenArbitrary(schema: JsonObject, valid: fc.Arbitrary<JsonObject>): f
 /** Accept-Language values: tags, lists with weights, wildcards and garbage. */
 const languageArbitrary = fc.oneof(
   fc.constantFrom('en', 'hi', 'hi-IN', '*', 'fr', 'ja', '', 'en;q=0.1, hi', 'hi;q=0', 'HI', 'hi-IN,hi;q=0.9,en;q=0.8'),
-  fc.array(fc.tuple(fc.constantFrom('en', 'hi', 'hi-IN', 'en-GB', 'fr', '*', 'zz'), fc.option(fc.integer({ min: 0, max: 1000 }))), { minLength: 1, maxLength: 4 }).map((ranges) =>
-    ranges.map(([tag, q]) => (q === null ? tag : `${tag};q=${(q / 1000).toFixed(3)}`)).join(', '),
-  ),
+  fc
+    .array(fc.tuple(fc.constantFrom('en', 'hi', 'hi-IN', 'en-GB', 'fr', '*', 'zz'), fc.option(fc.integer({ min: 0, max: 1000 }))), {
+      minLength: 1,
+      maxLength: 4,
+    })
+    .map((ranges) => ranges.map(([tag, q]) => (q === null ? tag : `${tag};q=${(q / 1000).toFixed(3)}`)).join(', ')),
   fc.string({ unit: 'binary-ascii', maxLength: 40 }).map((s) => s.replace(/[^\x20-\x7e]/g, '')),
 );
 
@@ -186,7 +212,14 @@ export async function fuzzContract(baseUrl: string, doc: OpenApiDocument, option
   };
 
   /** One property per operation and kind, as a check of the report. */
-  const property = async <T>(id: string, path: string, method: Check['method'], arbitrary: fc.Arbitrary<T>, predicate: (value: T) => Promise<string | undefined>, warnings: string[] = []) => {
+  const property = async <T>(
+    id: string,
+    path: string,
+    method: Check['method'],
+    arbitrary: fc.Arbitrary<T>,
+    predicate: (value: T) => Promise<string | undefined>,
+    warnings: string[] = [],
+  ) => {
     const check: Check = { id: `fuzz ${id}`, kind: 'fuzz', method, path, title: `${options.runs} generated requests: ${id}`, rules: [], expectStatus: [] };
     const started = performance.now();
     let problem: string | undefined;
@@ -231,13 +264,17 @@ export async function fuzzContract(baseUrl: string, doc: OpenApiDocument, option
           const answer = await request(path, { headers: { accept: JSON_TYPE, 'accept-language': language, ...origin } });
           if (answer.status !== 200) return `Accept-Language ${JSON.stringify(language)}: status ${answer.status}, never refused`;
           const content = answer.headers.get('content-language');
-          if (languages && !languages.includes(content)) return `Accept-Language ${JSON.stringify(language)}: Content-Language ${JSON.stringify(content)}, contract says ${languages.join(' or ')}`;
+          if (languages && !languages.includes(content))
+            return `Accept-Language ${JSON.stringify(language)}: Content-Language ${JSON.stringify(content)}, contract says ${languages.join(' or ')}`;
           return schemaProblem(schema, answer.body);
         });
       }
     }
     if (get && path.includes('{')) {
-      const name = fc.oneof(fc.string({ unit: 'grapheme', minLength: 1, maxLength: 40 }), fc.constantFrom('..', '../docs/CSR_Policy.pdf', '%2e%2e%2fopenapi.yaml', 'a.pdf', 'A B.pdf', '.pdf'));
+      const name = fc.oneof(
+        fc.string({ unit: 'grapheme', minLength: 1, maxLength: 40 }),
+        fc.constantFrom('..', '../docs/CSR_Policy.pdf', '%2e%2e%2fopenapi.yaml', 'a.pdf', 'A B.pdf', '.pdf'),
+      );
       await property(`GET ${path} with any name`, path, 'GET', name, async (fileName) => {
         const concrete = path.replace(/\{[^}]+\}/, encodeURIComponent(fileName).replace(/%25/g, '%'));
         const answer = await request(concrete, { headers: { prefer: 'code=404', ...origin } });
@@ -252,34 +289,52 @@ export async function fuzzContract(baseUrl: string, doc: OpenApiDocument, option
       const successSchema = Object.entries(post.responses).find(([code]) => code.startsWith('2'))?.[1].content?.[JSON_TYPE]?.schema;
       const badSchema = post.responses['400']?.content?.[JSON_TYPE]?.schema ?? errorSchema;
       const validate = validatorOf(schema);
-      const valid = (valueArbitrary(schema) as fc.Arbitrary<JsonObject>).map((body) => keepRules(schema, options.readOnly ? body : marked(schema, body), now())).filter((body) => validate(body));
-      const send = (body: Json) => request(path, { method: 'POST', headers: { accept: JSON_TYPE, 'content-type': JSON_TYPE, [MARKER_HEADER]: 'true', ...origin }, body: JSON.stringify(body) });
+      const valid = (valueArbitrary(schema) as fc.Arbitrary<JsonObject>)
+        .map((body) => keepRules(schema, options.readOnly ? body : marked(schema, body), now()))
+        .filter((body) => validate(body));
+      const send = (body: Json) =>
+        request(path, {
+          method: 'POST',
+          headers: { accept: JSON_TYPE, 'content-type': JSON_TYPE, [MARKER_HEADER]: 'true', ...origin },
+          body: JSON.stringify(body),
+        });
       await property(`POST ${path} valid bodies`, path, 'POST', valid, async (body) => {
         if (options.readOnly) {
           const answer = await send(withProbe(body));
-          if (answer.status !== 400) return `${JSON.stringify(withProbe(body)).slice(0, 200)}: status ${answer.status}, contract says 400 for its unknown field`;
+          if (answer.status !== 400)
+            return `${JSON.stringify(withProbe(body)).slice(0, 200)}: status ${answer.status}, contract says 400 for its unknown field`;
           const fields = isObject(answer.body) && isObject(answer.body.fields) ? Object.keys(answer.body.fields) : [];
-          if (fields.join() !== PROBE_FIELD) return `${JSON.stringify(body).slice(0, 200)}: fields ${JSON.stringify(fields)}, only ${PROBE_FIELD} is wrong (a valid body with an unknown field)`;
+          if (fields.join() !== PROBE_FIELD)
+            return `${JSON.stringify(body).slice(0, 200)}: fields ${JSON.stringify(fields)}, only ${PROBE_FIELD} is wrong (a valid body with an unknown field)`;
           return schemaProblem(badSchema, answer.body);
         }
         const answer = await send(body);
         writes.push({ path, body, status: answer.status });
-        if (answer.status < 200 || answer.status > 299) return `${JSON.stringify(body).slice(0, 300)}: status ${answer.status} (${answer.text.slice(0, 200)}), a valid body is accepted`;
+        if (answer.status < 200 || answer.status > 299)
+          return `${JSON.stringify(body).slice(0, 300)}: status ${answer.status} (${answer.text.slice(0, 200)}), a valid body is accepted`;
         return answer.body !== undefined && (answer.headers.get('content-type') ?? '').includes('json') ? schemaProblem(successSchema, answer.body) : undefined;
       });
       const warnings: string[] = [];
       const broken = brokenArbitrary(schema, valid).filter((b) => !validate(b.body));
-      await property(`POST ${path} invalid bodies`, path, 'POST', broken, async (b) => {
-        const answer = await send(b.body);
-        const shown = `${b.what}: ${JSON.stringify(b.body).slice(0, 200)}`;
-        if (answer.status !== 400) return `${shown}: status ${answer.status}, contract says 400`;
-        const problem = schemaProblem(badSchema, answer.body);
-        if (problem) return `${shown}: ${problem}`;
-        const fields = isObject(answer.body) && isObject(answer.body.fields) ? Object.keys(answer.body.fields) : [];
-        if (fields.length === 0) return `${shown}: 400 without fields`;
-        if (!fields.some((f) => f === b.field || f.startsWith(`${b.field}.`))) warnings.push(`fields named ${JSON.stringify(fields)} for a body broken in ${JSON.stringify(b.field)} (${b.what})`);
-        return undefined;
-      }, warnings);
+      await property(
+        `POST ${path} invalid bodies`,
+        path,
+        'POST',
+        broken,
+        async (b) => {
+          const answer = await send(b.body);
+          const shown = `${b.what}: ${JSON.stringify(b.body).slice(0, 200)}`;
+          if (answer.status !== 400) return `${shown}: status ${answer.status}, contract says 400`;
+          const problem = schemaProblem(badSchema, answer.body);
+          if (problem) return `${shown}: ${problem}`;
+          const fields = isObject(answer.body) && isObject(answer.body.fields) ? Object.keys(answer.body.fields) : [];
+          if (fields.length === 0) return `${shown}: 400 without fields`;
+          if (!fields.some((f) => f === b.field || f.startsWith(`${b.field}.`)))
+            warnings.push(`fields named ${JSON.stringify(fields)} for a body broken in ${JSON.stringify(b.field)} (${b.what})`);
+          return undefined;
+        },
+        warnings,
+      );
     }
   }
   return { results, writes, requests };

@@ -91,7 +91,11 @@ export function junitReport(info: RunInfo, results: CheckResult[]): string {
   const cases = results
     .map((r) => {
       const inner =
-        r.status === 'fail' ? `<failure message="${xml(r.detail)}"/>` : r.status === 'inconclusive' || r.status === 'not-checked' ? `<skipped message="${xml(r.detail)}"/>` : '';
+        r.status === 'fail'
+          ? `<failure message="${xml(r.detail)}"/>`
+          : r.status === 'inconclusive' || r.status === 'not-checked'
+            ? `<skipped message="${xml(r.detail)}"/>`
+            : '';
       const out = r.warnings.length ? `<system-out>${xml(r.warnings.map((w) => `warning: ${w}`).join('\n'))}</system-out>` : '';
       return `    <testcase classname="${xml(label(r.check))}" name="${xml(r.check.title)}" time="${(r.ms / 1000).toFixed(3)}">${inner}${out}</testcase>`;
     })

@@ -20,7 +20,7 @@ export const PROSE_RULES = {
   'cors.preflight-headers': 'an allowed preflight allows Content-Type, Accept-Language and X-Conformance-Test',
   'cors.preflight-foreign': 'a preflight from an origin that is not allowed answers 403 without any Access-Control-Allow-* header',
   // Methods and paths (info.description, Paths and Methods)
-  'methods.405-allow': 'a method a path does not answer gets 405 method_not_allowed, with Allow listing exactly the path\'s methods',
+  'methods.405-allow': "a method a path does not answer gets 405 method_not_allowed, with Allow listing exactly the path's methods",
   'methods.head': 'every GET path answers HEAD with the same status and headers and no body',
   'methods.options-allow': 'OPTIONS without a preflight answers 204 with Allow',
   'paths.trailing-slash': 'a path without its trailing slash answers 404 not_found with the Error body, never a redirect',
@@ -34,7 +34,7 @@ export const PROSE_RULES = {
   'body.proto-key': 'a body with a __proto__ key is refused with 400 naming __proto__ (never 500)',
   // Error.fields (Error, FieldProblem, FieldReason)
   'fields.names-the-field': 'a 400 validation_error names each offending field by its dotted path, and no other',
-  'fields.reason-is-keyword': 'each problem\'s reason is the keyword that failed (or the contract\'s rule)',
+  'fields.reason-is-keyword': "each problem's reason is the keyword that failed (or the contract's rule)",
   'fields.unknown-under-own-name': 'an unknown property is reported under its own name, reason additionalProperties',
   'fields.root-key': 'a body that is not an object is reported under the key "" (the root), reason type',
   'fields.message-language': 'messages follow Accept-Language where the backend can, and Content-Language says which',
@@ -47,7 +47,8 @@ export const PROSE_RULES = {
   'consent.newsletter-agrees': 'newsletter disagreeing with consent.purposes is refused, reason consent_mismatch on newsletter (ContactRequest.newsletter)',
   'references.format': 'a reference follows SubmissionAccepted.reference (two letters, year, six digits)',
   // Lists in languages (AcceptLanguage, ContentLanguage, Keys and display names)
-  'languages.negotiation': 'Accept-Language is any RFC 9110 value: highest q among en, hi; hi-IN matches hi; q=0 excludes; * alone and nothing supported mean English; never refused',
+  'languages.negotiation':
+    'Accept-Language is any RFC 9110 value: highest q among en, hi; hi-IN matches hi; q=0 excludes; * alone and nothing supported mean English; never refused',
   'languages.same-items': 'a list holds the same items, ids, numbers, dates, keys and URLs in every language',
   'languages.no-empty-texts': 'a Hindi answer never leaves a text empty where the English one has it',
   'languages.keys-untranslated': 'key fields (Office.city, ClientRecord.category) stay as in English; their display names are translated',
@@ -84,7 +85,21 @@ export interface DerivedRule {
 }
 
 /** The constraint keywords a request schema states, as Error.fields reasons name them. */
-export const CONSTRAINT_KEYWORDS = ['required', 'type', 'minLength', 'maxLength', 'pattern', 'format', 'enum', 'const', 'minItems', 'maxItems', 'uniqueItems', 'contains', 'additionalProperties'] as const;
+export const CONSTRAINT_KEYWORDS = [
+  'required',
+  'type',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'format',
+  'enum',
+  'const',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+  'contains',
+  'additionalProperties',
+] as const;
 
 const isObject = (v: Json | undefined): v is JsonObject => !!v && typeof v === 'object' && !Array.isArray(v);
 
@@ -133,8 +148,10 @@ export function derivedRules(doc: OpenApiDocument): DerivedRule[] {
       const METHOD = method.toUpperCase();
       const schema = op.requestBody?.content?.[JSON_TYPE]?.schema;
       if (schema) {
-        for (const [field, keyword] of constraintsOf(schema)) out.push({ id: ruleIds.constraint(METHOD, path, field, keyword), source: `${METHOD} ${path} requestBody` });
-        for (const [field, value] of enumValuesOf(schema)) out.push({ id: ruleIds.value(METHOD, path, field, value), source: `${METHOD} ${path} requestBody ${field} enum` });
+        for (const [field, keyword] of constraintsOf(schema))
+          out.push({ id: ruleIds.constraint(METHOD, path, field, keyword), source: `${METHOD} ${path} requestBody` });
+        for (const [field, value] of enumValuesOf(schema))
+          out.push({ id: ruleIds.value(METHOD, path, field, value), source: `${METHOD} ${path} requestBody ${field} enum` });
       }
       for (const [status, response] of Object.entries(op.responses)) {
         for (const [header, spec] of Object.entries(response.headers ?? {})) {
@@ -161,17 +178,19 @@ export function namedFileFields(schema: JsonObject, example: Json | undefined): 
   const uri = new Set<string>();
   const collect = (node: Json | undefined) => {
     if (!isObject(node)) return;
-    for (const [name, prop] of Object.entries((node.properties ?? {}) as JsonObject)) if (isObject(prop) && (prop.format === 'uri-reference' || prop.format === 'uri')) uri.add(name);
+    for (const [name, prop] of Object.entries((node.properties ?? {}) as JsonObject))
+      if (isObject(prop) && (prop.format === 'uri-reference' || prop.format === 'uri')) uri.add(name);
     for (const key of ['allOf', 'anyOf', 'oneOf'] as const) for (const sub of (node[key] ?? []) as Json[]) collect(sub);
     collect(node.items);
   };
   collect(schema);
   const walk = (value: Json | undefined) => {
     if (Array.isArray(value)) value.forEach(walk);
-    else if (isObject(value)) for (const [k, v] of Object.entries(value)) {
-      if (uri.has(k) && typeof v === 'string' && v.startsWith('/') && !v.startsWith('//')) fields.add(k);
-      else walk(v);
-    }
+    else if (isObject(value))
+      for (const [k, v] of Object.entries(value)) {
+        if (uri.has(k) && typeof v === 'string' && v.startsWith('/') && !v.startsWith('//')) fields.add(k);
+        else walk(v);
+      }
   };
   walk(example);
   return [...fields].sort();

@@ -195,7 +195,10 @@ function expectStatus(check: Check, status: number) {
 }
 
 function tokens(value: string | null): string[] {
-  return (value ?? '').split(',').map((t) => t.trim().toLowerCase()).filter(Boolean);
+  return (value ?? '')
+    .split(',')
+    .map((t) => t.trim().toLowerCase())
+    .filter(Boolean);
 }
 
 /** CORS headers of an answer for an allowed origin. */
@@ -218,11 +221,13 @@ function headerProblems(check: Check, headers: Headers, required = check.respons
   for (const [name, schema] of Object.entries(required)) {
     const value = headers.get(name);
     if (value === null) problems.push(`${name} is missing (the contract requires it)`);
-    else if (schemaProblem(schema, typed(schema, value))) problems.push(`${name} is ${JSON.stringify(value)}, contract says ${JSON.stringify(schema.enum ?? schema.const ?? schema.pattern ?? schema.type)}`);
+    else if (schemaProblem(schema, typed(schema, value)))
+      problems.push(`${name} is ${JSON.stringify(value)}, contract says ${JSON.stringify(schema.enum ?? schema.const ?? schema.pattern ?? schema.type)}`);
   }
   for (const [name, schema] of Object.entries(check.headerSchemas ?? {})) {
     const value = headers.get(name);
-    if (value !== null && !(name in required) && schemaProblem(schema, typed(schema, value))) problems.push(`${name} is ${JSON.stringify(value)}, contract says ${JSON.stringify(schema.pattern ?? schema.enum ?? schema.type)}`);
+    if (value !== null && !(name in required) && schemaProblem(schema, typed(schema, value)))
+      problems.push(`${name} is ${JSON.stringify(value)}, contract says ${JSON.stringify(schema.pattern ?? schema.enum ?? schema.type)}`);
   }
   const vary = tokens(headers.get('vary'));
   const unnamed = (check.varyOn ?? []).filter((name) => !vary.includes('*') && !vary.includes(name.toLowerCase()));
@@ -245,10 +250,14 @@ function sameItemsProblem(check: Check, asked: Json, reference: Json): string | 
   const fields = same?.sameFields ?? [];
   const a = skeleton(asked, fields);
   const b = skeleton(reference, fields);
-  const defaults = Object.entries(same?.headers ?? {}).map(([k, v]) => `${k}: ${v}`).join(', ') || 'the default request';
+  const defaults =
+    Object.entries(same?.headers ?? {})
+      .map(([k, v]) => `${k}: ${v}`)
+      .join(', ') || 'the default request';
   if (a.length !== b.length) return `${a.length} item(s), but ${b.length} for ${defaults}: the same items are expected in every language`;
   const index = a.findIndex((item, i) => item !== b[i]);
-  if (index >= 0) return `item ${index} differs from ${defaults} in ${fields.join(', ')}: ${a[index]} vs ${b[index]} (only texts may differ; ids, dates, URLs and keys stay)`;
+  if (index >= 0)
+    return `item ${index} differs from ${defaults} in ${fields.join(', ')}: ${a[index]} vs ${b[index]} (only texts may differ; ids, dates, URLs and keys stay)`;
   const items = Array.isArray(asked) ? asked : [asked];
   const english = Array.isArray(reference) ? reference : [reference];
   for (const [i, item] of items.entries()) {
@@ -315,16 +324,19 @@ function fieldsProblem(check: Check, body: Json): string | undefined {
   const expected = check.expectFields;
   if (!expected) return undefined;
   const fields = isObject(body) ? body.fields : undefined;
-  if (!isObject(fields) || Object.keys(fields).length === 0) return `fields is ${JSON.stringify(fields ?? null)}: a validation_error names each offending field`;
+  if (!isObject(fields) || Object.keys(fields).length === 0)
+    return `fields is ${JSON.stringify(fields ?? null)}: a validation_error names each offending field`;
   const entry = fields[expected.field];
   const named = Object.keys(fields);
-  if (entry === undefined) return `fields names ${named.map((n) => JSON.stringify(n)).join(', ')}, not ${JSON.stringify(expected.field)} (dotted paths from the body's root)`;
+  if (entry === undefined)
+    return `fields names ${named.map((n) => JSON.stringify(n)).join(', ')}, not ${JSON.stringify(expected.field)} (dotted paths from the body's root)`;
   const reasons = (Array.isArray(entry) ? entry : []).map((p) => (isObject(p) ? p.reason : undefined));
   if (!reasons.some((r) => typeof r === 'string' && expected.reasons.includes(r))) {
     return `fields[${JSON.stringify(expected.field)}] gives reason ${reasons.map((r) => JSON.stringify(r)).join(', ') || 'none'}, contract says ${expected.reasons.join(' or ')}`;
   }
   const others = named.filter((n) => n !== expected.field && !(expected.also ?? []).includes(n));
-  if (others.length) return `fields also names ${others.map((n) => JSON.stringify(n)).join(', ')}, which the body has right (only ${JSON.stringify(expected.field)} is wrong)`;
+  if (others.length)
+    return `fields also names ${others.map((n) => JSON.stringify(n)).join(', ')}, which the body has right (only ${JSON.stringify(expected.field)} is wrong)`;
   return undefined;
 }
 
@@ -343,10 +355,11 @@ function urlValues(body: Json, fields: string[]): { field: string; value: string
   const out: { field: string; value: string }[] = [];
   const walk = (node: Json | undefined) => {
     if (Array.isArray(node)) node.forEach(walk);
-    else if (isObject(node)) for (const [k, v] of Object.entries(node)) {
-      if (fields.includes(k) && typeof v === 'string') out.push({ field: k, value: v });
-      else walk(v);
-    }
+    else if (isObject(node))
+      for (const [k, v] of Object.entries(node)) {
+        if (fields.includes(k) && typeof v === 'string') out.push({ field: k, value: v });
+        else walk(v);
+      }
   };
   walk(body);
   return out;
@@ -463,15 +476,18 @@ class Runner {
           const different = sameItemsProblem(check, body, jsonOf(reference));
           if (different) throw new Failure(different);
           const language = answer.headers.get('content-language');
-          const texts = (Array.isArray(body) ? body : [body]).flatMap((item) => (isObject(item) ? check.sameAs?.textFields.map((f) => item[f]) ?? [] : []));
+          const texts = (Array.isArray(body) ? body : [body]).flatMap((item) => (isObject(item) ? (check.sameAs?.textFields.map((f) => item[f]) ?? []) : []));
           const hindi = texts.some((t) => typeof t === 'string' && DEVANAGARI.test(t));
-          if (language === 'en' && hindi) throw new Failure('Content-Language: en on texts in Hindi (Devanagari): Content-Language must say the language of the texts');
+          if (language === 'en' && hindi)
+            throw new Failure('Content-Language: en on texts in Hindi (Devanagari): Content-Language must say the language of the texts');
           const wanted = check.sameAs.language;
-          if (wanted && language && language !== wanted && !wanted.includes(',')) warnings.push(`answered in ${language}, not ${wanted}: the site shows these texts as they are`);
+          if (wanted && language && language !== wanted && !wanted.includes(','))
+            warnings.push(`answered in ${language}, not ${wanted}: the site shows these texts as they are`);
         }
         if (Array.isArray(body) && body.length === 0) warnings.push('the list is empty, so its item schema went unchecked');
         for (const { field, value } of urlValues(body, check.urlFields ?? [])) {
-          if (value !== '' && !isSafeUrl(value)) warnings.push(`${field} is ${JSON.stringify(value.slice(0, 40))}: not an http(s) URL or a path, so the site ignores it`);
+          if (value !== '' && !isSafeUrl(value))
+            warnings.push(`${field} is ${JSON.stringify(value.slice(0, 40))}: not an http(s) URL or a path, so the site ignores it`);
         }
         return;
       }
@@ -497,7 +513,10 @@ class Runner {
         const body = jsonOf(answer);
         const seen = new Set<string>();
         const routes = check.mediaRoutes ?? [];
-        const references = [...urlValues(body, check.urlFields ?? []), ...[...strings(body)].filter((s) => routes.some((r) => new RegExp(r.pattern).test(s))).map((value) => ({ field: '', value }))];
+        const references = [
+          ...urlValues(body, check.urlFields ?? []),
+          ...[...strings(body)].filter((s) => routes.some((r) => new RegExp(r.pattern).test(s))).map((value) => ({ field: '', value })),
+        ];
         for (const { field, value } of references) {
           if (value === '' || !isSafeUrl(value) || value.startsWith('//')) continue;
           const url = fileUrl(value, this.base);
@@ -518,7 +537,14 @@ class Runner {
             method: 'GET',
             path,
             title: `named by ${check.path}${field ? ` (${field})` : ''}: 200 with ${type ?? 'its type'} bytes, nosniff and CORS`,
-            rules: ['files.named-served', 'files.type-by-extension', 'cors.allow-origin', ...(type === 'application/pdf' ? ['files.pdf-bytes'] : []), ...(field ? [ruleIds.files(check.path, field)] : []), ...(route ? check.rules.filter((r) => r.startsWith(`GET ${route.template} 200 header`)) : [])],
+            rules: [
+              'files.named-served',
+              'files.type-by-extension',
+              'cors.allow-origin',
+              ...(type === 'application/pdf' ? ['files.pdf-bytes'] : []),
+              ...(field ? [ruleIds.files(check.path, field)] : []),
+              ...(route ? check.rules.filter((r) => r.startsWith(`GET ${route.template} 200 header`)) : []),
+            ],
             expectStatus: [200],
             ...(type ? { contentType: type } : {}),
             responseHeaders: { 'X-Content-Type-Options': { type: 'string', const: 'nosniff' } },
@@ -540,7 +566,8 @@ class Runner {
         const problems = headerProblems(check, answer.headers);
         const disposition = answer.headers.get('content-disposition');
         const name = decodeURIComponent(check.path.split('/').pop() ?? '');
-        if (check.rules.includes('files.csr-filename') && !(disposition ?? '').includes(`filename="${name}"`)) problems.push(`Content-Disposition is ${JSON.stringify(disposition)}: a download names its file (filename="${name}")`);
+        if (check.rules.includes('files.csr-filename') && !(disposition ?? '').includes(`filename="${name}"`))
+          problems.push(`Content-Disposition is ${JSON.stringify(disposition)}: a download names its file (filename="${name}")`);
         const cors = check.origin ? corsProblem(answer.headers, check.origin) : undefined;
         if (cors) problems.push(cors);
         if (problems.length) throw new Failure(problems.join('; '));
@@ -601,7 +628,8 @@ class Runner {
         const problems: string[] = [];
         const schema = schemaProblem(check.responseSchema, parsed);
         if (schema) problems.push(schema);
-        if (check.expectCode && isObject(parsed) && parsed.code !== check.expectCode) problems.push(`code ${JSON.stringify(parsed.code)}, contract says ${check.expectCode}`);
+        if (check.expectCode && isObject(parsed) && parsed.code !== check.expectCode)
+          problems.push(`code ${JSON.stringify(parsed.code)}, contract says ${check.expectCode}`);
         const fields = check.expectCode === 'validation_error' ? fieldsProblem(check, parsed) : undefined;
         if (fields) problems.push(fields);
         problems.push(...headerProblems(check, answer.headers));
@@ -642,7 +670,8 @@ class Runner {
         const problems: string[] = [];
         if (head.status !== get.status) problems.push(`HEAD answers ${head.status}, GET ${get.status}`);
         for (const name of check.sameHeadersAs ?? []) {
-          if (get.headers.get(name) !== head.headers.get(name)) problems.push(`${name}: ${JSON.stringify(head.headers.get(name))} on HEAD, ${JSON.stringify(get.headers.get(name))} on GET`);
+          if (get.headers.get(name) !== head.headers.get(name))
+            problems.push(`${name}: ${JSON.stringify(head.headers.get(name))} on HEAD, ${JSON.stringify(get.headers.get(name))} on GET`);
         }
         if (head.bytes.length > 0) problems.push(`HEAD sent a body of ${head.bytes.length} bytes`);
         if (problems.length) throw new Failure(problems.join('; '));
@@ -655,17 +684,22 @@ class Runner {
         const got = new Set(tokens(allow).map((m) => m.toUpperCase()));
         const expected = check.allow ?? [];
         if (allow === null) throw new Failure(`Allow is missing, contract says ${expected.join(', ')}`);
-        if (got.size !== expected.length || expected.some((m) => !got.has(m))) throw new Failure(`Allow is ${JSON.stringify(allow)}, the path answers ${expected.join(', ')}`);
+        if (got.size !== expected.length || expected.some((m) => !got.has(m)))
+          throw new Failure(`Allow is ${JSON.stringify(allow)}, the path answers ${expected.join(', ')}`);
         return;
       }
       case 'not-found': {
         const answer = await send({ headers: json });
-        if (answer.status >= 300 && answer.status < 400) throw new Failure(`status ${answer.status} redirect to ${answer.headers.get('location') ?? '?'}, contract says 404 (a redirected POST loses its body)`);
+        if (answer.status >= 300 && answer.status < 400)
+          throw new Failure(
+            `status ${answer.status} redirect to ${answer.headers.get('location') ?? '?'}, contract says 404 (a redirected POST loses its body)`,
+          );
         expectStatus(check, answer.status);
         const body = jsonOf(answer);
         const schema = schemaProblem(check.responseSchema, body);
         if (schema) throw new Failure(schema);
-        if (check.expectCode && isObject(body) && body.code !== check.expectCode) throw new Failure(`code ${JSON.stringify(body.code)}, contract says ${check.expectCode}`);
+        if (check.expectCode && isObject(body) && body.code !== check.expectCode)
+          throw new Failure(`code ${JSON.stringify(body.code)}, contract says ${check.expectCode}`);
         return;
       }
       case 'cors-response': {
@@ -707,7 +741,8 @@ class Runner {
         const methods = tokens(answer.headers.get('access-control-allow-methods'));
         const method = (check.preflight?.method ?? 'GET').toLowerCase();
         if (methods.length === 0) problems.push('CORS: Access-Control-Allow-Methods is missing');
-        else if (!methods.includes('*') && !methods.includes(method)) problems.push(`CORS: ${method.toUpperCase()} not in Access-Control-Allow-Methods (${methods.join(', ')})`);
+        else if (!methods.includes('*') && !methods.includes(method))
+          problems.push(`CORS: ${method.toUpperCase()} not in Access-Control-Allow-Methods (${methods.join(', ')})`);
         const allowed = tokens(answer.headers.get('access-control-allow-headers'));
         const missing = tokens(check.preflight?.headers ?? null).filter((name) => !allowed.includes('*') && !allowed.includes(name));
         if (missing.length) problems.push(`CORS: ${missing.join(', ')} not in Access-Control-Allow-Headers (${allowed.join(', ') || 'missing'})`);
@@ -718,12 +753,18 @@ class Runner {
         return;
       }
       case 'cors-preflight-foreign': {
-        const answer = await send({ method: 'OPTIONS', headers: { origin: check.origin ?? '', 'access-control-request-method': check.preflight?.method ?? 'GET' } });
+        const answer = await send({
+          method: 'OPTIONS',
+          headers: { origin: check.origin ?? '', 'access-control-request-method': check.preflight?.method ?? 'GET' },
+        });
         const allowOrigin = answer.headers.get('access-control-allow-origin');
         const granted = [...answer.headers.keys()].filter((name) => name.startsWith('access-control-allow-'));
         // A server that allows every origin (`*`, no credentials) has nothing to refuse.
         if (allowOrigin === '*' && answer.headers.get('access-control-allow-credentials') === null) return;
-        if (answer.status !== 403) throw new Failure(`status ${answer.status} for a preflight from ${check.origin}, contract says 403${allowOrigin ? ` (it is allowed: ${allowOrigin})` : ''}`);
+        if (answer.status !== 403)
+          throw new Failure(
+            `status ${answer.status} for a preflight from ${check.origin}, contract says 403${allowOrigin ? ` (it is allowed: ${allowOrigin})` : ''}`,
+          );
         if (granted.length) throw new Failure(`403, but with ${granted.join(', ')}: a refused preflight carries no Access-Control-Allow-* header`);
         return;
       }
@@ -784,7 +825,9 @@ export async function runChecks(baseUrl: string, checks: Check[], options: RunOp
         break;
       }
       const step = Math.min(heartbeatMs, until - now);
-      progress(`… waiting ${duration(until - now)} for the rate limit (Retry-After); ${results.length}/${total()} checks done, ${duration(deadline - now)} of the budget left`);
+      progress(
+        `… waiting ${duration(until - now)} for the rate limit (Retry-After); ${results.length}/${total()} checks done, ${duration(deadline - now)} of the budget left`,
+      );
       await clock.sleep(step, options.signal);
       continue;
     }
@@ -800,7 +843,9 @@ export async function runChecks(baseUrl: string, checks: Check[], options: RunOp
         pending.splice(index, 1);
         record({ check, status: 'inconclusive', detail: `rate limited (429) ${tries} times in a row; gave up`, warnings: [], ms: 0 });
       } else {
-        progress(`… 429 on ${check.id}: ${kindOf(check) === 'POST' ? 'POSTs' : 'other requests'} wait ${duration(wait)} (Retry-After ${outcome.limited} s), then it is tried again`);
+        progress(
+          `… 429 on ${check.id}: ${kindOf(check) === 'POST' ? 'POSTs' : 'other requests'} wait ${duration(wait)} (Retry-After ${outcome.limited} s), then it is tried again`,
+        );
       }
       continue;
     }

@@ -48,9 +48,7 @@ export async function main(spec = resolve(root, 'openapi.yaml')): Promise<number
   for (const f of others) {
     console.error(`${spec}:${f.range.start.line + 1}  ${SEVERITY[f.severity] ?? f.severity}  ${f.code}  ${f.message}  ${f.path.join('.')}`);
   }
-  console.log(
-    `spectral:oas: ${others.length} problem(s); ${deliberate.length} deliberate trailing-slash warning(s) (paths end in '/', see .spectral.yaml)`,
-  );
+  console.log(`spectral:oas: ${others.length} problem(s); ${deliberate.length} deliberate trailing-slash warning(s) (paths end in '/', see .spectral.yaml)`);
   return others.length === 0 ? 0 : 1;
 }
 

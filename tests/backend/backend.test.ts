@@ -21,14 +21,41 @@ async function backend(options: ReferenceBackendOptions = {}) {
 }
 
 const consent = (purposes = ['contact']) => ({ purposes, notice_version: '2026-11-24', given_at: '2026-11-24T04:45:00Z' });
-const enquiry = (email: string) => ({ name: 'Asha Menon', email, phone_num: '9876543210', insurance_type: 'Health', consent: consent(['contact', 'marketing']) });
+const enquiry = (email: string) => ({
+  name: 'Asha Menon',
+  email,
+  phone_num: '9876543210',
+  insurance_type: 'Health',
+  consent: consent(['contact', 'marketing']),
+});
 const callback = { name: 'Vikram Rao', phone_num: '9876543210', product: 'Car', preferred_time: 'asap', consent: consent() };
-const grievance = (email: string) => ({ name: 'Arjun Reddy', email, insurer: 'Sakura General Insurance', category: 'claim', description: 'My claim is late.', consent: consent() });
-const dataRequest = (request_type: string, email: string) => ({ request_type, name: 'Asha Menon', email, details: 'Please act on my enquiry.', consent: consent() });
+const grievance = (email: string) => ({
+  name: 'Arjun Reddy',
+  email,
+  insurer: 'Sakura General Insurance',
+  category: 'claim',
+  description: 'My claim is late.',
+  consent: consent(),
+});
+const dataRequest = (request_type: string, email: string) => ({
+  request_type,
+  name: 'Asha Menon',
+  email,
+  details: 'Please act on my enquiry.',
+  consent: consent(),
+});
 
 async function post(b: ReferenceBackend, path: string, body: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(`${b.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
-  return { status: response.status, headers: response.headers, body: (await response.json()) as { reference?: string; code?: string; fields?: Record<string, { reason: string; message: string }[]> } };
+  const response = await fetch(`${b.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as { reference?: string; code?: string; fields?: Record<string, { reason: string; message: string }[]> },
+  };
 }
 
 describe('stores every submission with its consent record', () => {
@@ -92,7 +119,9 @@ describe('stores every submission with its consent record', () => {
 describe('refuses what the contract refuses, with its Error body', () => {
   it('reports each problem under its dotted path with the keyword that failed, in the language asked for', async () => {
     const b = await backend();
-    const answer = await post(b, '/api/contact/', '{"__proto__":{"x":1},"consent":{"purposes":["contact","contact"],"extra":1}}', { 'accept-language': 'hi-IN,hi;q=0.9' });
+    const answer = await post(b, '/api/contact/', '{"__proto__":{"x":1},"consent":{"purposes":["contact","contact"],"extra":1}}', {
+      'accept-language': 'hi-IN,hi;q=0.9',
+    });
     expect(answer.status).toBe(400);
     expect(answer.headers.get('content-language')).toBe('hi');
     const fields = answer.body.fields ?? {};
@@ -183,7 +212,11 @@ describe('rate limits (x-limits: 20 submissions a minute per address, reads gene
     const statuses: number[] = [];
     for (let i = 0; i < 21; i += 1) statuses.push((await post(b, '/api/contact/', {})).status);
     expect(statuses.slice(0, 20).every((s) => s === 400)).toBe(true);
-    const limited = await fetch(`${b.url}/api/contact/`, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' }, body: '{}' });
+    const limited = await fetch(`${b.url}/api/contact/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
+      body: '{}',
+    });
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBe('60');
     expect(limited.headers.get('access-control-expose-headers')).toContain('Retry-After');

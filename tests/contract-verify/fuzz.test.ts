@@ -27,7 +27,10 @@ describe('the contract fuzzer against the reference backend', { timeout: 60_000 
     expect(run.failed).toEqual([]);
     const doc = await loadSpec();
     // Two properties per submission, one per list and per file path with a name in it.
-    const operations = Object.entries(doc.paths).reduce((n, [path, item]) => n + (item.post ? 2 : 0) + (item.get?.responses['200']?.content?.['application/json'] || path.includes('{') ? 1 : 0), 0);
+    const operations = Object.entries(doc.paths).reduce(
+      (n, [path, item]) => n + (item.post ? 2 : 0) + (item.get?.responses['200']?.content?.['application/json'] || path.includes('{') ? 1 : 0),
+      0,
+    );
     expect(run.results.length).toBe(operations);
     expect(run.results.every((r) => r.warnings.length === 0)).toBe(true);
     expect(run.stored).toBe(run.writes.length);

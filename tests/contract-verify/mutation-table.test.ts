@@ -24,7 +24,11 @@ describe('the mutation table', () => {
     const rows = mutationTable(doc);
     expect(incomplete(rows)).toEqual([]);
     const ruled = new Set(rows.map((r) => r.rule));
-    expect(derivedRules(doc).map((r) => r.id).filter((id) => !ruled.has(id))).toEqual([]);
+    expect(
+      derivedRules(doc)
+        .map((r) => r.id)
+        .filter((id) => !ruled.has(id)),
+    ).toEqual([]);
     expect(Object.keys(PROSE_RULES).filter((rule) => !rows.some((r) => r.rule === rule && r.defect))).toEqual([]);
     // What the issue asks for by name is among the rows.
     const ids = rows.filter((r) => r.defect).map((r) => r.rule);
@@ -38,7 +42,10 @@ describe('the mutation table', () => {
       /accepts request_type="withdraw_consent"$/,
       /^x-limits\.maxBodyBytes$/,
     ]) {
-      expect(ids.some((id) => expected.test(id)), String(expected)).toBe(true);
+      expect(
+        ids.some((id) => expected.test(id)),
+        String(expected),
+      ).toBe(true);
     }
   });
 
@@ -51,7 +58,9 @@ describe('the mutation table', () => {
     const schemas = (raw.components as JsonObject).schemas as JsonObject;
     const name = (((schemas.GrievanceRequest as JsonObject).properties as JsonObject).insurer ?? {}) as JsonObject;
     name.maxLength = 99;
-    expect(mutationTable(parseContract(YAML.stringify(raw))).find((r) => r.rule === 'POST /api/grievances/ insurer maxLength')?.defect).toEqual({ relax: { path: '/api/grievances/', field: 'insurer', keyword: 'maxLength' } });
+    expect(mutationTable(parseContract(YAML.stringify(raw))).find((r) => r.rule === 'POST /api/grievances/ insurer maxLength')?.defect).toEqual({
+      relax: { path: '/api/grievances/', field: 'insurer', keyword: 'maxLength' },
+    });
   });
 
   it('names only rules of the table in the checks, and verifies every rule that has a defect with some check', async () => {

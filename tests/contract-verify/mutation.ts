@@ -47,7 +47,11 @@ export async function runRow(row: Row): Promise<RowOutcome> {
     const checks = coveringChecks(await checksFor({ readOnly: row.setup?.readOnly }), row);
     const v = await verify(backend.url, checks, { clock });
     const caughtBy = v.failed.filter((r) => rulesOf(r.check).includes(row.rule)).map((r) => `${r.check.id}: ${r.detail}`);
-    return { row: `${row.rule} ← ${row.defect ? defectId(row.defect) : 'no defect'}${row.setup?.readOnly ? ' (read-only)' : ''}`, ran: checks.length, caughtBy };
+    return {
+      row: `${row.rule} ← ${row.defect ? defectId(row.defect) : 'no defect'}${row.setup?.readOnly ? ' (read-only)' : ''}`,
+      ran: checks.length,
+      caughtBy,
+    };
   } finally {
     await backend.stop();
   }
