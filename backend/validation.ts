@@ -7,6 +7,7 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { Json, JsonObject } from '../scripts/contract-verify/contract';
+import { CONSTRAINT_KEYWORDS } from '../scripts/contract-verify/rules';
 import type { Reason } from './messages';
 
 const ajv = new Ajv2020({ allErrors: true, strict: false, coerceTypes: false, useDefaults: false, removeAdditional: false });
@@ -30,21 +31,8 @@ export interface Problem {
   reason: Reason;
 }
 
-const REASONS = new Set<string>([
-  'required',
-  'type',
-  'minLength',
-  'maxLength',
-  'pattern',
-  'format',
-  'enum',
-  'const',
-  'minItems',
-  'maxItems',
-  'uniqueItems',
-  'contains',
-  'additionalProperties',
-]);
+/** The keywords a field problem's reason may name (Error.fields: FieldReason). */
+const REASONS = new Set<string>(CONSTRAINT_KEYWORDS);
 
 const unescape = (segment: string) => segment.replace(/~1/g, '/').replace(/~0/g, '~');
 
