@@ -4,7 +4,7 @@ Feature: Call-back and quote entry points
   header or from a bar at the bottom of the screen. Every entry point opens the same call-back
   form, with the product already chosen where the visitor came from one.
 
-  @ADD-12.hero-callback
+  @ADD-12.hero-callback @ADD-25.calls-1600
   Scenario: A call-back asked for from the home hero on a phone
     Given my screen is 390 px wide and 844 px high
     When I visit "/"
@@ -18,6 +18,7 @@ Feature: Call-back and quote entry points
     And I send the form
     Then one call-back request was sent: product "Health", name "Asha Rao", phone "9876543210", as soon as possible
     And the call-back confirmation says "We will call +91 98765 43210" and shows the reference "CB-2026-007315"
+    And the call-back confirmation says "Our call will come from 1600-80-4567, our number for service calls."
     And the call-back confirmation is still shown after 5 seconds
 
   @ADD-12.hero-callback

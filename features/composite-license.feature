@@ -3,13 +3,14 @@ Feature: Composite licence
   IRDAI to act as a Composite Broker for life and general insurance. Clicking the certificate opens a
   full-screen dark preview; clicking the overlay closes it.
 
-  @P1-1-licence-381 @P2-2-licence-statement @P2-7-no-calls
-  Scenario: The licence statement, number and validity
+  @P1-1-licence-381 @P2-2-licence-statement @P2-7-no-calls @ADD-25.licence-statement
+  Scenario: The licence statement, number and where to check its current status
     Given I visit "/about/composite-license"
     Then I see the heading "Composite License"
     And the breadcrumb reads "Home > About > Composite License"
     And the licence statement reads "Kizuna Bharat Insurance Brokers Private Limited holds the Composite License granted by the Insurance Regulatory and Development Authority of India (IRDAI) to act as a Composite Broker for life and general insurance."
-    And the licence number "381" is shown, valid until "01/09/2026"
+    And the licence number "381" is shown with a link to check its current status on IRDAI's website, and no validity date
+    And I see "The certificate shown is the one issued to us; the validity date printed on it has passed. IRDAI’s website shows the licence’s current status."
     And the licence certificate image is shown
     And the page made no calls to the backend
     And the page has no accessibility violations

@@ -197,4 +197,4 @@ Feature: Contact page
     And I send the form
     Then the form says "✅ Message sent successfully!"
     And the request to the contact address carries the consent to "contact, marketing"
-    And the form confirms what I agreed: "You agreed to be contacted about this request and to receive news and offers."
+    And the form confirms what I agreed: "You agreed to be contacted about this request and to receive news and offers by e-mail."

@@ -176,5 +176,5 @@ Feature: Enquiry form
     And I send the form
     Then the form says "Thank you for your submission! We'll contact you shortly."
     And the request to the enquiry address carries the consent to "contact, marketing"
-    And the form confirms what I agreed: "You agreed to be contacted about this request and to receive news and offers."
+    And the form confirms what I agreed: "You agreed to be contacted about this request and to receive news and offers by e-mail."
     And the page has no accessibility violations

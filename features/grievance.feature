@@ -29,6 +29,29 @@ Feature: Grievance escalation matrix
     And the regulator's complaints e-mail "complaints@irdai.gov.in" can be written to
     And written grievances go to "Consumer Affairs Department – Grievance Redressal Cell" at "Sy.No.115/1, Financial District, Nanakramguda" in "Gachibowli, Hyderabad 500032"
 
+  @ADD-25.grievance-path
+  Scenario: The grievance page says who handles each step and when
+    Given I visit "/grievance"
+    Then the escalation levels begin with "Raise your grievance with us first: with the form on this page, by e-mail to info@kizunabharat.example or by phone. Our client servicing team acknowledges it at once with a reference number, and we resolve it within 14 days of receiving it, as the IRDAI (Insurance Brokers) Regulations, 2018 require of a broker."
+    And escalation level 1 names "Compliance Officer, Arjun Mehta"
+    And escalation level 2 names "Principal Officer, Narayan Subramanian"
+    And the section "Beyond us: IRDAI and the Insurance Ombudsman" says "If we have not resolved your grievance within 14 days, or you are not satisfied with our answer, you may take it further:"
+
+  @ADD-25.ombudsman-conditions
+  Scenario Outline: The grievance page states when the Insurance Ombudsman can take a complaint, as the Rules say
+    Given I visit "<page>"
+    Then the Ombudsman's conditions read, in order:
+      | <written>   |
+      | <reply>     |
+      | <year>      |
+      | <elsewhere> |
+    And the section "<section>" nowhere says "<wrong>"
+
+    Examples:
+      | page          | section                                      | written                                                              | reply                                                                                                                         | year                                                                                                        | elsewhere                                                                                                         | wrong                  |
+      | /grievance    | Beyond us: IRDAI and the Insurance Ombudsman | you first complained in writing to us (or to the insurer concerned); | we rejected your complaint, or you had no reply within one month of our receiving it, or you are not satisfied with our reply; | you complain to the Ombudsman within one year of our rejection or reply, or of the end of that month without a reply; | the same matter is not pending before, or already decided by, a court, a consumer forum or an arbitrator.         | after 14 days          |
+      | /hi/grievance | हमसे आगे: IRDAI और बीमा लोकपाल                | आपने पहले हमसे (या संबंधित बीमाकर्ता से) लिखित में शिकायत की हो;            | हमने आपकी शिकायत अस्वीकार कर दी हो, या शिकायत हमें मिलने के एक महीने के भीतर आपको कोई उत्तर न मिला हो, या आप हमारे उत्तर से संतुष्ट न हों; | आप हमारे अस्वीकार या उत्तर के, या बिना उत्तर बीते उस महीने की समाप्ति के, एक वर्ष के भीतर लोकपाल से शिकायत करें;          | वही मामला किसी न्यायालय, उपभोक्ता फ़ोरम या मध्यस्थ (आर्बिट्रेटर) के समक्ष लंबित न हो, और उनके द्वारा पहले ही तय न किया गया हो। | 14 दिनों के बाद लोकपाल |
+
   @ADD-10.no-sideways-scroll
   Scenario: On a phone the escalation levels stay readable
     Given my screen is 390 px wide
@@ -39,11 +62,11 @@ Feature: Grievance escalation matrix
   @ADD-13.grievance-form @ADD-13.consent-block @issue-13
   Scenario: An online grievance form follows the matrix, then Bima Bharosa and the Council for Insurance Ombudsmen
     Given I visit "/grievance"
-    Then the grievance page reads, in order: "Escalation levels, File a grievance online, If we do not resolve it within 14 days, Reaching the regulator"
+    Then the grievance page reads, in order: "Escalation levels, File a grievance online, Beyond us: IRDAI and the Insurance Ombudsman, Reaching the regulator"
     And I see "Tell us what went wrong. We acknowledge every grievance at once with a reference number and resolve it within 14 days."
     And the form shows a short notice "We use what you enter here only to resolve your grievance within 14 days" with a link to the full notice
     And both consent boxes are unticked, the one to be contacted required and the marketing one optional
-    And the section "If we do not resolve it within 14 days" links to "https://bimabharosa.irdai.gov.in/" and "https://www.cioins.co.in/" in new tabs
+    And the section "Beyond us: IRDAI and the Insurance Ombudsman" links to "https://bimabharosa.irdai.gov.in/" and "https://www.cioins.co.in/" in new tabs
     And the page has no accessibility violations
 
   @ADD-13.consent-required @issue-13

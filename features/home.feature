@@ -11,7 +11,7 @@ Feature: Home page
     And the page has no accessibility violations
 
   @P1-2.1-external-plain-links @P1-2.2-solutions-subtitle @P1-2.2-four-cards @P1-2.2-wheeler-explore
-  @P1-2.2-health-life-explore @P1-2.2-recommended @P1-2.2-coming-soon-unused
+  @P1-2.2-health-life-explore @P1-2.2-recommended @P1-2.2-coming-soon-unused @ADD-25.recommended-basis
   Scenario: Insurance Solutions offers four cards and the RECOMMENDED panel
     Given I visit "/"
     Then I see "Tailored protection plans for your unique needs"
@@ -19,6 +19,7 @@ Feature: Home page
     And "Two Wheeler Insurance" opens the partner purchase page for package "TW_COMP" in a new tab
     And "Health Insurance" and "Life Insurance" open the enquiry form, and no card opens the Coming Soon notice
     And the RECOMMENDED panel shows "COMPARE PLANS, CHECK BENEFITS, GET PREMIUM, EXPLORE FEATURES"
+    And the RECOMMENDED panel says "What “recommended” means here: the plan an advisor recommends for you after comparing our partner insurers’ plans against your needs (cover, exclusions, claim terms and premium) and showing you the comparison. It is not a ranking: we do not call any plan or insurer the top or the best."
 
   @P1-2.2-section-2-scroll
   Scenario: A link with section=2 scrolls to Insurance Solutions after 100 ms

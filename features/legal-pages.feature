@@ -58,7 +58,7 @@ Feature: Disclaimer and privacy policy
     And the legal section "Complaints and the Data Protection Board" says "We answer every request about your personal data within 90 days"
     And the legal section "Complaints and the Data Protection Board" says "Data Protection Board of India"
     And the legal section "Cookies" says "“Cookie settings” at the foot of every page"
-    And I see "This notice is in English. You may ask for it in any language of the Eighth Schedule to the Constitution of India by writing to privacy@kizunabharat.example."
+    And I see "This notice is written in English and published in Hindi as a translation. If the English and the Hindi differ, the English prevails. You may ask for the notice in any language of the Eighth Schedule to the Constitution of India by writing to privacy@kizunabharat.example."
     When I follow the privacy notice's link "Withdraw consent on the Your Data page"
     Then I see the heading "Your Data and Your Rights"
 
@@ -75,3 +75,23 @@ Feature: Disclaimer and privacy policy
     And I follow the cookie banner's link to the privacy policy
     Then I see the heading "Privacy Policy"
     And the legal section "Cookies" says "Accept All"
+
+  @ADD-25.calls-1600 @ADD-25.marketing-email-only
+  Scenario: The privacy notice names the number we call from, the 140-series rule and marketing by e-mail only
+    Given I visit "/privacy"
+    Then the legal section "Alerts and Contact" says "When we call you about a request, the call comes from 1600-80-4567, our number for service calls"
+    And the legal section "Alerts and Contact" says "We make no promotional calls or SMS. Ticking the box for news and offers is not consent to promotional calls, and it never overrides a do-not-disturb (DND) preference you have registered with your telecom operator; under TRAI’s rules, promotional calls may come only from 140-series numbers."
+    And the legal section "Alerts and Contact" says "we send them only if you tick it, only by e-mail"
+    And the legal section "How We Use Your Information" says "news and offers about insurance, by e-mail"
+
+  @ADD-25.language-prevails
+  Scenario Outline: The privacy notice, the disclaimer and its terms say which language prevails
+    Given I visit "<page>"
+    Then the legal page's introduction says "<clause>"
+
+    Examples:
+      | page           | clause                                                                                                                                                       |
+      | /privacy       | This notice is written in English and published in Hindi as a translation. If the English and the Hindi differ, the English prevails.                       |
+      | /disclaimer    | This disclaimer and these terms and conditions are written in English and published in Hindi as a translation. If the English and the Hindi differ, the English prevails. |
+      | /hi/privacy    | यह सूचना अंग्रेज़ी में लिखी गई है और हिन्दी में उसका अनुवाद प्रकाशित है। यदि अंग्रेज़ी और हिन्दी में कोई अंतर हो, तो अंग्रेज़ी मान्य होगी।                                      |
+      | /hi/disclaimer | यह अस्वीकरण और ये नियम एवं शर्तें अंग्रेज़ी में लिखे गए हैं और हिन्दी में उनका अनुवाद प्रकाशित है। यदि अंग्रेज़ी और हिन्दी में कोई अंतर हो, तो अंग्रेज़ी मान्य होगी।                  |

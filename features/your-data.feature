@@ -10,7 +10,7 @@ Feature: Your data: requests about one's personal data
     And the breadcrumb reads "Home > Privacy Policy > Your Data"
     And I see "We answer every request within 90 days, by e-mail. We may first ask you to confirm who you are, so that we never give your data to someone else."
     And I see "privacy@kizunabharat.example"
-    And I see "grievance.officer@kizunabharat.example"
+    And I see "compliance.officer@kizunabharat.example"
     And I see "If you are not satisfied with our answer, you may complain to the Data Protection Board of India."
     And the form shows a short notice "We use what you enter here only to confirm who you are and to answer your request within 90 days" with a link to the full notice
     And both consent boxes are unticked, the one to be contacted required and the marketing one optional
@@ -61,7 +61,7 @@ Feature: Your data: requests about one's personal data
     And I agree to be contacted about this request
     And I also agree to receive news and offers
     And I send the form
-    Then the form confirms what I agreed: "You agreed to be contacted about this request and to receive news and offers."
+    Then the form confirms what I agreed: "You agreed to be contacted about this request and to receive news and offers by e-mail."
     And the request to the data request address carries the consent to "contact, marketing"
 
   @ADD-13.form-failures @issue-13

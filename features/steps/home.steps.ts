@@ -57,6 +57,10 @@ Then(
   },
 );
 
+Then('the RECOMMENDED panel says {string}', async function (this: SiteWorld, text: string) {
+  await expect(home(this).recommended().getByText(text, { exact: true })).toBeVisible();
+});
+
 Then('the RECOMMENDED panel shows {string}', async function (this: SiteWorld, tags: string) {
   const items = await home(this).recommended().getByRole('listitem').allInnerTexts();
   expect(items.map((t) => t.trim())).toEqual(list(tags));

@@ -15,6 +15,10 @@ Then('the legal section {string} says {string}', async function (this: SiteWorld
   await expect(legal(this).section(heading)).toContainText(text);
 });
 
+Then("the legal page's introduction says {string}", async function (this: SiteWorld, text: string) {
+  await expect(legal(this).introduction()).toContainText(text);
+});
+
 Then('the privacy policy asks at registration for {string}', async function (this: SiteWorld, fields: string) {
   await expect(legal(this).section('Information We Collect').getByRole('listitem')).toHaveText(names(fields));
 });

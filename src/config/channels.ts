@@ -4,6 +4,7 @@
  * checked when the module loads, so a malformed number fails the build, never a page.
  */
 import { site } from './site';
+import { statutory } from './statutory';
 
 export interface PhoneNumberFact {
   /** As shown: "+91 80 4567 8900". */
@@ -54,7 +55,7 @@ export function checkChannels(channels: Channels): Channels {
 
 export const channels: Channels = checkChannels({
   phone: site.phone,
-  claimsHelpline: { display: '+91 80 4567 8911', tel: '+918045678911' },
+  claimsHelpline: { display: statutory.officialPhones.claimsHelpline.display, tel: statutory.officialPhones.claimsHelpline.tel },
   whatsapp: {
     host: 'https://wa.me',
     number: site.phone.tel.slice(1),

@@ -2,21 +2,25 @@
  * Company facts. The company is fictional: every name, address, number and
  * e-mail on the site comes from here (never a real company's).
  * Facts stated by the spec (part 1 §1): established 2008, eight office cities,
- * 30+ cities of presence, 17 years, licence 381 valid until 01/09/2026,
+ * 30+ cities of presence, 17 years, licence 381 (its validity: ./statutory.ts),
  * ISO 27001:2022, working hours Monday to Friday 09:00 AM to 7:00 PM.
+ * The statutory facts (registered name, CIN, registered office, licence, officers, official
+ * numbers) are written once, with their source and owner, in ./statutory.ts: this module
+ * only names them for the pages.
  */
+import { statutory } from './statutory';
+
 const email = {
   general: 'info@kizunabharat.example',
   careers: 'careers@kizunabharat.example',
-  compliance: 'compliance.officer@kizunabharat.example',
-  principalOfficer: 'principal.officer@kizunabharat.example',
-  grievanceOfficer: 'grievance.officer@kizunabharat.example',
-  privacy: 'privacy@kizunabharat.example',
+  compliance: statutory.officers.complianceOfficer.email,
+  principalOfficer: statutory.officers.principalOfficer.email,
+  privacy: statutory.dataProtectionContact.email,
   accessibility: 'accessibility@kizunabharat.example',
 } as const;
 
 export const site = {
-  name: 'Kizuna Bharat Insurance Brokers Private Limited',
+  name: statutory.registeredName.value,
   shortName: 'Kizuna Bharat',
   tagline: 'Indo-Japanese composite insurance broker',
   domain: 'kizunabharat.example',
@@ -27,37 +31,19 @@ export const site = {
   officeCities: ['Bangalore', 'Delhi', 'Chennai', 'Pune', 'Ahmedabad', 'Mumbai', 'Hyderabad', 'Indore'] as const,
   headOffice: {
     city: 'Bangalore',
-    address: 'Level 6, Kizuna House, 14 Residency Road, Bengaluru, Karnataka 560025',
+    address: statutory.registeredOffice.value,
   },
-  licence: {
-    number: '381',
-    validUntil: '01/09/2026',
-    category: 'Composite Broker',
-    statement:
-      'Licensed by IRDAI as a Composite Broker, Licence No. 381, valid until 01/09/2026.',
-  },
-  certification: 'ISO 27001:2022 certified for information security management.',
+  /** Number and category; what the site says of its validity is decided in ./statutory.ts (shownLicenceValidity). */
+  licence: { number: statutory.licence.number, category: statutory.licence.category },
+  certification: `${statutory.isoCertification.value} certified for information security management.`,
   workingHours: 'Working hours: Monday to Friday, 09:00 AM to 7:00 PM.',
   email,
-  phone: { display: '+91 80 4567 8900', tel: '+918045678900' },
-  /**
-   * Statutory disclosures in the footer of every page (issue 13). Fictional values in the shapes the
-   * law gives them: a CIN is L/U, the NIC industry code (66220: insurance agents and brokers), the
-   * state, the year of incorporation, the company type (PTC: private limited) and a serial number.
-   */
-  cin: 'U66220KA2008PTC047381',
-  registeredOffice: 'Level 6, Kizuna House, 14 Residency Road, Bengaluru, Karnataka 560025',
-  principalOfficer: { name: 'Rajesh Venkataraman', email: email.principalOfficer },
-  grievanceOfficer: { name: 'Kavitha Subramanian', email: email.grievanceOfficer },
-  /** Answers questions about personal data and rights requests (DPDP Act 2023, s.8(9)). */
-  dataProtectionOfficer: { name: 'Anand Krishnamurthy', email: email.privacy },
-  /** The only numbers we call from or answer on; anyone else claiming to be us is not. */
-  officialPhones: [
-    { label: 'Head office', display: '+91 80 4567 8900', tel: '+918045678900' },
-    { label: 'Claims helpline', display: '+91 80 4567 8911', tel: '+918045678911' },
-  ],
+  phone: { display: statutory.officialPhones.headOffice.display, tel: statutory.officialPhones.headOffice.tel },
+  /** Statutory disclosures in the footer of every page (./statutory.ts). */
+  cin: statutory.cin.value,
+  registeredOffice: statutory.registeredOffice.value,
   /** Where a visitor can check our licence on the regulator's own site (IRDAI's list of insurance brokers). */
-  licenceVerificationUrl: 'https://irdai.gov.in/',
+  licenceVerificationUrl: statutory.licence.verifyUrl,
   social: [
     { label: 'LinkedIn', href: 'https://www.linkedin.com/company/kizuna-bharat-insurance-brokers-example' },
     { label: 'X (Twitter)', href: 'https://x.com/kizunabharat_example' },

@@ -2,6 +2,7 @@
  * The call-back form (ours, issue 12); its entry points are ./callback-entry (the frame's
  * buttons) and ./callback-hero (the home hero's box). Issue 14 adds the Hindi beside these.
  */
+import { statutory } from '@/config/statutory';
 import { CALLBACK_PRODUCTS } from './callback-hero';
 
 export type { CallbackProduct } from './callback-hero';
@@ -51,6 +52,8 @@ export const callbackText = {
     asapOpen: 'as soon as possible, today within working hours.',
     asapLater: (when: string, hour: number) => `as soon as we open, ${when} at ${clockTime(hour)}.`,
     slot: (when: string, hour: number) => `${when}, between ${clockTime(hour)} and ${clockTime(hour + 1)}.`,
+    /** The number the call comes from (TRAI: service calls of IRDAI-regulated entities from the 1600 series). */
+    from: `Our call will come from ${statutory.serviceCalls.display}, our number for service calls. We never ask for an OTP, a card PIN or a password.`,
     close: 'Done',
   },
 } as const;

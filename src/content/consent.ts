@@ -24,12 +24,13 @@ export const consentText = {
   newTab: '(opens in a new tab)',
   contactLabel: 'I agree to be contacted by phone, SMS or e-mail about this request.',
   contactRequired: 'Please agree to be contacted about this request, or we cannot answer it.',
-  marketingLabel: 'Also send me news and offers about insurance.',
+  /** By e-mail only: never consent to promotional calls, nor to calls to a number on the do-not-disturb register (TRAI). */
+  marketingLabel: 'Also send me news and offers about insurance by e-mail.',
   optional: '(optional)',
   /** The confirmation: what the visitor agreed to, as sent. */
   agreed: (marketing: boolean) =>
     marketing
-      ? 'You agreed to be contacted about this request and to receive news and offers.'
+      ? 'You agreed to be contacted about this request and to receive news and offers by e-mail.'
       : 'You agreed to be contacted about this request. You will not receive news or offers.',
   noticeVersion: (version: string) => `Privacy notice version ${version}.`,
   withdraw: 'You can withdraw your consent at any time on the Your data page.',

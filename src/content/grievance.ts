@@ -1,8 +1,11 @@
 /**
  * Grievance escalation matrix (part 2 §2 Grievance, §3 escalation level).
- * Contacts of the broker come from site.ts; the regulator's are public facts.
+ * Contacts of the broker come from site.ts, the officers from statutory.ts; the regulator's are
+ * public facts. Who handles each step, our 14 days, Bima Bharosa and the Ombudsman's conditions are
+ * legal text (docs/legal-signoff.md); docs/grievance-path.md gives their sources.
  */
 import { site } from '@/config/site';
+import { OFFICER_TITLES, statutory } from '@/config/statutory';
 import { formatNumber } from '@/lib/number-format';
 import { ESCALATION_LEVEL1_WORKING_DAYS, GRIEVANCE_RESOLUTION_DAYS } from '@/config/timings';
 
@@ -19,20 +22,22 @@ export interface EscalationLevel {
 export const grievanceIntro =
   'We aim to resolve every concern quickly and fairly. If you are not satisfied with our service or with the response to a complaint, you may escalate it step by step as set out below.';
 
+const { principalOfficer, complianceOfficer } = statutory.officers;
+
 export const escalationLevels: readonly EscalationLevel[] = [
   {
     id: 'compliance-officer',
     level: 1,
-    title: 'Compliance Officer',
-    description: `If you do not receive a response within ${ESCALATION_LEVEL1_WORKING_DAYS} working days of raising your concern, write to our Compliance Officer by e-mail, quoting your policy or reference number.`,
-    contact: { label: site.email.compliance, href: `mailto:${site.email.compliance}` },
+    title: OFFICER_TITLES.complianceOfficer.en,
+    description: `If you do not receive a response within ${ESCALATION_LEVEL1_WORKING_DAYS} working days of raising your concern, write to our Compliance Officer, ${complianceOfficer.name.en}, by e-mail, quoting your policy or reference number.`,
+    contact: { label: complianceOfficer.email, href: `mailto:${complianceOfficer.email}` },
   },
   {
     id: 'principal-officer',
     level: 2,
-    title: 'Principal Officer',
-    description: 'If you are not satisfied with the resolution from the Compliance Officer, escalate the matter to our Principal Officer by e-mail.',
-    contact: { label: site.email.principalOfficer, href: `mailto:${site.email.principalOfficer}` },
+    title: OFFICER_TITLES.principalOfficer.en,
+    description: `If you are not satisfied with the resolution from the Compliance Officer, escalate the matter to our Principal Officer, ${principalOfficer.name.en}, by e-mail.`,
+    contact: { label: principalOfficer.email, href: `mailto:${principalOfficer.email}` },
   },
   {
     id: 'irdai',
@@ -110,6 +115,12 @@ export const grievanceForm = {
 /** The words of the /grievance page around the matrix (ours). */
 export const grievancePage = {
   levelsHeading: 'Escalation levels',
+  /**
+   * Where a grievance starts, who handles it and our promise, before the levels. The spec's 10 working days
+   * (Level 1) are for a concern that has had no response at all; our 14 days are the time to resolve it,
+   * counted from the day we receive it (IRDAI (Insurance Brokers) Regulations, 2018, regulation 13).
+   */
+  levelsIntro: `Raise your grievance with us first: with the form on this page, by e-mail to ${site.email.general} or by phone. Our client servicing team acknowledges it at once with a reference number, and we resolve it within ${GRIEVANCE_RESOLUTION_DAYS} days of receiving it, as the IRDAI (Insurance Brokers) Regulations, 2018 require of a broker. If it needs to go further:`,
   level: (level: number) => `Level ${level}`,
   newTab: ' (opens in a new tab)',
   portal: 'Grievance portal',
@@ -118,21 +129,35 @@ export const grievancePage = {
   written: 'Written complaints',
 } as const;
 
-/** Where a grievance goes when we have not resolved it in time (issue 13): IRDAI, then the Insurance Ombudsman. */
+/**
+ * Beyond us (issue 13): IRDAI's Bima Bharosa, then the Insurance Ombudsman, on the conditions of rule 14 of the
+ * Insurance Ombudsman Rules, 2017 as amended in 2021 (which brought insurance brokers within the Ombudsman's
+ * remit). The Ombudsman is open one month after we received a written complaint, not after our 14 days.
+ */
 export const escalationAfterUs = {
-  heading: `If we do not resolve it within ${GRIEVANCE_RESOLUTION_DAYS} days`,
-  intro: 'Or if you are not satisfied with our answer, you may take your grievance further:',
+  heading: 'Beyond us: IRDAI and the Insurance Ombudsman',
+  intro: `If we have not resolved your grievance within ${GRIEVANCE_RESOLUTION_DAYS} days, or you are not satisfied with our answer, you may take it further:`,
+  /** Before the two links in the grievance form's confirmation. */
+  confirmationLead: `If we do not resolve it within ${GRIEVANCE_RESOLUTION_DAYS} days, or you are not satisfied with our answer`,
   newTab: '(opens in a new tab)',
   links: [
     {
       label: 'IRDAI’s Bima Bharosa portal',
       href: 'https://bimabharosa.irdai.gov.in/',
       description: 'Register your complaint with the insurance regulator and track it.',
+      conditions: [],
     },
     {
       label: 'Council for Insurance Ombudsmen',
       href: 'https://www.cioins.co.in/',
-      description: 'Ask the Insurance Ombudsman to settle a complaint against an insurer or an insurance broker, free of charge.',
+      description:
+        'The Insurance Ombudsman settles complaints against insurers and insurance brokers free of charge: for individual policies, group policies and policies of sole proprietors and micro enterprises. Under rule 14 of the Insurance Ombudsman Rules, 2017, you may complain to the Ombudsman when all of these hold:',
+      conditions: [
+        'you first complained in writing to us (or to the insurer concerned);',
+        'we rejected your complaint, or you had no reply within one month of our receiving it, or you are not satisfied with our reply;',
+        'you complain to the Ombudsman within one year of our rejection or reply, or of the end of that month without a reply;',
+        'the same matter is not pending before, or already decided by, a court, a consumer forum or an arbitrator.',
+      ],
     },
   ],
 } as const;

@@ -34,7 +34,13 @@ export const insuranceSolutions = {
   recommended: {
     label: 'RECOMMENDED',
     heading: 'Not sure which plan fits?',
-    text: 'Our advisors compare plans from leading insurers side by side, so you see the cover, exclusions and premium before you decide.',
+    text: 'Our advisors compare plans from the insurers we work with side by side, so you see the cover, exclusions and premium before you decide.',
+    /**
+     * What the label rests on (IRDAI fined a web aggregator in 2025 for "top"/"best" labels without a stated
+     * basis): a recommendation made for the visitor after a comparison they see, never a ranking.
+     */
+    basis:
+      'What “recommended” means here: the plan an advisor recommends for you after comparing our partner insurers’ plans against your needs (cover, exclusions, claim terms and premium) and showing you the comparison. It is not a ranking: we do not call any plan or insurer the top or the best.',
     image: { src: '/images/illustrations/recommended.svg', alt: 'Three plans side by side, one of them ticked, under a magnifying glass', width: 640, height: 420 } satisfies ImageRef,
     tags: ['COMPARE PLANS', 'CHECK BENEFITS', 'GET PREMIUM', 'EXPLORE FEATURES'],
     tagsLabel: 'What we help you do',

@@ -2,9 +2,13 @@
  * Legal copy of /disclaimer and /privacy (part 2 §2 Disclaimer, Privacy; §9). The privacy policy is a notice
  * in the shape the Digital Personal Data Protection Act 2023 (s.5) and the DPDP Rules 2025 (Rule 3) give it
  * (issue 13), keeping the spec's sections and facts except the consent to calls despite do-not-disturb lists.
- * Company facts come from site.ts and the spec's numbers from timings.ts.
+ * Company facts come from site.ts and statutory.ts, the spec's numbers from timings.ts. The sentences on
+ * which language prevails, the officers, and how we call are legal text: docs/legal-signoff.md lists them.
  */
+
+const { dataProtectionContact, officers, serviceCalls } = statutory;
 import { site } from '@/config/site';
+import { OFFICER_TITLES, statutory } from '@/config/statutory';
 import { LOCALE_STORAGE_KEY } from '@/config/locales';
 import { DATA_REQUEST_RESPONSE_DAYS, ENQUIRY_RETENTION_MONTHS, GRIEVANCE_RESOLUTION_DAYS, POSP_APPLICATION_RETENTION_MONTHS } from '@/config/timings';
 
@@ -35,6 +39,8 @@ export const COOKIE_PREFERENCE_KEY = 'cookieConsent';
 export const disclaimer: LegalDocument = {
   intro: [
     `This website is published by ${site.name} (“${site.shortName}”, “we”, “us”), an insurance broker holding a Composite Broker licence (No. ${site.licence.number}) from the Insurance Regulatory and Development Authority of India. Please read this disclaimer and the terms and conditions below before using the website.`,
+    /** Which language prevails (legal text: docs/legal-signoff.md). */
+    'This disclaimer and these terms and conditions are written in English and published in Hindi as a translation. If the English and the Hindi differ, the English prevails.',
   ],
   sections: [
     {
@@ -119,7 +125,8 @@ export const privacyLead = 'What personal data we collect, why, how long we keep
 export const privacyPolicy: LegalDocument = {
   intro: [
     `${site.name} (“${site.shortName}”, “we”, “us”) respects your privacy. This notice tells you, item by item, what personal data we collect through this website and when you register with us, why we collect it, how long we keep it, with whom we share it, and how you can withdraw your consent, exercise your rights and complain, as the Digital Personal Data Protection Act, 2023 and the Digital Personal Data Protection Rules, 2025 require. We are the data fiduciary for this data.`,
-    `This notice is in English. You may ask for it in any language of the Eighth Schedule to the Constitution of India by writing to ${site.dataProtectionOfficer.email}.`,
+    /** Which language prevails (legal text: docs/legal-signoff.md). */
+    `This notice is written in English and published in Hindi as a translation. If the English and the Hindi differ, the English prevails. You may ask for the notice in any language of the Eighth Schedule to the Constitution of India by writing to ${dataProtectionContact.email}.`,
   ],
   version: `Notice version ${PRIVACY_NOTICE_VERSION}`,
   sections: [
@@ -128,7 +135,7 @@ export const privacyPolicy: LegalDocument = {
       heading: 'Who We Are',
       paragraphs: [
         `${site.name} (CIN ${site.cin}) is an insurance broker registered with the Insurance Regulatory and Development Authority of India as a ${site.licence.category} (Licence No. ${site.licence.number}). Registered office: ${site.registeredOffice}.`,
-        `Questions about your personal data go to ${site.dataProtectionOfficer.name}, who answers for us on data protection, at ${site.dataProtectionOfficer.email}.`,
+        `Questions about your personal data go to ${dataProtectionContact.name.en}, who answers for us on data protection, at ${dataProtectionContact.email}.`,
       ],
     },
     {
@@ -160,7 +167,9 @@ export const privacyPolicy: LegalDocument = {
       heading: 'Alerts and Contact',
       paragraphs: [
         'We may also ask for your mobile number and email address so that we can send you alerts about your enquiries, quotations, policies and renewals.',
-        'We contact you only as you agreed. Each form asks you, with a box that is never ticked for you, whether we may contact you about that request; we then call, message or e-mail you about that request alone. A second, optional box asks whether you would also like news and offers; we send them only if you tick it, and you can stop them at any time.',
+        'We contact you only as you agreed. Each form asks you, with a box that is never ticked for you, whether we may contact you about that request; we then call, message or e-mail you about that request alone. A second, optional box asks whether you would also like news and offers; we send them only if you tick it, only by e-mail, and you can stop them at any time.',
+        `When we call you about a request, the call comes from ${serviceCalls.display}, our number for service calls: under TRAI’s rules, service and transactional calls from insurers and insurance brokers come from 1600-series numbers, never from an ordinary 10-digit number.`,
+        'We make no promotional calls or SMS. Ticking the box for news and offers is not consent to promotional calls, and it never overrides a do-not-disturb (DND) preference you have registered with your telecom operator; under TRAI’s rules, promotional calls may come only from 140-series numbers.',
         'Your consent is not a condition of reading this website, and it covers only the purposes you ticked.',
       ],
     },
@@ -170,7 +179,7 @@ export const privacyPolicy: LegalDocument = {
       paragraphs: ['We use your information only for the purposes you agreed to, or that the law allows without consent:'],
       points: [
         'Contact about your request (with your consent): answering your enquiry, message or call-back request, assessing your POSP application, handling your grievance or your data request.',
-        'Marketing (only with your separate, optional consent): news and offers about insurance.',
+        'Marketing (only with your separate, optional consent): news and offers about insurance, by e-mail.',
         'Placing and servicing insurance you ask us to arrange: obtaining quotations from insurers, placing the policy, renewals and help with claims.',
         'Meeting our duties as a regulated insurance broker: record keeping, audits and answering the regulator.',
       ],
@@ -223,7 +232,7 @@ export const privacyPolicy: LegalDocument = {
       id: 'complaints',
       heading: 'Complaints and the Data Protection Board',
       paragraphs: [
-        `We answer every request about your personal data within ${DATA_REQUEST_RESPONSE_DAYS} days, and every grievance within ${GRIEVANCE_RESOLUTION_DAYS} days. Our Grievance Officer is ${site.grievanceOfficer.name} (${site.grievanceOfficer.email}).`,
+        `We answer every request about your personal data within ${DATA_REQUEST_RESPONSE_DAYS} days. Grievances, about your personal data or anything else, are handled by our ${OFFICER_TITLES.complianceOfficer.en}, ${officers.complianceOfficer.name.en} (${officers.complianceOfficer.email}), and resolved within ${GRIEVANCE_RESOLUTION_DAYS} days.`,
         'If you are not satisfied with our answer, you may complain to the Data Protection Board of India, once you have first raised the matter with us as the Act asks (section 13).',
       ],
       links: [{ label: 'File a grievance with us', href: '/grievance' }],
@@ -252,7 +261,7 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
   ],
-  contactEmail: site.dataProtectionOfficer.email,
+  contactEmail: dataProtectionContact.email,
 };
 
 /** The privacy page's copy as one namespace of the catalog (issue 14): its lead, the notice, and its name in sentences. */

@@ -13,7 +13,7 @@ export const routeDescriptions: Readonly<Record<RouteId, string>> = {
   company: 'Who we are: an Indo-Japanese composite insurance broker established in 2008, our strengths, journey, vision, mission and goals.',
   board: 'Meet the board of directors guiding our composite insurance broking business.',
   keyTeam: 'Meet the key management team leading our life, non-life, reinsurance and claims teams.',
-  compositeLicense: 'Our IRDAI Composite Broker licence (No. 381) for life and general insurance, valid until 01/09/2026.',
+  compositeLicense: 'Our IRDAI Composite Broker licence (No. 381) for life and general insurance, and where to check its current status.',
   lifeGlossary: 'Plain-English definitions of life insurance terms used in India, from annuity to waiver of premium.',
   generalGlossary: 'Plain-English definitions of general, marine, motor and reinsurance terms with Indian regulatory references.',
   usefulLinks: 'Official links: the insurance regulator, the Insurance Ombudsman, consumer education, insurer lists and more.',

@@ -33,8 +33,11 @@ export const siteFrameText = {
   pospPitch: 'Earn by selling insurance as a certified Point of Sales Person.',
   pospButton: 'Become a POSP',
   solicitation: 'Insurance is the subject matter of solicitation.',
-  /** The footer's last lines: the facts of src/config/site.ts (part 1 §1) in the page's language. */
-  footerFacts: { licence: site.licence.statement, certification: site.certification, workingHours: site.workingHours },
+  /**
+   * The footer's last lines: the facts of src/config/site.ts (part 1 §1) in the page's language. The
+   * licence statement is the first line of the regulatory disclosures (src/content/disclosures.ts).
+   */
+  footerFacts: { certification: site.certification, workingHours: site.workingHours },
   /** After a link to a page the page's language does not publish: it opens the English page (issue 14; never shown in English). */
   inEnglish: ' (English)',
   /** The language switcher (issue 14). */

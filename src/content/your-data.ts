@@ -2,7 +2,7 @@
  * /privacy/your-data (issue 13): a data principal's rights under the Digital Personal Data Protection
  * Act, 2023 (ss.11–14 and the withdrawal of consent, s.6(4)) and the form to exercise them.
  */
-import { site } from '@/config/site';
+import { OFFICER_TITLES, statutory } from '@/config/statutory';
 import { formatNumber } from '@/lib/number-format';
 import { DATA_REQUEST_RESPONSE_DAYS } from '@/config/timings';
 
@@ -24,10 +24,11 @@ export const yourData = {
   responseHeading: 'When we answer',
   response: `We answer every request within ${DATA_REQUEST_RESPONSE_DAYS} days, by e-mail. We may first ask you to confirm who you are, so that we never give your data to someone else.`,
   officerHeading: 'Who answers',
-  officer: `${site.dataProtectionOfficer.name}, who answers for us on data protection`,
-  officerEmail: site.dataProtectionOfficer.email,
-  grievanceOfficer: `Grievance Officer: ${site.grievanceOfficer.name}`,
-  grievanceOfficerEmail: site.grievanceOfficer.email,
+  officer: `${statutory.dataProtectionContact.name.en}, who answers for us on data protection`,
+  officerEmail: statutory.dataProtectionContact.email,
+  /** Grievances (DPDP Act s.13) go to the Compliance Officer, as every grievance does (src/config/statutory.ts). */
+  complianceOfficer: `${OFFICER_TITLES.complianceOfficer.en} (grievances): ${statutory.officers.complianceOfficer.name.en}`,
+  complianceOfficerEmail: statutory.officers.complianceOfficer.email,
   board: 'If you are not satisfied with our answer, you may complain to the Data Protection Board of India.',
 } as const;
 

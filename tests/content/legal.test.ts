@@ -15,7 +15,10 @@ describe('legal content', () => {
   });
 
   it('privacy is consent-based: no calls despite do-not-disturb lists, no 45-day authorisation (README, Deviations)', () => {
-    expect(text(privacyPolicy)).not.toMatch(/Do Not Disturb|DND|NCPR|even if/i);
+    expect(text(privacyPolicy)).not.toMatch(/even if|NCPR|authori[sz]e/i);
+    // The only mention of do-not-disturb is that nothing overrides it (TRAI; README, Deviations).
+    expect(text(privacyPolicy).match(/do-not-disturb|DND/gi)).toEqual(['do-not-disturb', 'DND']);
+    expect(text(privacyPolicy)).toContain('it never overrides a do-not-disturb (DND) preference you have registered with your telecom operator');
     expect(text(privacyPolicy)).not.toContain(`${PRIVACY_CALL_CONSENT_DAYS} days`);
     expect(text(privacyPolicy)).toContain('We contact you only as you agreed.');
   });
@@ -32,7 +35,7 @@ describe('legal content', () => {
     expect(headings).toEqual(expect.arrayContaining(['Information We Collect', 'How We Use Your Information', 'How Long We Keep It', 'Withdrawing Your Consent', 'Your Rights', 'Complaints and the Data Protection Board']));
     expect(text(privacyPolicy)).toContain('Data Protection Board of India');
     expect(text(privacyPolicy)).toContain('Eighth Schedule');
-    expect(text(privacyPolicy)).toContain(site.dataProtectionOfficer.email);
+    expect(text(privacyPolicy)).toContain(site.email.privacy);
     expect(privacyPolicy.version).toContain(PRIVACY_NOTICE_VERSION);
     expect(privacyPolicy.sections.flatMap((s) => s.links ?? []).map((l) => l.href)).toContain('/privacy/your-data');
   });

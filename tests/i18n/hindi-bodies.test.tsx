@@ -92,8 +92,8 @@ const PAGES: readonly PageCase[] = [
     answers: { '/api/compliances/': [{ id: 1, title: 'IRDAI Form', file: '/media/docs/a.pdf' }, { id: 2 }] },
     shown: 'IRDAI Form',
   },
-  { id: 'privacy', page: () => import('@/pages/privacy/page'), answers: {}, shown: 'Anand Krishnamurthy' },
-  { id: 'yourData', page: () => import('@/pages/your-data/page'), answers: {}, shown: 'Anand Krishnamurthy' },
+  { id: 'privacy', page: () => import('@/pages/privacy/page'), answers: {}, shown: 'आनंद कृष्णमूर्ति' },
+  { id: 'yourData', page: () => import('@/pages/your-data/page'), answers: {}, shown: 'आनंद कृष्णमूर्ति' },
   { id: 'accessibility', page: () => import('@/pages/accessibility/page'), answers: {}, shown: 'WCAG' },
 ];
 

@@ -12,6 +12,11 @@ export class LegalPage {
     return this.page.getByRole('region', { name: heading, exact: true });
   }
 
+  /** The paragraphs before the first section. */
+  introduction(): Locator {
+    return this.page.getByRole('article').locator('> div').first();
+  }
+
   contents(): Locator {
     return this.page.getByRole('navigation', { name: 'On this page' });
   }

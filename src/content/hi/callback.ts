@@ -1,3 +1,4 @@
+import { statutory } from '@/config/statutory';
 import type { Catalog } from '@/content/catalog';
 import { clockTime } from '@/content/callback';
 import { formatFor } from '@/lib/locale-format';
@@ -54,6 +55,7 @@ export const callback: Callback = {
       asapOpen: 'आज कार्य-समय में, जितनी जल्दी हो सके।',
       asapLater: (when, hour) => `कार्यालय खुलते ही, ${when} ${clockTime(hour)} पर।`,
       slot: (when, hour) => `${when}, ${clockTime(hour)} से ${clockTime(hour + 1)} के बीच।`,
+      from: `हमारी कॉल ${statutory.serviceCalls.display} से आएगी, जो सेवा कॉल के लिए हमारा नंबर है। हम कभी भी OTP, कार्ड PIN या पासवर्ड नहीं माँगते।`,
       close: 'ठीक है',
     },
   },

@@ -1,4 +1,3 @@
-import { site } from '@/config/site';
 import type { Catalog } from '@/content/catalog';
 import { formatFor } from '@/lib/locale-format';
 
@@ -48,7 +47,6 @@ export const siteFrameText: Catalog['siteFrame'] = {
   pospButton: 'POSP बनें',
   solicitation: 'बीमा आग्रह की विषय-वस्तु है।',
   footerFacts: {
-    licence: `IRDAI द्वारा कंपोज़िट ब्रोकर के रूप में लाइसेंस प्राप्त, लाइसेंस सं. ${site.licence.number}, ${site.licence.validUntil} तक वैध।`,
     certification: 'सूचना सुरक्षा प्रबंधन के लिए ISO 27001:2022 प्रमाणित।',
     workingHours: 'कार्य-समय: सोमवार से शुक्रवार, 09:00 AM से 7:00 PM तक।',
   },

@@ -2,7 +2,7 @@
  * Grievance escalation matrix in Hindi (issue 14): the content of src/content/grievance.ts with the same ids,
  * levels, e-mail addresses, links and phone numbers. Contacts of the broker come from site.ts.
  */
-import { site } from '@/config/site';
+import { OFFICER_TITLES, statutory } from '@/config/statutory';
 import { ESCALATION_LEVEL1_WORKING_DAYS } from '@/config/timings';
 import type { EscalationLevel, regulatorContacts as englishRegulatorContacts } from '@/content/grievance';
 
@@ -20,20 +20,22 @@ export type RegulatorContacts = Widened<typeof englishRegulatorContacts>;
 export const grievanceIntro =
   'हमारा प्रयास है कि हर चिंता का शीघ्र और निष्पक्ष समाधान हो। यदि आप हमारी सेवा से या किसी शिकायत पर मिले उत्तर से संतुष्ट नहीं हैं, तो आप नीचे बताए अनुसार चरण-दर-चरण मामले को आगे बढ़ा सकते हैं।';
 
+const { principalOfficer, complianceOfficer } = statutory.officers;
+
 export const escalationLevels: readonly EscalationLevel[] = [
   {
     id: 'compliance-officer',
     level: 1,
-    title: 'अनुपालन अधिकारी',
-    description: `यदि अपनी चिंता दर्ज कराने के ${ESCALATION_LEVEL1_WORKING_DAYS} कार्य दिवसों के भीतर आपको उत्तर नहीं मिलता, तो अपनी पॉलिसी या संदर्भ संख्या का उल्लेख करते हुए हमारे अनुपालन अधिकारी को ई-मेल से लिखें।`,
-    contact: { label: site.email.compliance, href: `mailto:${site.email.compliance}` },
+    title: OFFICER_TITLES.complianceOfficer.hi,
+    description: `यदि अपनी चिंता दर्ज कराने के ${ESCALATION_LEVEL1_WORKING_DAYS} कार्य दिवसों के भीतर आपको उत्तर नहीं मिलता, तो अपनी पॉलिसी या संदर्भ संख्या का उल्लेख करते हुए हमारे अनुपालन अधिकारी, ${complianceOfficer.name.hi}, को ई-मेल से लिखें।`,
+    contact: { label: complianceOfficer.email, href: `mailto:${complianceOfficer.email}` },
   },
   {
     id: 'principal-officer',
     level: 2,
-    title: 'प्रधान अधिकारी',
-    description: 'यदि आप अनुपालन अधिकारी के समाधान से संतुष्ट नहीं हैं, तो मामले को ई-मेल द्वारा हमारे प्रधान अधिकारी के पास ले जाएँ।',
-    contact: { label: site.email.principalOfficer, href: `mailto:${site.email.principalOfficer}` },
+    title: OFFICER_TITLES.principalOfficer.hi,
+    description: `यदि आप अनुपालन अधिकारी के समाधान से संतुष्ट नहीं हैं, तो मामले को ई-मेल द्वारा हमारे प्रधान अधिकारी, ${principalOfficer.name.hi}, के पास ले जाएँ।`,
+    contact: { label: principalOfficer.email, href: `mailto:${principalOfficer.email}` },
   },
   {
     id: 'irdai',

@@ -3,7 +3,7 @@
  * (डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम, 2023; धारा 11–14 और सहमति वापस लेना, धारा 6(4)) and the request
  * form, in Hindi (issue 14).
  */
-import { site } from '@/config/site';
+import { OFFICER_TITLES, statutory } from '@/config/statutory';
 import { DATA_REQUEST_RESPONSE_DAYS } from '@/config/timings';
 import type { Catalog } from '@/content/catalog';
 import { formatFor } from '@/lib/locale-format';
@@ -25,10 +25,10 @@ export const yourData: YourData['yourData'] = {
   responseHeading: 'हम कब उत्तर देते हैं',
   response: `हम हर अनुरोध का उत्तर ${DATA_REQUEST_RESPONSE_DAYS} दिनों के भीतर ई-मेल से देते हैं। आपका डेटा कभी किसी और के हाथ न लगे, इसलिए हम पहले आपसे अपनी पहचान की पुष्टि करने को कह सकते हैं।`,
   officerHeading: 'उत्तर कौन देता है',
-  officer: `${site.dataProtectionOfficer.name}, जो हमारी ओर से डेटा संरक्षण के विषयों का उत्तर देते हैं`,
-  officerEmail: site.dataProtectionOfficer.email,
-  grievanceOfficer: `शिकायत अधिकारी: ${site.grievanceOfficer.name}`,
-  grievanceOfficerEmail: site.grievanceOfficer.email,
+  officer: `${statutory.dataProtectionContact.name.hi}, जो हमारी ओर से डेटा संरक्षण के विषयों का उत्तर देते हैं`,
+  officerEmail: statutory.dataProtectionContact.email,
+  complianceOfficer: `${OFFICER_TITLES.complianceOfficer.hi} (शिकायतें): ${statutory.officers.complianceOfficer.name.hi}`,
+  complianceOfficerEmail: statutory.officers.complianceOfficer.email,
   board: 'यदि आप हमारे उत्तर से संतुष्ट नहीं हैं, तो आप भारतीय डेटा संरक्षण बोर्ड (Data Protection Board of India) से शिकायत कर सकते हैं।',
 };
 

@@ -1,3 +1,4 @@
+import { statutory } from '@/config/statutory';
 import type { Catalog } from '@/content/catalog';
 import { ja, time, TO, workingDaysAndHours, workingHours } from './format';
 
@@ -55,6 +56,7 @@ export const callback: Callback = {
       asapOpen: '本日の営業時間内に、できるだけ早くお電話いたします。',
       asapLater: (when, hour) => `営業開始後すぐ、${when} ${time(hour)}にお電話いたします。`,
       slot: (when, hour) => `${when} ${time(hour)}${TO}${time(hour + 1)}の間にお電話いたします。`,
+      from: `当社からのお電話は、サービス用の番号${statutory.serviceCalls.display}からおかけします。OTP（ワンタイムパスワード）、カードの暗証番号、パスワードをお尋ねすることは一切ありません。`,
       close: '閉じる',
     },
   },

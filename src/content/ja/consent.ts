@@ -20,11 +20,11 @@ export const consentText: Consent['consentText'] = {
   newTab: '（新しいタブで開きます）',
   contactLabel: '本件について、電話、SMS、またはメールで連絡を受けることに同意します。',
   contactRequired: '本件についてご連絡することへのご同意をお願いいたします。ご同意いただけない場合は、ご回答いたしかねます。',
-  marketingLabel: '保険に関するニュースやご案内も受け取ります。',
+  marketingLabel: '保険に関するニュースやご案内もメールで受け取ります。',
   optional: '（任意）',
   agreed: (marketing) =>
     marketing
-      ? '本件についてのご連絡と、ニュースやご案内の受け取りに同意いただきました。'
+      ? '本件についてのご連絡と、ニュースやご案内のメールでの受け取りに同意いただきました。'
       : '本件についてのご連絡に同意いただきました。ニュースやご案内はお送りしません。',
   noticeVersion: (version) => `プライバシー通知の版：${version}。`,
   withdraw: '同意は「お客さまのデータ」のページでいつでも撤回できます。',

@@ -1,5 +1,5 @@
 import { channels } from '@/config/channels';
-import { site } from '@/config/site';
+import { ddmmyyyy } from '@/config/statutory';
 import { formatFor } from '@/lib/locale-format';
 
 /**
@@ -40,8 +40,8 @@ export const workingDaysAndHours = `${weekday(days[0] ?? 1)}${TO}${weekday(days[
 /** The same, with the time zone: "月曜日～金曜日 9:00～19:00（インド標準時）". */
 export const workingHours = `${workingDaysAndHours}（インド標準時）`;
 
-/** The licence's end date in Japanese ("2026年9月1日"). */
-export const licenceValidUntil = dateOf(site.licence.validUntil);
+/** A yyyy-mm-dd date of src/config/statutory.ts as Japanese writes it: "2026-09-01" → "2026年9月1日". */
+export const isoDate = (iso: string): string => dateOf(ddmmyyyy(iso));
 
 /** The office cities as Japanese writes them (katakana; the API's office data stays as it comes). */
 export const CITY_NAMES: Readonly<Record<string, string>> = {

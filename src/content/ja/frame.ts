@@ -1,6 +1,5 @@
-import { site } from '@/config/site';
 import type { Catalog } from '@/content/catalog';
-import { ja, licenceValidUntil, workingHours } from './format';
+import { ja, workingHours } from './format';
 
 /** サイトの枠組み（ヘッダー、フッター、メニュー）の日本語版。 */
 export const siteFrameText: Catalog['siteFrame'] = {
@@ -48,7 +47,6 @@ export const siteFrameText: Catalog['siteFrame'] = {
   pospButton: 'POSPに応募する',
   solicitation: '保険は勧誘の対象となる商品です。',
   footerFacts: {
-    licence: `IRDAIよりコンポジット・ブローカーとして登録を受けています（登録番号${site.licence.number}、${licenceValidUntil}まで有効）。`,
     certification: '情報セキュリティマネジメントについてISO 27001:2022認証を取得しています。',
     workingHours: `営業時間：${workingHours}`,
   },

@@ -1,6 +1,5 @@
 import type { Catalog } from '@/content/catalog';
 import { site } from '@/config/site';
-import { licenceValidUntil } from './format';
 
 /** Each route's meta description in Japanese (the English is src/content/route-descriptions.ts). */
 export const routeDescriptions: Catalog['routeDescriptions'] = {
@@ -8,7 +7,7 @@ export const routeDescriptions: Catalog['routeDescriptions'] = {
   services: 'インド全土の個人・法人のお客さまに向けた、リスク・アドバイザリー、保険の手配、保険金請求のサポート、再保険ブローキングのサービスです。',
   company: `${site.established}年に設立された日印の総合保険ブローカーである当社の概要、強み、沿革、ビジョン、ミッション、目標をご紹介します。`,
   contact: 'ベンガルール、デリー、チェンナイ、プネー、アーメダバード、ムンバイ、ハイデラバード、インドールの各拠点のご案内と、メッセージの送信はこちらから。',
-  compositeLicense: `IRDAIから付与された、生命保険・損害保険のコンポジット・ブローカー・ライセンス（登録番号${site.licence.number}、${licenceValidUntil}まで有効）。`,
+  compositeLicense: `IRDAIから付与された、生命保険・損害保険のコンポジット・ブローカー・ライセンス（登録番号${site.licence.number}）と、その現在の登録状況の確認方法。`,
   board: '当社の総合保険ブローキング事業を導く取締役をご紹介します。',
   keyTeam: '生命保険、損害保険、再保険、保険金請求の各チームを率いる経営陣をご紹介します。',
   lifeGlossary: 'インドで使われる生命保険の用語を、年金（アニュイティ）から保険料払込免除まで、わかりやすく解説します。',

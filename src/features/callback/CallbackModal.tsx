@@ -183,6 +183,7 @@ export function CallbackModal({ open, onClose, opening }: { open: boolean; onClo
           <p className="mt-3 text-slate-700 dark:text-slate-200">
             {callbackText.confirmation.number(confirmed.phone)} {confirmed.when}
           </p>
+          <p className="mt-2 text-sm text-slate-700 dark:text-slate-200">{callbackText.confirmation.from}</p>
           {confirmed.reference ? <p className="mt-2 font-semibold text-slate-900 dark:text-white">{FORM_KIT_TEXT.reference(confirmed.reference)}</p> : null}
           <div className="mt-3">
             <ConsentSummary consent={confirmed.consent} />

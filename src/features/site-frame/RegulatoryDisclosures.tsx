@@ -5,9 +5,9 @@ import { useCopy } from '@/lib/i18n';
 const linkClass = 'text-slate-200 underline underline-offset-2 hover:text-white wrap-anywhere';
 
 /**
- * The statutory disclosures on every page (issue 13): registered name, CIN and office; licence
- * category, number and validity; principal and grievance officers; official numbers; a link to
- * verify the licence with the regulator; and IRDAI's warning about spurious calls.
+ * The statutory disclosures on every page (issue 13): registered name, CIN and office; the licence
+ * statement with a link to verify it with the regulator; the principal and compliance officers;
+ * official numbers; and IRDAI's warning about spurious calls with the number we call from.
  */
 export function RegulatoryDisclosures() {
   const d = useCopy('disclosures', disclosures);
@@ -23,12 +23,23 @@ export function RegulatoryDisclosures() {
             {d.registeredName}, {d.cin}
           </li>
           <li>{d.registeredOffice}</li>
-          <li>{d.licence}</li>
-          <li>{d.principalOfficer}</li>
           <li>
-            {d.grievanceOfficer},{' '}
-            <a href={`mailto:${d.grievanceOfficerEmail}`} className={linkClass}>
-              {d.grievanceOfficerEmail}
+            {d.licence}{' '}
+            <a href={d.verifyLicenceUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+              {d.verifyLicence}
+              <span className="sr-only">{frame.newTab}</span>
+            </a>
+          </li>
+          <li>
+            {d.principalOfficer},{' '}
+            <a href={`mailto:${d.principalOfficerEmail}`} className={linkClass}>
+              {d.principalOfficerEmail}
+            </a>
+          </li>
+          <li>
+            {d.complianceOfficer},{' '}
+            <a href={`mailto:${d.complianceOfficerEmail}`} className={linkClass}>
+              {d.complianceOfficerEmail}
             </a>
           </li>
           <li>
@@ -43,12 +54,6 @@ export function RegulatoryDisclosures() {
               </span>
             ))}
           </li>
-          <li>
-            <a href={d.verifyLicenceUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
-              {d.verifyLicence}
-              <span className="sr-only">{frame.newTab}</span>
-            </a>
-          </li>
         </ul>
       </div>
       <div role="note" aria-labelledby="spurious-calls" className="self-start rounded-xl border border-saffron-400/60 p-4">
@@ -57,6 +62,7 @@ export function RegulatoryDisclosures() {
         </h2>
         <p className="mt-1">{d.spuriousCalls}</p>
         <p className="mt-1">{d.ourCalls}</p>
+        <p className="mt-1">{d.noPromotionalCalls}</p>
       </div>
     </section>
   );

@@ -85,7 +85,6 @@ export function SiteFooter() {
         <FooterRightsLinks />
         <RegulatoryDisclosures />
         <div className="mt-10 space-y-1 border-t border-slate-800 pt-6 text-xs text-slate-400">
-          <p>{t.footerFacts.licence}</p>
           <p>{t.footerFacts.certification}</p>
           <p>{t.footerFacts.workingHours}</p>
           <p className="pt-2">© {site.established}–{site.copyrightYear} {site.name}. {t.solicitation}</p>

@@ -69,7 +69,7 @@ export function GrievanceForm() {
             {t.received} {reference ? t.reference(reference) : t.noReference} {t.promise}
           </p>
           <p className="text-sm">
-            {escalationAfterUs.heading}:{' '}
+            {escalationAfterUs.confirmationLead}:{' '}
             {escalationAfterUs.links.map((link, index) => (
               <span key={link.href}>
                 {index > 0 ? ', ' : null}

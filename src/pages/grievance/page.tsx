@@ -17,6 +17,7 @@ export function Component() {
         <h2 id="escalation-levels" className="text-2xl font-bold text-brand-900 dark:text-white">
           {w.levelsHeading}
         </h2>
+        <p className="mt-3 leading-relaxed text-slate-700 dark:text-slate-300">{w.levelsIntro}</p>
         <ol className="relative ml-4 mt-8 space-y-10 border-l-2 border-saffron-400/70 pl-8">
           {escalationLevels.map((level) => (
             <li key={level.id} className="relative">

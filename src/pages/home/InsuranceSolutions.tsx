@@ -114,6 +114,7 @@ export function InsuranceSolutions() {
                   </li>
                 ))}
               </ul>
+              <p className="mt-4 text-xs leading-relaxed text-slate-200">{recommended.basis}</p>
               <CallbackButton className="mt-6 inline-flex w-full items-center justify-center rounded-lg bg-saffron-400 px-4 py-2.5 text-sm font-semibold text-brand-950 hover:bg-saffron-500">
                 {callbackEntryText.talkToAdvisor}
               </CallbackButton>

@@ -49,9 +49,9 @@ export function Component() {
               </a>
             </p>
             <p className="mt-2 text-slate-700 dark:text-slate-300">
-              {t.grievanceOfficer}:{' '}
-              <a href={`mailto:${t.grievanceOfficerEmail}`} className={linkClass}>
-                {t.grievanceOfficerEmail}
+              {t.complianceOfficer},{' '}
+              <a href={`mailto:${t.complianceOfficerEmail}`} className={linkClass}>
+                {t.complianceOfficerEmail}
               </a>
             </p>
             <p className="mt-2 text-slate-700 dark:text-slate-300">{t.board}</p>

@@ -93,6 +93,6 @@ describe('the confirmation', () => {
         <ConsentSummary consent={{ purposes: ['contact', 'marketing'], notice_version: '2026-11-24', given_at: '2026-11-24T04:45:00.000Z' }} />
       </MemoryRouter>,
     );
-    expect(screen.getByTestId('consent-summary')).toHaveTextContent('You agreed to be contacted about this request and to receive news and offers.');
+    expect(screen.getByTestId('consent-summary')).toHaveTextContent('You agreed to be contacted about this request and to receive news and offers by e-mail.');
   });
 });

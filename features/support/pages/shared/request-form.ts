@@ -55,7 +55,7 @@ export class RequestFormPage {
   }
 
   marketingBox(): Locator {
-    return this.form().getByRole('checkbox', { name: /^Also send me news and offers about insurance\./ });
+    return this.form().getByRole('checkbox', { name: /^Also send me news and offers about insurance by e-mail\./ });
   }
 
   notice(): Locator {
