@@ -9,12 +9,6 @@ Then('the licence statement reads {string}', async function (this: SiteWorld, st
   await expect(this.page.getByRole('main').getByText(statement, { exact: true })).toBeVisible();
 });
 
-Then('the licence number {string} is shown, valid until {string}', async function (this: SiteWorld, number: string, until: string) {
-  const main = this.page.getByRole('main');
-  await expect(main.getByRole('definition').filter({ hasText: number })).toHaveText(number);
-  await expect(main.getByRole('definition').filter({ hasText: until })).toHaveText(until);
-});
-
 Then('the licence certificate image is shown', async function (this: SiteWorld) {
   const image = licence(this).certificate().locator('img');
   await expect(image).toBeVisible();

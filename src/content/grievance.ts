@@ -2,7 +2,7 @@
  * Grievance escalation matrix (part 2 §2 Grievance, §3 escalation level).
  * Contacts of the broker come from site.ts, the officers from statutory.ts; the regulator's are
  * public facts. Who handles each step, our 14 days, Bima Bharosa and the Ombudsman's conditions are
- * legal text (docs/legal-signoff.md); docs/grievance-path.md gives their sources.
+ * legal text (docs/legal-signoff.md); docs/statutory-facts.md gives their sources.
  */
 import { site } from '@/config/site';
 import { OFFICER_TITLES, statutory } from '@/config/statutory';
