@@ -1,7 +1,7 @@
 import { site } from '@/config/site';
 import { OFFICER_TITLES, shownLicenceValidity, statutory } from '@/config/statutory';
 import type { Catalog } from '@/content/catalog';
-import { formatFor } from '@/lib/i18n';
+import { formatFor } from '@/lib/locale-format';
 
 const validUntil = shownLicenceValidity();
 const { principalOfficer, complianceOfficer } = statutory.officers;
