@@ -11,7 +11,7 @@
 /** The languages a statutory text is written in (the site's locales; Japanese renders only some pages). */
 export type StatutoryLocale = 'en' | 'hi' | 'ja';
 
-export interface Provenance {
+interface Provenance {
   /** The document the fact is copied from. */
   readonly source: string;
   /** The role that keeps the fact true and signs off a change (a role, not a person: people change). */
@@ -30,7 +30,7 @@ export type Renewal =
  * Whether the site shows the end date. Withholding it is a decision with a reason, taken by a role on
  * a day, and reviewed by a date: after `reviewBy` the build fails until someone decides again.
  */
-export type ValidityDisplay =
+type ValidityDisplay =
   | { readonly show: true }
   | { readonly show: false; readonly reason: string; readonly decidedBy: string; readonly decidedOn: string; readonly reviewBy: string };
 
@@ -88,7 +88,7 @@ const email = {
 } as const;
 
 /** An Indian phone number: as shown, and for tel: links (E.164). */
-export interface OfficialPhone extends Provenance {
+interface OfficialPhone extends Provenance {
   readonly display: string;
   readonly tel: string;
 }
@@ -100,7 +100,7 @@ export interface OfficialPhone extends Provenance {
  * Promotional calls may come only from the '140' series (TCCCPR 2018, as amended on 12 February 2025); we make
  * none. The number is fictional, like the company; it receives no calls, so the site shows it as text.
  */
-export interface ServiceCallNumber extends Provenance {
+interface ServiceCallNumber extends Provenance {
   readonly display: string;
   readonly digits: string;
   readonly series: '1600';
@@ -183,15 +183,8 @@ export const statutory = {
   isoCertification: { value: 'ISO 27001:2022', source: 'The spec, part 1 §1 (certificate not yet supplied)', owner: 'Chief Information Security Officer' },
 } as const;
 
-export type Statutory = typeof statutory;
-
 /** Every officer, in the order the footer names them. */
 export const officers: readonly Officer[] = [statutory.officers.principalOfficer, statutory.officers.complianceOfficer];
-
-/** The officer's name in the script a page of `locale` writes names in. */
-export function officerName(officer: Pick<Officer, 'name'>, locale: StatutoryLocale): string {
-  return locale === 'hi' ? officer.name.hi : officer.name.en;
-}
 
 /**
  * The licence's end date the site may state, or null when it states none: a granted renewal's date, else

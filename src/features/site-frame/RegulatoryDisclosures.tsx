@@ -30,18 +30,17 @@ export function RegulatoryDisclosures() {
               <span className="sr-only">{frame.newTab}</span>
             </a>
           </li>
-          <li>
-            {d.principalOfficer},{' '}
-            <a href={`mailto:${d.principalOfficerEmail}`} className={linkClass}>
-              {d.principalOfficerEmail}
-            </a>
-          </li>
-          <li>
-            {d.complianceOfficer},{' '}
-            <a href={`mailto:${d.complianceOfficerEmail}`} className={linkClass}>
-              {d.complianceOfficerEmail}
-            </a>
-          </li>
+          {[
+            [d.principalOfficer, d.principalOfficerEmail],
+            [d.complianceOfficer, d.complianceOfficerEmail],
+          ].map(([officer, email]) => (
+            <li key={email}>
+              {officer},{' '}
+              <a href={`mailto:${email}`} className={linkClass}>
+                {email}
+              </a>
+            </li>
+          ))}
           <li>
             {d.officialPhonesLabel}{' '}
             {d.officialPhones.map((phone, index) => (
