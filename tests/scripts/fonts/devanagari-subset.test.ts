@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type * as hb from 'harfbuzzjs';
 import { hiCopy } from '@/content/hi';
-import { drawn, faceOf, sameGlyphs } from './font-shaping';
+import { collectTexts, drawn, faceOf, sameGlyphs } from './font-shaping';
 import { codePointsOf, cutFont, FONT_CUTS, FONT_WEIGHTS } from '../../../scripts/fonts';
 
 const DEVANAGARI_SOURCE = FONT_CUTS.devanagari.source;
@@ -19,23 +19,6 @@ const DEVANAGARI_CODE_POINTS = codePointsOf(FONT_CUTS.devanagari.unicodeRange);
  */
 const WEIGHTS = [400, 500, 600, 700] as const;
 const DEVANAGARI = /[\u0900-\u097f]/;
-
-function textsOf(value: unknown, into: Set<string>): void {
-  if (typeof value === 'string') {
-    if (DEVANAGARI.test(value)) into.add(value);
-  } else if (typeof value === 'function') {
-    // Copy functions take a name or a count: call them with both kinds.
-    for (const argument of ['क', 3]) {
-      try {
-        textsOf((value as (arg: unknown) => unknown)(argument), into);
-      } catch {
-        // not a text builder
-      }
-    }
-  } else if (value && typeof value === 'object') {
-    for (const item of Object.values(value)) textsOf(item, into);
-  }
-}
 
 /** Every consonant with every consonant (conjuncts, half forms), with every sign, and with reph. */
 function syntheticTexts(): string[] {
@@ -89,7 +72,10 @@ describe('the Hindi pages’ cut of Noto Sans Devanagari', { timeout: 180_000 },
     cutBytes = subset.length;
     original = await faceOf(await readFile(DEVANAGARI_SOURCE));
     cut = await faceOf(subset);
-    for (const load of Object.values(hiCopy)) textsOf(await (load as () => Promise<unknown>)(), texts);
+    const all = new Set<string>();
+    // Copy functions take a name or a count: call them with both kinds.
+    for (const load of Object.values(hiCopy)) collectTexts(await (load as () => Promise<unknown>)(), all, ['क', 3]);
+    for (const text of all) if (DEVANAGARI.test(text)) texts.add(text);
     for (const text of syntheticTexts()) texts.add(text);
   });
 

@@ -47,3 +47,23 @@ export function sameGlyphs(a: Glyph[], b: Glyph[], unitsPerThousandth = 1): bool
   return x.length === y.length && x.every((g, i) => near(g.outline, y[i]!.outline, OUTLINE_TOLERANCE * unitsPerThousandth) && near(g.metrics, y[i]!.metrics, ADVANCE_TOLERANCE * unitsPerThousandth));
 }
 
+
+/**
+ * Every text a copy module holds: its strings, and what its text builders return when called with
+ * each of `args` (a name, a count). A function that throws is not a text builder; one that returns a
+ * promise is a loader, left unawaited with its rejection caught so it cannot fail the run.
+ */
+export function collectTexts(value: unknown, into: Set<string>, args: readonly unknown[]): void {
+  if (typeof value === 'string') into.add(value);
+  else if (typeof value === 'function') {
+    for (const argument of args) {
+      try {
+        const result: unknown = (value as (arg: unknown) => unknown)(argument);
+        if (result instanceof Promise) result.catch(() => undefined);
+        else collectTexts(result, into, args);
+      } catch {
+        // not a text builder
+      }
+    }
+  } else if (value && typeof value === 'object') for (const item of Object.values(value)) collectTexts(item, into, args);
+}

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type * as hb from 'harfbuzzjs';
 import { codePointsOf, cutFont, FONT_CUTS, FONT_WEIGHTS, fontFacesCss, FONT_FACES_FILE } from '../../../scripts/fonts';
-import { drawn, faceOf, sameGlyphs } from './font-shaping';
+import { collectTexts, drawn, faceOf, sameGlyphs } from './font-shaping';
 
 /**
  * Inter is cut to the weights 400–700 by `npm run fonts` (scripts/fonts.ts), and the cut committed. A cut that
@@ -15,19 +15,6 @@ import { drawn, faceOf, sameGlyphs } from './font-shaping';
  */
 const WEIGHTS = [400, 500, 600, 700] as const;
 const content = import.meta.glob<Record<string, unknown>>('/src/content/*.ts', { eager: true });
-
-function textsOf(value: unknown, into: Set<string>): void {
-  if (typeof value === 'string') into.add(value);
-  else if (typeof value === 'function') {
-    for (const argument of ['Asha', 3]) {
-      try {
-        textsOf((value as (arg: unknown) => unknown)(argument), into);
-      } catch {
-        // not a text builder
-      }
-    }
-  } else if (value && typeof value === 'object') for (const item of Object.values(value)) textsOf(item, into);
-}
 
 function syntheticTexts(codePoints: readonly number[]): string[] {
   const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789.,:;-–—’"()/₹%&@'.split('');
@@ -76,7 +63,7 @@ describe.each(['interLatin', 'interLatinExt'] as const)('Inter’s %s file, cut 
 
   it('draws every character, pair, ligature and English text as the full file does, at 400, 500, 600 and 700', () => {
     const texts = new Set<string>(syntheticTexts(codePoints));
-    for (const module of Object.values(content)) textsOf(module, texts);
+    for (const module of Object.values(content)) collectTexts(module, texts, ['Asha', 3]);
     // A character the file has no glyph for is drawn by the next font of the stack, not by this one.
     const mapped = new Set(original.collectUnicodes());
     const kept = new Set(codePoints.filter((c) => mapped.has(c)));
