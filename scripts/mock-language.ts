@@ -19,6 +19,10 @@
  * - **Methods.** A method a contract path does not have gets `405` with `Allow` (Prism answers it
  *   without), and `HEAD` on a GET path is the GET without its body.
  * - **Unknown paths** (a path without its trailing slash included) get the contract's `404` body.
+ * - **Bodies.** A body over `x-limits.maxBodyBytes` gets `413`, and one that is not JSON (or is empty)
+ *   `400 invalid_json`, as the contract says (Prism has no limit, and answers bad JSON its own way).
+ * - **OPTIONS** without a preflight gets `204` with `Allow`; a preflight Prism answers gets the
+ *   contract's `Access-Control-Max-Age` (`x-limits.corsMaxAgeSeconds`).
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
@@ -111,9 +115,15 @@ function cors(req: IncomingMessage): OutgoingHttpHeaders {
   return origin ? { 'access-control-allow-origin': origin, vary: 'Origin' } : { 'access-control-allow-origin': '*', vary: 'Origin' };
 }
 
-function sendError(req: IncomingMessage, res: ServerResponse, status: 404 | 405, extra: OutgoingHttpHeaders = {}): void {
-  const body = status === 404 ? { code: 'not_found', message: 'There is nothing at this path.' } : { code: 'method_not_allowed', message: 'This path does not answer this method.' };
-  const text = JSON.stringify(body);
+const ERRORS = {
+  400: { code: 'invalid_json', message: 'The body is not valid JSON.' },
+  404: { code: 'not_found', message: 'There is nothing at this path.' },
+  405: { code: 'method_not_allowed', message: 'This path does not answer this method.' },
+  413: { code: 'payload_too_large', message: 'The request is too large.' },
+} as const;
+
+function sendError(req: IncomingMessage, res: ServerResponse, status: keyof typeof ERRORS, extra: OutgoingHttpHeaders = {}): void {
+  const text = JSON.stringify(ERRORS[status]);
   res.writeHead(status, { ...cors(req), ...extra, 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
   res.end(req.method === 'HEAD' ? undefined : text);
 }
@@ -151,6 +161,7 @@ export async function startLanguageProxy(options: { target: string | (() => stri
   const examples = languageExamples(contract);
   const files = namedFiles(contract, options.publicDir ?? join(root, 'public'));
   const routes = contractRoutes(contract);
+  const limits = (contract as { 'x-limits'?: { maxBodyBytes?: number; corsMaxAgeSeconds?: number } })['x-limits'] ?? {};
   const server = createServer((req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://mock.invalid').pathname;
     const method = req.method ?? 'GET';
@@ -161,27 +172,51 @@ export async function startLanguageProxy(options: { target: string | (() => stri
     const allow = route?.allow ?? ['GET', 'HEAD', 'OPTIONS'];
     if (!allow.includes(method)) return sendError(req, res, 405, { allow: allow.join(', ') });
     if (!route) return sendError(req, res, 404);
-    const target = new URL(typeof options.target === 'function' ? options.target() : options.target);
-    const language = languageFor(method, pathname, req.headers, examples);
-    const headers = forwardable(req.headers);
-    headers.host = target.host;
-    if (language) headers.prefer = `example=${language}`;
-    // Prism has no HEAD: it gets the GET, and the proxy sends the answer's head without its body.
-    const upstream = httpRequest({ hostname: target.hostname, port: target.port, method: method === 'HEAD' ? 'GET' : method, path: req.url, headers }, (answer) => {
-      const out = forwardable(answer.headers);
-      const status = answer.statusCode ?? 502;
-      if (language && status >= 200 && status < 300) out['content-language'] = language;
-      res.writeHead(status, out);
-      if (method === 'HEAD') {
-        answer.resume();
-        res.end();
-      } else answer.pipe(res);
+    const preflight = method === 'OPTIONS' && req.headers['access-control-request-method'] !== undefined;
+    if (method === 'OPTIONS' && !preflight) {
+      res.writeHead(204, { ...cors(req), allow: allow.join(', ') });
+      return res.end();
+    }
+    const forward = (body?: Buffer) => {
+      const target = new URL(typeof options.target === 'function' ? options.target() : options.target);
+      const language = languageFor(method, pathname, req.headers, examples);
+      const headers = forwardable(req.headers);
+      headers.host = target.host;
+      if (language) headers.prefer = `example=${language}`;
+      // Prism has no HEAD: it gets the GET, and the proxy sends the answer's head without its body.
+      const upstream = httpRequest({ hostname: target.hostname, port: target.port, method: method === 'HEAD' ? 'GET' : method, path: req.url, headers }, (answer) => {
+        const out = forwardable(answer.headers);
+        const status = answer.statusCode ?? 502;
+        if (language && status >= 200 && status < 300) out['content-language'] = language;
+        if (preflight && status >= 200 && status < 300 && limits.corsMaxAgeSeconds !== undefined) out['access-control-max-age'] = String(limits.corsMaxAgeSeconds);
+        res.writeHead(status, out);
+        if (method === 'HEAD') {
+          answer.resume();
+          res.end();
+        } else answer.pipe(res);
+      });
+      upstream.on('error', (error) => {
+        if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
+        res.end(`The mock API (Prism) did not answer: ${error.message}`);
+      });
+      if (body) upstream.end(body);
+      else req.pipe(upstream);
+    };
+    if (method !== 'POST') return forward();
+    if (limits.maxBodyBytes !== undefined && Number(req.headers['content-length'] ?? 0) > limits.maxBodyBytes) return sendError(req, res, 413);
+    if (!/json/.test(single(req.headers['content-type']) ?? '')) return forward();
+    // A JSON body is read first (they are small): Prism answers malformed JSON with a body outside the contract.
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks);
+      try {
+        JSON.parse(body.toString('utf8'));
+      } catch {
+        return sendError(req, res, 400);
+      }
+      forward(body);
     });
-    upstream.on('error', (error) => {
-      if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
-      res.end(`The mock API (Prism) did not answer: ${error.message}`);
-    });
-    req.pipe(upstream);
   });
   await new Promise<void>((ok, fail) => {
     server.once('error', fail);

@@ -2,7 +2,7 @@
  * Where the mock API (Prism behind scripts/mock-language.ts) cannot be a conformant backend, and
  * the conformance kit therefore fails it on purpose. Each gap says why; kit-cli.test.ts fails on a
  * failure that is not listed here, and on a gap that is no longer seen (then it goes from the list).
- * The proxy could close most of them (docs/backend.md, "How the kit itself is tested").
+ * (The proxy itself answers what Prism cannot: 405, HEAD, OPTIONS, 413, invalid_json, Max-Age, files.)
  */
 import type { CheckKind } from '../../scripts/contract-verify/derive';
 
@@ -23,18 +23,6 @@ export const MOCK_GAPS: MockGap[] = [
     kinds: ['rejects-invalid'],
     detail: /^status 20\d, contract says 400$/,
     why: 'Prism checks the schema only: the rules a schema cannot state (call-back slots, newsletter against consent) are a backend’s',
-  },
-  {
-    kinds: ['rejects-json'],
-    detail: /contract says invalid_json/,
-    why: 'Prism answers malformed JSON with a body of its own ({"error": …}) and an empty body as a validation error',
-  },
-  { kinds: ['rejects-too-large'], detail: /^status 400, contract says 413$/, why: 'Prism has no body limit' },
-  { kinds: ['options-allow'], detail: /^status 405, contract says 200 or 204$/, why: 'Prism answers OPTIONS without a preflight 405' },
-  {
-    kinds: ['cors-preflight'],
-    detail: /Access-Control-Max-Age is null, contract says 600/,
-    why: 'Prism answers preflights itself, without Access-Control-Max-Age',
   },
   {
     kinds: ['cors-preflight-foreign'],
