@@ -22,14 +22,17 @@ import type { SiteWorld } from './world';
 
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The form a visitor is working in: the open dialog's, else the one form of the main content with a submit button. */
+/** A form a visitor fills in: one with fields and a submit button (a one-button form that opens a dialog is not one). */
+const FORM_WITH_FIELDS = 'form:has(button[type="submit"]):has(input, select, textarea)';
+
+/** The form a visitor is working in: the open dialog's, else the one form of the main content a visitor fills in. */
 export function formInFront(page: Page): Locator {
-  return page.locator('dialog[open] form, body:not(:has(dialog[open])) main form:has(button[type="submit"])');
+  return page.locator(`dialog[open] form, body:not(:has(dialog[open])) main ${FORM_WITH_FIELDS}`);
 }
 
 /** Where the form is shown: the open dialog (its close button is outside the form), else the form itself. */
 export function formFrame(page: Page): Locator {
-  return page.locator('dialog[open], body:not(:has(dialog[open])) main form:has(button[type="submit"])');
+  return page.locator(`dialog[open], body:not(:has(dialog[open])) main ${FORM_WITH_FIELDS}`);
 }
 
 const OPTIONAL = [FORM_KIT_TEXT.optional, hindiKit.optional, japaneseKit.optional].map(escapeRegExp).join('|');
