@@ -6,7 +6,7 @@ Feature: The site is delivered like production: fast, strict and the same on eve
   neither lets a page run a script the Content-Security-Policy did not allow.
 
   Scenario: Every page loads without a single Content-Security-Policy violation
-    Then every registered route, the not-found page and the API reference load without a CSP violation
+    Then every registered route in every language, the not-found page and the API reference load without a CSP violation
 
   Scenario: The security headers score A+ on the MDN HTTP Observatory's rules
     Given nginx serves the build with the API base "https://api.kizunabharat.example"

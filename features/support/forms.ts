@@ -22,8 +22,11 @@ import type { SiteWorld } from './world';
 
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A form a visitor fills in: one with fields and a submit button (a one-button form that opens a dialog is not one). */
-const FORM_WITH_FIELDS = 'form:has(button[type="submit"]):has(input, select, textarea)';
+/**
+ * A form a visitor fills in: fields and a submit button (a button alone in a form is a button that opens
+ * a dialog, a form only for visitors without scripts: src/features/submission).
+ */
+const FORM_WITH_FIELDS = 'form:has(button[type="submit"]):has(input:not([type="hidden"]), select, textarea)';
 
 /** The form a visitor is working in: the open dialog's, else the one form of the main content a visitor fills in. */
 export function formInFront(page: Page): Locator {
