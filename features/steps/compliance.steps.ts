@@ -1,39 +1,10 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
-import type { Download } from 'playwright-core';
 import { apiPathOf } from '../support/api-names';
 import { CompliancePage } from '../support/pages/compliance';
 import type { SiteWorld } from '../support/world';
 
 const compliance = (world: SiteWorld) => new CompliancePage(world.page);
-
-/** What the document steps observed, per scenario. */
-interface Seen {
-  download?: Download;
-  openedUrl?: string;
-  /** Every download and new tab the page started, and any browser dialog (the page must show none). */
-  downloads: Download[];
-  popups: string[];
-  dialogs: string[];
-}
-
-const seen = new WeakMap<SiteWorld, Seen>();
-
-function seenBy(world: SiteWorld): Seen {
-  let s = seen.get(world);
-  if (!s) {
-    const fresh: Seen = { downloads: [], popups: [], dialogs: [] };
-    s = fresh;
-    seen.set(world, fresh);
-    world.page.on('download', (download) => fresh.downloads.push(download));
-    world.page.on('popup', (popup) => fresh.popups.push(popup.url()));
-    world.page.on('dialog', (dialog) => {
-      fresh.dialogs.push(dialog.message());
-      void dialog.dismiss();
-    });
-  }
-  return s;
-}
 
 Then('I see {int} compliance document placeholders', async function (this: SiteWorld, count: number) {
   await expect(compliance(this).complianceSkeletonCards()).toHaveCount(count);
@@ -50,7 +21,6 @@ Then('the compliance document {string} is described as {string}', async function
 });
 
 When('I view the compliance document {string}', async function (this: SiteWorld, title: string) {
-  const s = seenBy(this);
   // The new tab's navigation to the document, seen as it is asked for: whether the browser then
   // shows the PDF or saves it (a phone's browser, or Chromium's headless shell, which has no PDF
   // viewer) is the browser's choice, not the site's.
@@ -61,22 +31,20 @@ When('I view the compliance document {string}', async function (this: SiteWorld,
     predicate: (request) => request.isNavigationRequest() && /^https?:/.test(request.url()) && request.url() !== here,
   });
   await Promise.all([this.page.waitForEvent('popup'), compliance(this).viewLink(title).click()]);
-  s.openedUrl = (await navigation).url();
+  this.openedUrl = (await navigation).url();
   expect(this.page.url(), 'the site itself stays open').toBe(here);
 });
 
 Then('the compliance document opens in a new tab at {string} on the API', function (this: SiteWorld, path: string) {
-  expect(seenBy(this).openedUrl).toBe(`${this.apiUrl}${path}`);
+  expect(this.openedUrl).toBe(`${this.apiUrl}${path}`);
 });
 
 When('I download the compliance document {string}', async function (this: SiteWorld, title: string) {
-  const s = seenBy(this);
-  const [download] = await Promise.all([this.page.waitForEvent('download'), compliance(this).downloadButton(title).click()]);
-  s.download = download;
+  await Promise.all([this.page.waitForEvent('download'), compliance(this).downloadButton(title).click()]);
 });
 
 Then('the compliance document is saved as {string}', function (this: SiteWorld, name: string) {
-  expect(seenBy(this).download?.suggestedFilename()).toBe(name);
+  expect(this.downloads.at(-1)?.suggestedFilename()).toBe(name);
 });
 
 Given('the backend fails the compliance document file {string} with its server error', async function (this: SiteWorld, path: string) {
@@ -84,7 +52,6 @@ Given('the backend fails the compliance document file {string} with its server e
 });
 
 When('I try to download the compliance document {string}', async function (this: SiteWorld, title: string) {
-  seenBy(this);
   await compliance(this).downloadButton(title).click();
 });
 
@@ -94,7 +61,6 @@ Given('one compliance document has no file', async function (this: SiteWorld) {
 });
 
 When('I try to view the compliance document {string}', async function (this: SiteWorld, title: string) {
-  seenBy(this);
   await compliance(this).viewButton(title).click();
 });
 
@@ -105,7 +71,7 @@ Then(
     await expect(alert).toHaveText(message);
     await expect(alert).toBeVisible();
     await expect(alert).toBeInViewport();
-    expect(seenBy(this).dialogs, 'no browser dialog (window.alert) is shown').toEqual([]);
+    expect(this.dialogs, 'no browser dialog (window.alert) is shown').toEqual([]);
   },
 );
 
@@ -123,9 +89,8 @@ Then(
 
 Then('no compliance document has been opened or saved', function (this: SiteWorld) {
   // Steps before this one waited for the alert, which the page shows once the click has been handled.
-  const s = seenBy(this);
-  expect(s.popups).toEqual([]);
-  expect(s.downloads.map((d) => d.suggestedFilename())).toEqual([]);
+  expect(this.popups).toEqual([]);
+  expect(this.downloads.map((d) => d.suggestedFilename())).toEqual([]);
 });
 
 When('I dismiss the alert on the compliance document {string}', async function (this: SiteWorld, title: string) {

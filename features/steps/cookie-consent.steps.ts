@@ -34,18 +34,12 @@ Then('the cookie banner is not shown', async function (this: SiteWorld) {
 
 /** The analytics host, as the site names it (src/features/analytics/analytics.ts). */
 const ANALYTICS_ORIGIN = new URL(ANALYTICS_SCRIPT_URL('x')).origin;
-/** Analytics requests each scenario saw. */
-const analyticsRequests = new WeakMap<SiteWorld, string[]>();
-const requestsOf = (world: SiteWorld) => analyticsRequests.get(world) ?? [];
+/** The requests the browser made to the analytics host in this scenario (the World records every request). */
+const requestsOf = (world: SiteWorld) => world.requests.map((r) => r.url()).filter((url) => new URL(url).origin === ANALYTICS_ORIGIN);
 
 Given('the analytics host answers in this browser', async function (this: SiteWorld) {
-  // Outside hosts are refused in this suite; this one answers an empty script, and every request is counted.
-  const seen: string[] = [];
-  analyticsRequests.set(this, seen);
-  await this.page.route(`${ANALYTICS_ORIGIN}/**`, (route) => {
-    seen.push(route.request().url());
-    return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
-  });
+  // Outside hosts are refused in this suite; this one answers an empty script.
+  await this.page.route(`${ANALYTICS_ORIGIN}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
 });
 
 Then('no analytics request is made while the banner waits for a choice', async function (this: SiteWorld) {

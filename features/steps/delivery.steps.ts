@@ -2,7 +2,7 @@
 import { request as httpRequest } from 'node:http';
 import { readFileSync, existsSync } from 'node:fs';
 import { extname, relative, resolve, sep } from 'node:path';
-import { After, Before, Given, Then, When } from '@cucumber/cucumber';
+import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import type { Request } from 'playwright-core';
 import { aliasRedirects, externalRedirectPaths, routeOfPath, routes } from '@/config/paths';
@@ -11,7 +11,7 @@ import { FORM_FALLBACK_PATHS } from '../support/seams';
 import { servedFiles } from '../../scripts/delivery/files';
 import { observatoryScore } from '../support/observatory';
 import { ANALYTICS_CONNECT, ANALYTICS_SCRIPT_ORIGIN, builtPolicy, CDN_CONFIG_FILES, SECURITY_HEADER_NAMES, scriptHash, securityHeaders } from '../../scripts/delivery/policy';
-import { startNginx, type RunningNginx } from '../support/nginx';
+import { startNginx } from '../support/nginx';
 import { MODULE_CHUNKS_FILE } from '../../scripts/delivery/vite-plugins';
 import { currentSystems } from '../support/servers';
 import type { SiteWorld } from '../support/world';
@@ -100,19 +100,12 @@ Then('every registered route in every language, the not-found page and the API r
 
 // ---------------------------------------------------------------- Observatory
 
-const productionNginx = new WeakMap<SiteWorld, RunningNginx>();
-
 Given('nginx serves the build with the API base {string}', async function (this: SiteWorld, apiBase: string) {
-  productionNginx.set(this, await startNginx({ dist, apiBase }));
-});
-
-After(async function (this: SiteWorld) {
-  await productionNginx.get(this)?.close();
-  productionNginx.delete(this);
+  this.ownNginx = await startNginx({ dist, apiBase });
 });
 
 Then("its answer for {string} scores A+ on the MDN HTTP Observatory's rules", async function (this: SiteWorld, path: string) {
-  const server = productionNginx.get(this);
+  const server = this.ownNginx;
   if (!server) throw new Error('no nginx started by this scenario');
   const answer = await raw(server.url, path);
   expect(answer.status).toBe(200);
@@ -129,7 +122,7 @@ Then("its answer for {string} scores A+ on the MDN HTTP Observatory's rules", as
 });
 
 Then("its Content-Security-Policy allows connections only to the site, the build's analytics hosts and {string}", async function (this: SiteWorld, api: string) {
-  const server = productionNginx.get(this);
+  const server = this.ownNginx;
   if (!server) throw new Error('no nginx started by this scenario');
   const csp = (await raw(server.url, '/')).headers['content-security-policy'] ?? '';
   // The acceptance build has an analytics id (npm run build:acceptance), so its hosts are allowed; a build without one allows none.
@@ -336,8 +329,6 @@ function pageChunk(folder: string): string {
   return `/${file}`;
 }
 
-const loads = new WeakMap<SiteWorld, { count: number; at: string[] }>();
-
 async function goneChunk(world: SiteWorld, folder: string, times: number) {
   const chunk = pageChunk(folder);
   let left = times;
@@ -349,12 +340,9 @@ async function goneChunk(world: SiteWorld, folder: string, times: number) {
       await route.continue();
     }
   });
-  const seen = { count: 0, at: [] as string[] };
-  world.page.on('load', () => {
-    seen.count += 1;
-    seen.at.push(world.page.url());
-  });
-  loads.set(world, seen);
+  const loaded: string[] = [];
+  world.fullLoads = loaded;
+  world.page.on('load', () => loaded.push(world.page.url()));
 }
 
 Given('the chunk of the {string} page is gone once, as after a deploy', async function (this: SiteWorld, folder: string) {
@@ -366,8 +354,7 @@ Given('the chunk of the {string} page is gone for good', async function (this: S
 });
 
 Then('the browser loads {string} afresh once and shows the heading {string}', async function (this: SiteWorld, path: string, heading: string) {
-  const seen = loads.get(this);
-  await expect.poll(() => seen?.at, { message: 'full page loads after the click' }).toEqual([new URL(path, this.siteUrl).href]);
+  await expect.poll(() => this.fullLoads, { message: 'full page loads after the click' }).toEqual([new URL(path, this.siteUrl).href]);
   await this.page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   await expect(this.page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 });
@@ -377,21 +364,14 @@ Then('{string} is not shown', async function (this: SiteWorld, text: string) {
 });
 
 Then('the page has reloaded exactly once within {int} seconds', async function (this: SiteWorld, seconds: number) {
-  const seen = loads.get(this);
-  await expect.poll(() => seen?.count, { timeout: seconds * 1000 }).toBe(1);
+  await expect.poll(() => this.fullLoads?.length, { timeout: seconds * 1000 }).toBe(1);
   // The bounded window for "nothing more happens": a second reload would come within it.
-  await this.page.waitForTimeout(seconds * 1000);
-  expect(seen?.count, `loads: ${seen?.at.join(', ')}`).toBe(1);
+  await this.holdsFor(seconds * 1000, () => this.fullLoads?.length === 1, `one reload only (loads: ${this.fullLoads?.join(', ')})`);
 });
 
 // ---------------------------------------------------------------- API reference
 
-const requests = new WeakMap<SiteWorld, string[]>();
-
 When('I open the API reference', async function (this: SiteWorld) {
-  const seen: string[] = [];
-  this.page.on('request', (r: Request) => seen.push(r.url()));
-  requests.set(this, seen);
   await this.page.goto(new URL('/api-docs/', this.siteUrl).href, { waitUntil: 'networkidle' });
 });
 
@@ -401,7 +381,7 @@ Then('it shows the title {string}', async function (this: SiteWorld, title: stri
 
 Then('every request the page made went to the site itself', async function (this: SiteWorld) {
   const origin = new URL(this.siteUrl).origin;
-  const seen = requests.get(this) ?? [];
+  const seen = this.requests.map((r) => r.url());
   expect(seen.length).toBeGreaterThan(1);
   expect(seen.filter((u) => !u.startsWith(origin) && !u.startsWith('data:') && !u.startsWith('blob:'))).toEqual([]);
 });
@@ -548,35 +528,16 @@ Then('the stylesheet declares an Inter fallback face with adjusted metrics', asy
 // ---------------------------------------------------------------- the map on /contact
 
 const MAPS_HOST = 'www.google.com';
-const mapRequests = new WeakMap<SiteWorld, string[]>();
-
-function watchMaps(world: SiteWorld): string[] {
-  let seen = mapRequests.get(world);
-  if (!seen) {
-    const list: string[] = [];
-    world.context.on('request', (r: Request) => {
-      if (new URL(r.url()).hostname === MAPS_HOST) list.push(r.url());
-    });
-    mapRequests.set(world, list);
-    seen = list;
-  }
-  return seen;
-}
-
-// Every scenario notes requests to the maps site from its first page on.
-Before(function (this: SiteWorld) {
-  watchMaps(this);
-});
 
 Given('I accepted non-essential cookies on an earlier visit', async function (this: SiteWorld) {
   await this.context.addInitScript(() => window.localStorage.setItem('cookieConsent', 'accepted'));
 });
 
 Then('no request has gone to the maps site', async function (this: SiteWorld) {
-  const seen = watchMaps(this);
-  // A bounded window for "nothing happened": the placeholder has been on screen; give a lazy frame time to start.
-  await this.page.waitForTimeout(500);
-  expect(seen).toEqual([]);
+  // Every request of the scenario, from its first page on (the World records them); a bounded window for
+  // "nothing happened": the placeholder has been on screen, give a lazy frame time to start.
+  const toMaps = () => this.requests.map((r) => r.url()).filter((url) => new URL(url).hostname === MAPS_HOST);
+  await this.holdsFor(500, () => toMaps().length === 0, `no request to ${MAPS_HOST} (${toMaps().join(', ')})`);
 });
 
 Then('the map placeholder links to the maps site for the head office', async function (this: SiteWorld) {
@@ -624,8 +585,6 @@ When("the page's calls to the API have finished", async function (this: SiteWorl
   await this.page.waitForLoadState('networkidle');
 });
 
-const heldBack = new WeakMap<SiteWorld, string[]>();
-
 /**
  * Opens `path` with the site's entry script held back until the requests the page has made so far
  * are `enough`, or `ms` pass; gives back the requests the page made while the entry was held.
@@ -658,20 +617,20 @@ async function openWithEntryHeld(world: SiteWorld, path: string, ms: number, eno
 
 When('I visit {string} while the site\'s code is held back until the page asks the API for something, or for {int} ms', async function (this: SiteWorld, path: string, ms: number) {
   const isApi = (request: Request) => request.url().startsWith(this.apiUrl);
-  const held = await openWithEntryHeld(this, path, ms, (seen) => seen.some(isApi));
-  heldBack.set(this, held.filter(isApi).map((request) => new URL(request.url()).pathname));
+  this.entryHeld = { path, requests: await openWithEntryHeld(this, path, ms, (seen) => seen.some(isApi)) };
 });
 
 Then('the page asked the API for {string}, each once, all of them while the site\'s code was held back', function (this: SiteWorld, reads: string) {
   const expected = reads.split(',').map((p) => p.trim());
   const gets = this.apiCalls.filter((c) => c.method === 'GET').map((c) => new URL(c.url).pathname);
   expect([...gets].sort(), 'the GETs the page made').toEqual([...expected].sort());
-  const asked = heldBack.get(this);
-  if (!asked) throw new Error('the site\'s code was never asked for');
+  if (!this.entryHeld) throw new Error('the site\'s code was not held back in this scenario');
+  const asked = this.entryHeld.requests.filter((r) => r.url().startsWith(this.apiUrl)).map((r) => new URL(r.url()).pathname);
   expect([...asked].sort(), 'API calls made while the site\'s code was held back').toEqual([...expected].sort());
 });
 
-const askedWithEntry = new WeakMap<SiteWorld, { expected: string[]; asked: string[] }>();
+/** The paths of the scripts among `requests`. */
+const scriptsOf = (requests: readonly Request[]) => requests.filter((r) => r.resourceType() === 'script').map((r) => new URL(r.url()).pathname);
 
 /** The page's own chunk and the chunks of the given source modules (`none`: no other). */
 function firstViewScripts(path: string, modules: string): string[] {
@@ -692,16 +651,16 @@ When(
   'I visit {string} with the site\'s entry script held back until the page has asked for its own code and the copy in {string}, or for {int} ms',
   async function (this: SiteWorld, path: string, modules: string, ms: number) {
     const expected = firstViewScripts(path, modules);
-    const scripts = (seen: readonly Request[]) => seen.filter((r) => r.resourceType() === 'script').map((r) => new URL(r.url()).pathname);
-    const held = await openWithEntryHeld(this, path, ms, (seen) => expected.every((e) => scripts(seen).includes(e)));
-    askedWithEntry.set(this, { expected, asked: scripts(held) });
+    const held = await openWithEntryHeld(this, path, ms, (seen) => expected.every((e) => scriptsOf(seen).includes(e)));
+    this.entryHeld = { path, requests: held, expectedScripts: expected };
   },
 );
 
 Then('the page had asked for its own code and that copy before the entry script arrived', function (this: SiteWorld) {
-  const seen = askedWithEntry.get(this);
-  if (!seen) throw new Error('the entry script was never asked for');
-  expect(seen.asked, 'scripts asked for while the entry was held back').toEqual(expect.arrayContaining(seen.expected));
+  const held = this.entryHeld;
+  if (!held?.expectedScripts) throw new Error('the entry script was not held back for some code in this scenario');
+  // Asked for: these among the others (the boot script's preloads), so arrayContaining.
+  expect(scriptsOf(held.requests), 'scripts asked for while the entry was held back').toEqual(expect.arrayContaining(held.expectedScripts));
 });
 
 Then('no Intl formatter, collator or locale-sensitive call was made', async function (this: SiteWorld) {
@@ -726,24 +685,17 @@ Then('the build puts {string} in one script, which the entry does not load befor
   expect([...entryLoads], 'the scripts the entry imports').not.toContain(files[0]);
 });
 
-const photoAsked = new WeakMap<SiteWorld, { whileHeld: boolean; requests: () => number }>();
-
 When('I visit {string} while the site\'s code is held back until the page asks for {string}, or for {int} ms', async function (this: SiteWorld, path: string, image: string, ms: number) {
   const photo = new URL(image, this.siteUrl).href;
-  let requests = 0;
-  this.page.on('request', (request: Request) => {
-    if (request.url() === photo) requests += 1;
-  });
-  const held = await openWithEntryHeld(this, path, ms, (seen) => seen.some((r) => r.url() === photo));
-  photoAsked.set(this, { whileHeld: held.some((r) => r.url() === photo), requests: () => requests });
+  this.entryHeld = { path, requests: await openWithEntryHeld(this, path, ms, (seen) => seen.some((r) => r.url() === photo)) };
 });
 
 Then('the page asked for {string} while the site\'s code was held back, and once only', async function (this: SiteWorld, image: string) {
-  const seen = photoAsked.get(this);
-  if (!seen) throw new Error('the visit did not watch for the photo');
-  expect(seen.whileHeld, `${image} asked for before the site's code arrived`).toBe(true);
+  const photo = new URL(image, this.siteUrl).href;
+  if (!this.entryHeld) throw new Error('the site\'s code was not held back in this scenario');
+  expect(this.entryHeld.requests.some((r) => r.url() === photo), `${image} asked for before the site's code arrived`).toBe(true);
   // Once the page draws the card, its <img> takes the preloaded photo: no second request.
   await expect(this.page.locator(`main img[src="${image}"]`).first()).toBeVisible();
   await expect.poll(() => this.page.evaluate((src) => (document.querySelector(`main img[src="${src}"]`) as HTMLImageElement | null)?.complete ?? false, image)).toBe(true);
-  expect(seen.requests(), `requests for ${image}`).toBe(1);
+  expect(this.requests.filter((r) => r.url() === photo), `requests for ${image}`).toHaveLength(1);
 });

@@ -29,7 +29,6 @@ Given(
   async function (this: SiteWorld, what: string, type: string) {
     // Answered in the browser: the contract has no such answer (a misconfigured server's error page).
     const origin = new URL(this.siteUrl).origin;
-    this.watchDownloads();
     const files = what === 'CSR policy' ? '/media/docs/**' : '/media/compliance/**';
     await this.page.route(`${this.apiUrl}${files}`, (route: Route) =>
       route.fulfill({
@@ -43,8 +42,7 @@ Given(
 );
 
 Then('no file is saved within {int} ms', async function (this: SiteWorld, ms: number) {
-  const seen = this.watchDownloads();
-  await this.holdsFor(ms, () => seen.length === 0, 'no download to start');
+  await this.holdsFor(ms, () => this.downloads.length === 0, 'no download to start');
 });
 
 Then('the call-back confirmation says {string}', async function (this: SiteWorld, text: string) {

@@ -31,17 +31,11 @@ function routeOf(path: string) {
 
 // ——— pre-rendered pages, hreflang, sitemap ———
 
-/** The pages of the last table, for the steps that follow it. */
-const japanesePages = new WeakMap<SiteWorld, string[]>();
-
 Then(
   'these pages are served in Japanese, with og:locale {string}, their own canonical address and the heading:',
   async function (this: SiteWorld, ogLocale: string, table: DataTable) {
     const rows = table.hashes() as { page: string; heading: string }[];
-    japanesePages.set(
-      this,
-      rows.map((row) => row.page),
-    );
+    this.tablePages = rows.map((row) => row.page);
     for (const { page, heading } of rows) {
       const html = await this.served(page);
       expect(html, page).toMatch(/<html lang="ja"[ >]/);
@@ -56,7 +50,7 @@ Then(
 Then(
   'each of them, and its English and Hindi page, names the alternates {string}, {string}, {string} and {string}',
   async function (this: SiteWorld, en: string, hi: string, ja: string, fallback: string) {
-    for (const page of japanesePages.get(this) ?? []) {
+    for (const page of this.tablePages ?? []) {
       const route = routeOf(page);
       for (const path of [route.path, localisedPath('hi', route.path), page]) {
         const html = await this.served(path);
@@ -73,7 +67,7 @@ Then(
 );
 
 Then('no other English or Hindi page names a Japanese alternate', async function (this: SiteWorld) {
-  const japanese = new Set((japanesePages.get(this) ?? []).map((page) => routeOf(page).id));
+  const japanese = new Set((this.tablePages ?? []).map((page) => routeOf(page).id));
   const naming: string[] = [];
   for (const route of routes.filter((r) => !japanese.has(r.id))) {
     for (const path of [route.path, localisedPath('hi', route.path)]) {

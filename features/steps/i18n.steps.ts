@@ -159,7 +159,6 @@ Then('the main content has no English copy', async function (this: SiteWorld) {
 // ---------------------------------------------------------------- the Devanagari font
 
 const DEVANAGARI_FONT = /^\/assets\/noto-sans-devanagari-[^/]+\.woff2$/;
-const fontDownloads = new WeakMap<SiteWorld, { path: string; fonts: { path: string; bytes: number }[] }>();
 
 When('I visit {string} and note the fonts it downloads', async function (this: SiteWorld, path: string) {
   await this.open(path);
@@ -172,11 +171,11 @@ When('I visit {string} and note the fonts it downloads', async function (this: S
       .filter((entry) => new URL(entry.name).pathname.endsWith('.woff2'))
       .map((entry) => ({ path: new URL(entry.name).pathname, bytes: entry.decodedBodySize })),
   );
-  fontDownloads.set(this, { path, fonts });
+  this.fontsNoted = { path, fonts };
 });
 
 Then('its HTML preloads the Devanagari font, and the page downloaded that file: under {int} KB', async function (this: SiteWorld, kilobytes: number) {
-  const seen = fontDownloads.get(this);
+  const seen = this.fontsNoted;
   if (!seen) throw new Error('no page was opened with its fonts noted');
   const preloaded = /<link rel="preload" as="font" type="font\/woff2" crossorigin href="([^"]+)"/g;
   const preloads = [...(await this.served(seen.path)).matchAll(preloaded)].map((m) => m[1] ?? '');
@@ -188,7 +187,7 @@ Then('its HTML preloads the Devanagari font, and the page downloaded that file: 
 });
 
 Then('the page downloaded no Devanagari font, and its HTML preloads none', async function (this: SiteWorld) {
-  const seen = fontDownloads.get(this);
+  const seen = this.fontsNoted;
   if (!seen) throw new Error('no page was opened with its fonts noted');
   expect(seen.fonts.length, `fonts of ${seen.path}`).toBeGreaterThan(0);
   expect(seen.fonts.filter((f) => DEVANAGARI_FONT.test(f.path))).toEqual([]);

@@ -8,7 +8,7 @@ import { relative, resolve, sep } from 'node:path';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import { Window } from 'happy-dom';
-import type { Locator, Request } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { channels } from '@/config/channels';
 import { splitLocale, type Locale } from '@/config/locales';
 import { site } from '@/config/site';
@@ -23,19 +23,15 @@ import type { SiteWorld } from '../support/world';
 const dist = resolve(import.meta.dirname, '../../dist');
 const NOT_SENT_TITLE: Record<Locale, string> = { en: FORM_KIT_TEXT.notSent.title, hi: hindiFormKit.notSent.title, ja: japaneseFormKit.notSent.title };
 
-/** Every address the browser asked for in this scenario (main frame and subresources), and how. */
-const asked = new WeakMap<SiteWorld, Request[]>();
-/** What this scenario typed into forms, to look for in those addresses. */
-const typedValues = new WeakMap<SiteWorld, string[]>();
 
 Given('the browser runs no script', async function (this: SiteWorld) {
   await this.context.close();
   this.context = await currentSystems().browser.newContext({ viewport: { width: 1366, height: 900 }, javaScriptEnabled: false });
   this.page = await this.context.newPage();
   this.page.setDefaultTimeout(10_000);
-  const seen: Request[] = [];
-  this.context.on('request', (request) => seen.push(request));
-  asked.set(this, seen);
+  // Every address the browser asks for from now on (main frame and subresources), and how: World.requests.
+  this.requests = [];
+  this.watch(this.context, this.page);
 });
 
 When('I open {string} without scripts', async function (this: SiteWorld, path: string) {
@@ -79,20 +75,19 @@ Then('the data request form says it needs JavaScript and offers the phone number
 /** Values no page shows by itself, so that finding one in an address can only mean it was sent there. */
 const VALUES = { text: 'Asha Zqxrao', email: 'asha.zqx@example.com', tel: '9845012345', long: 'Zqx my claim was rejected without reason', number: '7' };
 
+/** Fills every field with a value of its kind; what was typed (World.typed) is looked for in the addresses asked for. */
 async function fillEverything(world: SiteWorld, form: Locator) {
-  const typed: string[] = [];
   for (const input of await form.locator('input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"]), textarea').all()) {
     const type = (await input.getAttribute('type')) ?? 'text';
     const numeric = (await input.getAttribute('inputmode')) === 'numeric';
     const tag = await input.evaluate((el) => el.tagName);
     const value = tag === 'TEXTAREA' ? VALUES.long : type === 'email' ? VALUES.email : type === 'tel' ? VALUES.tel : numeric ? VALUES.number : VALUES.text;
     await input.fill(value);
-    if (value !== VALUES.number) typed.push(value);
+    if (value !== VALUES.number) world.typed.fields.set((await input.getAttribute('name')) ?? value, value);
   }
   for (const box of await form.locator('input[type="checkbox"]').all()) await box.check({ force: true });
   const radios = form.locator('input[type="radio"]');
   if ((await radios.count()) > 1) await radios.nth(1).check({ force: true });
-  typedValues.set(world, typed);
 }
 
 When(/^I fill in every field of the (grievance|data request|contact|call-back) form and submit it$/, async function (this: SiteWorld, name: string) {
@@ -102,7 +97,7 @@ When(/^I fill in every field of the (grievance|data request|contact|call-back) f
 });
 
 When('I press the button {string}', async function (this: SiteWorld, name: string) {
-  typedValues.set(this, []);
+  this.typed.fields.clear();
   await Promise.all([this.page.waitForURL(/form-needs-javascript/), this.page.getByRole('button', { name, exact: true }).first().click()]);
 });
 
@@ -110,11 +105,11 @@ Then('the browser is on {string} with no query, and nothing I typed is in any ad
   const url = new URL(this.page.url());
   expect(url.pathname).toBe(landing);
   expect(url.search).toBe('');
-  const requests = asked.get(this) ?? [];
+  const requests = this.requests;
   const arrival = requests.filter((r) => r.isNavigationRequest() && new URL(r.url()).pathname === landing);
   expect(arrival.map((r) => r.method()), 'the form was posted, not sent by GET').toEqual(['POST']);
   const addresses = requests.map((r) => decodeURIComponent(r.url().replace(/\+/g, ' ')).toLowerCase());
-  for (const value of typedValues.get(this) ?? []) {
+  for (const value of this.typed.fields.values()) {
     for (const piece of [value, ...value.split(/[ @.]/).filter((p) => p.length > 3)]) {
       expect(addresses.filter((a) => a.includes(piece.toLowerCase())), `addresses holding "${piece}"`).toEqual([]);
     }
@@ -137,8 +132,6 @@ function entryScript(): string {
   return src;
 }
 
-const entryGate = new WeakMap<SiteWorld, () => void>();
-
 Given("the site's entry script is held back", async function (this: SiteWorld) {
   let release!: () => void;
   const gate = new Promise<void>((ok) => (release = ok));
@@ -147,7 +140,7 @@ Given("the site's entry script is held back", async function (this: SiteWorld) {
     await route.continue().catch(() => undefined);
   });
   this.releases.push(release);
-  entryGate.set(this, release);
+  this.releaseEntry = release;
 });
 
 When('I open {string} before its scripts have run', async function (this: SiteWorld, path: string) {
@@ -156,7 +149,7 @@ When('I open {string} before its scripts have run', async function (this: SiteWo
 });
 
 When("the site's entry script is let through", async function (this: SiteWorld) {
-  const release = entryGate.get(this);
+  const release = this.releaseEntry;
   if (!release) throw new Error('the entry script was not held back');
   release();
   await this.page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });

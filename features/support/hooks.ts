@@ -34,6 +34,7 @@ Before(async function (this: SiteWorld, { pickle }) {
   });
   this.page = await this.context.newPage();
   this.page.setDefaultTimeout(10_000);
+  this.watch(this.context, this.page);
   this.consoleErrors = [];
   this.page.on('console', (message) => {
     const values = Promise.all(message.args().map((arg) => arg.jsonValue().catch(() => undefined)));
@@ -67,6 +68,7 @@ After(async function (this: SiteWorld, { result }) {
   }
   this.releases.forEach((release) => release());
   await this.context?.close();
+  await this.ownNginx?.close();
   const hydration = this.consoleErrors.filter((line) => HYDRATION_PROBLEM.test(line));
   if (hydration.length > 0) throw new Error(`Hydration problems:\n${hydration.join('\n')}`);
   const csp = this.consoleErrors.filter((line) => CSP_VIOLATION.test(line));

@@ -1,6 +1,7 @@
 import { setDefaultTimeout, setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
-import type { BrowserContext, Download, Locator, Page, Route } from 'playwright-core';
+import type { BrowserContext, Download, Locator, Page, Request, Route } from 'playwright-core';
+import type { RunningNginx } from './nginx';
 import { assertContractAnswer } from './contract-data';
 import { currentSystems } from './servers';
 
@@ -20,6 +21,45 @@ export class SiteWorld extends World {
   callsTo(apiPath: string): SiteWorld['apiCalls'] {
     return this.apiCalls.filter((call) => new URL(call.url).pathname === apiPath);
   }
+
+  /** Every request the browser made in this scenario, in any page or frame (recorded by watch()). */
+  requests: Request[] = [];
+  /** The downloads the page started, the new tabs it opened and the browser dialogs (alert, confirm) it showed, dismissed. */
+  downloads: Download[] = [];
+  popups: string[] = [];
+  dialogs: string[] = [];
+
+  /** Records the visitor's requests, downloads, new tabs and dialogs (hooks.ts calls it; so does a step that starts another context). */
+  watch(context: BrowserContext, page: Page): void {
+    context.on('request', (request) => this.requests.push(request));
+    page.on('download', (download) => this.downloads.push(download));
+    page.on('popup', (popup) => this.popups.push(popup.url()));
+    page.on('dialog', (dialog) => {
+      this.dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+  }
+
+  /** The address a new tab was opened at ("I view the compliance document …"). */
+  openedUrl?: string;
+
+  /** The pages of a step's table that later steps go on checking (the Japanese pages). */
+  tablePages?: string[];
+
+  /** A page opened with its web fonts noted: the path and each font file with its size. */
+  fontsNoted?: { path: string; fonts: { path: string; bytes: number }[] };
+
+  /** An nginx this scenario started with settings of its own (closed when the scenario ends). */
+  ownNginx?: RunningNginx;
+
+  /** Full page loads after a step began counting them (the URLs loaded, in order). */
+  fullLoads?: string[];
+
+  /** A page opened with the site's entry script held back: its path, the requests it made meanwhile, and the scripts expected among them. */
+  entryHeld?: { path: string; requests: Request[]; expectedScripts?: string[] };
+
+  /** Lets the entry script through, when a step holds it back. */
+  releaseEntry?: () => void;
 
   /** Answers from the API captured by steps that talk to the contract directly. */
   apiAnswer?: { status: number; body: unknown; headers: Headers };
@@ -79,18 +119,6 @@ export class SiteWorld extends World {
 
   /** Held calls by their feature name, released by "the … arrive(s)" steps. */
   held = new Map<string, () => void>();
-
-  /** The downloads the page started, recorded from the first step that asks (watchDownloads). */
-  private downloads?: Download[];
-
-  watchDownloads(): Download[] {
-    if (!this.downloads) {
-      const seen: Download[] = [];
-      this.downloads = seen;
-      this.page.on('download', (download) => seen.push(download));
-    }
-    return this.downloads;
-  }
 
   /** Releases of held calls, all let go when the scenario ends. */
   releases: (() => void)[] = [];
