@@ -55,7 +55,7 @@ Feature: The site in Hindi
     When I search the Hindi glossary for "नामांकन"
     Then the search results include "नामांकन"
     When I search the Hindi glossary for "Free Look"
-    Then the search results include "फ्री लुक अवधि"
+    Then the search results include "फ़्री लुक अवधि"
 
   @ADD-14.api-data-language
   Scenario Outline: A page asks the API for its lists in its own language: Hindi data on Hindi pages, English on English ones
@@ -112,7 +112,7 @@ Feature: The site in Hindi
   Scenario: A list that fails on a Hindi page gets the contract's error and the Hindi failure text
     Given the backend fails the CSR initiatives call with its server error
     When I visit "/hi/about/csr"
-    Then I still see "CSR पहलों की जानकारी लोड नहीं हो सकी। कृपया कुछ देर बाद फिर प्रयास करें।" after the call has failed
+    Then I still see "CSR पहलों की जानकारी लोड नहीं हो सकी। कृपया कुछ देर बाद दोबारा कोशिश करें।" after the call has failed
 
   @ADD-14.no-english-copy
   Scenario Outline: A Hindi page has no English copy in its main content

@@ -11,7 +11,7 @@
  * Exits with 1 when something needs review and nothing was marked (so CI or a hook can use it).
  */
 import { parseArgs } from 'node:util';
-import type { Namespace } from '@/content/catalog';
+import type { CopyLoaders, Namespace } from '@/content/catalog';
 import { englishCopy, translations, type TranslatedLocale } from './copy';
 import { flatten } from './flatten';
 import { markReviewed, needsReview, readFingerprints, reviewState } from './fingerprints';
@@ -51,7 +51,8 @@ for (const locale of locales) {
     if (values.namespace && values.namespace !== ns) continue;
     const state = reviewState(english(ns), readFingerprints(locale, ns));
     if (!needsReview(state)) continue;
-    const texts = values.namespace ? new Map(flatten(english(ns), await translations[locale][ns]()).map((e) => [e.key, e])) : undefined;
+    const load = (translations[locale] as Partial<CopyLoaders>)[ns];
+    const texts = values.namespace && load ? new Map(flatten(english(ns), await load()).map((e) => [e.key, e])) : undefined;
     console.log(`\n${locale} ${ns}`);
     for (const [label, keys] of [['English changed', state.changed], ['never reviewed', state.unreviewed], ['no longer in English', state.orphaned]] as const) {
       for (const key of keys) {

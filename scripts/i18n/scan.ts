@@ -47,7 +47,8 @@ function latinNames(locale: Locale): string[] {
     ...productCarousel.cards.map((c) => c.title),
     ...LATIN_NAMES,
   ];
-  if (locale === 'ja') names.push(...testimonials.items.map((t) => t.name), ...peopleOf(site));
+  // Japanese pages keep people's names and postal addresses in Latin script, as the API (English there) sends them.
+  if (locale === 'ja') names.push(...testimonials.items.map((t) => t.name), ...peopleOf(site), site.registeredOffice, site.headOffice.address);
   return names.sort((a, b) => b.length - a.length);
 }
 
@@ -60,17 +61,26 @@ function peopleOf(value: unknown, depth = 0): string[] {
 
 const namesByLocale = new Map<Locale, string[]>();
 
+/** The text without the names that keep their Latin script (a name's bracketed remark, "(formerly …)", may be translated). */
+function withoutNames(text: string, locale: Locale): string {
+  const names = namesByLocale.get(locale) ?? latinNames(locale)
+    .flatMap((n) => [n, n.replace(/\s*\([^)]*\)\s*$/, '')])
+    .sort((a, b) => b.length - a.length);
+  namesByLocale.set(locale, names);
+  let rest = text;
+  for (const name of names) rest = rest.split(name).join(' ');
+  return rest;
+}
+
 /** English words in a translated text: Latin-script words outside brackets, addresses and allowed names. */
 export function englishWords(text: string, locale: Locale): string[] {
-  const names = namesByLocale.get(locale) ?? latinNames(locale);
-  namesByLocale.set(locale, names);
-  let rest = text
+  const rest = withoutNames(text, locale)
     .replace(/\([^()]*\)|（[^（）]*）/g, ' ')
     .replace(/\S+@\S+/g, ' ')
     .replace(/\b[a-z0-9.-]+\.(?:in|com|org|gov|example|co)(?:\.[a-z]{2})?\S*/gi, ' ')
     .replace(/\{\{\w+\}\}/g, ' ')
+    .replace(/\b[A-Z0-9]*\d[A-Z0-9]*\b/g, ' ')
     .replace(/⟨\d⟩/g, ' ');
-  for (const name of names) rest = rest.split(name).join(' ');
   const allowed = new Set(LATIN_ALLOWED[locale]);
   return (rest.match(/[A-Za-z][A-Za-z'’-]*/g) ?? []).filter((w) => !allowed.has(w));
 }
@@ -91,7 +101,7 @@ export function scanText(text: string, locale: Locale, en?: string): Finding[] {
       const m = patternOf(variant, locale).exec(rest);
       if (m) found.push({ rule: 'term', detail: `“${m[0]}” for ${term.en}: write “${rendering.use}”` });
     }
-    if (en !== undefined && term.match?.test(en)) {
+    if (en !== undefined && en !== text && term.match?.test(withoutNames(en, locale))) {
       const forms = [rendering.use, ...(rendering.also ?? [])];
       if (!forms.some((f) => t.includes(f))) found.push({ rule: 'consistency', detail: `the English says “${term.match.exec(en)?.[0]}”: write “${rendering.use}”` });
     }

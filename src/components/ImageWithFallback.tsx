@@ -40,12 +40,15 @@ export function initialsOf(name: string): string {
     .join('');
 }
 
-/** A tidy avatar placeholder with initials. */
-export function InitialsAvatar({ name, className = '' }: { name: string; className?: string }) {
+/**
+ * A tidy avatar placeholder with initials. `label` is what a screen reader hears, in the page's
+ * language (the pages' copy: "Rajiv Venkataraman (photo unavailable)", "राजीव वेंकटरमन (फ़ोटो उपलब्ध नहीं)").
+ */
+export function InitialsAvatar({ name, label, className = '' }: { name: string; label: string; className?: string }) {
   return (
     <span
       role="img"
-      aria-label={`${name} (photo unavailable)`}
+      aria-label={label}
       data-testid="photo-placeholder"
       className={`flex items-center justify-center bg-gradient-to-br from-brand-600 to-brand-900 font-semibold text-white ${className}`}
     >

@@ -2,4 +2,5 @@
 export const boardText = {
   loading: 'Loading our distinguished board members...',
   portrait: (name: string) => `Portrait of ${name}`,
+  photoUnavailable: (name: string) => `${name} (photo unavailable)`,
 } as const;

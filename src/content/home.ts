@@ -80,7 +80,18 @@ export const productCarousel = {
   })),
 };
 
+/** A figure as shown: its number and what follows it ("9.6" and "M"). */
+export interface Figure {
+  readonly value: number;
+  readonly suffix: string;
+}
+
 export const businessNumbers = {
+  /**
+   * How a figure of the API (the same in every language: 9.6 and "M") is shown on the page. English
+   * shows it as it comes; Hindi counts in lakh and crore, Japanese in 万 and 億 (docs/i18n/termbase.md).
+   */
+  figure: (value: number, suffix: string): Figure => ({ value, suffix }),
   label: 'Our Achievements',
   heading: 'Trusted by Millions',
   badge: `Financial Year ${FINANCIAL_YEAR_LABEL}`,
@@ -164,6 +175,7 @@ export const homeLabels = {
   videoTestimonial: (name: string) => `Video testimonial from ${name}`,
   playVideo: (name: string) => `Play the video from ${name}`,
   photoOf: (name: string) => `Photo of ${name}`,
+  photoUnavailable: (name: string) => `${name} (photo unavailable)`,
   /** A testimonial's words in the language's quotation marks. */
   quote: (text: string) => `“${text}”`,
 } as const;

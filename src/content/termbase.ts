@@ -141,7 +141,7 @@ export const TERMS: readonly Term[] = [
   {
     en: 'claim (on a policy)',
     hi: { use: 'दावा', also: ['दावे', 'दावों'], forbid: [/क्लेम(?! बोनस)/u], note: 'क्लेम only inside the name नो क्लेम बोनस.' },
-    ja: { use: '請求', also: ['保険金請求'], forbid: ['クレーム'], note: 'クレーム means a complaint in Japanese.' },
+    ja: { use: '請求', also: ['保険金請求'], forbid: [/クレーム(?!・ボーナス)/u], note: 'クレーム means a complaint in Japanese (ノー・クレーム・ボーナス is a name).' },
   },
   {
     en: 'policyholder',
@@ -176,7 +176,7 @@ export const TERMS: readonly Term[] = [
     en: 'composite broker, composite licence',
     match: /\bcomposite\b/i,
     hi: { use: 'कंपोज़िट', forbid: ['कम्पोज़िट', 'संयुक्त ब्रोकर'] },
-    ja: { use: 'コンポジット', also: ['総合保険ブローカー'] },
+    ja: { use: 'コンポジット', also: ['総合保険'] },
   },
   {
     en: 'reinsurance',
@@ -217,7 +217,7 @@ export const TERMS: readonly Term[] = [
   {
     en: 'intermediary (insurance)',
     match: /\bintermediar(?:y|ies)\b/i,
-    hi: { use: 'मध्यवर्ती', forbid: ['मध्यस्थ', 'मध्यस्थों'], note: 'IRDAI’s बीमा मध्यवर्ती; मध्यस्थ is a mediator.' },
+    hi: { use: 'मध्यवर्ती', also: ['मध्यवर्तियों'], forbid: ['मध्यस्थ', 'मध्यस्थों'], note: 'IRDAI’s बीमा मध्यवर्ती; मध्यस्थ is a mediator.' },
     ja: { use: '仲介者' },
   },
   {
@@ -258,7 +258,7 @@ export const TERMS: readonly Term[] = [
   },
   {
     en: 'all risks (policy)',
-    match: /\ball risks\b/i,
+    match: /\ball risks (?:insurance|polic(?:y|ies)|cover|basis|engineering)\b|\b(?:contractor['’]?s|erection|industrial) all risks\b/i,
     hi: { use: 'सर्व जोखिम', forbid: [/ऑल रिस्क्?स?/u] },
     ja: { use: 'オールリスク', also: ['建設工事保険', '組立保険', '建設工事・組立'] },
   },
@@ -318,7 +318,7 @@ export const TERMS: readonly Term[] = [
   {
     en: 'head office',
     match: /\bhead office\b/i,
-    hi: { use: 'प्रधान कार्यालय', forbid: ['मुख्य कार्यालय', 'मुख्यालय'], note: 'Also in the API’s Hindi data (Office.title). IRDAI’s own head office in Hyderabad is its मुख्यालय only in the glossary’s description of IRDAI.' },
+    hi: { use: 'प्रधान कार्यालय', forbid: ['मुख्य कार्यालय'], note: 'Also in the API’s Hindi data (Office.title). A regulator’s headquarters is its मुख्यालय.' },
     ja: { use: '本社' },
   },
   {
@@ -439,7 +439,7 @@ export const CONVENTIONS: readonly Convention[] = [
   {
     id: 'names',
     title: 'Names and scripts',
-    rule: 'Hindi pages write people’s names in Devanagari (राजेश वेंकटरमन), as the API’s Hindi data does, and cities, states and postal addresses too (बेंगलुरु, कर्नाटक). Japanese pages write people’s names in Latin script, as the API (English on Japanese pages) sends them, and cities in katakana (ベンガルール). In every language the company’s registered name, brands, products, insurers and other organisations keep the Latin name they trade under (Kizuna Bharat Insurance Brokers Private Limited, Sakura Motors Assured, ICICI Lombard General Insurance).',
+    rule: 'Hindi pages write people’s names in Devanagari (राजेश वेंकटरमन), as the API’s Hindi data does, and cities, states and postal addresses too (बेंगलुरु, कर्नाटक). Japanese pages write people’s names and postal addresses in Latin script, as the API (English on Japanese pages) sends them, and cities in running text in katakana (ベンガルール). In every language the company’s registered name, brands, products, insurers and other organisations keep the Latin name they trade under (Kizuna Bharat Insurance Brokers Private Limited, Sakura Motors Assured, ICICI Lombard General Insurance).',
     locales: ['hi', 'ja'],
     refuses: null,
   },

@@ -127,8 +127,8 @@ describe('Hindi general glossary', () => {
 
   it.each([
     ['Fire Extinguisher Discount', '2.5% to 10%', '2.5% से 10%'],
-    ['Hut Insurance', 'Rs. 6,000 per hut', 'Rs. 6,000 प्रति झोपड़ी'],
-    ['Industrial All Risks Policy', 'Rs. 100 crores', 'Rs. 100 करोड़'],
+    ['Hut Insurance', 'Rs. 6,000 per hut', '₹6,000 प्रति झोपड़ी'],
+    ['Industrial All Risks Policy', 'Rs. 100 crores', '₹100 करोड़'],
     ['Fallen Building Clause', '7 days', '7 दिनों'],
     ['Hours Clause', '72 hours', '72 घंटे'],
     ['Hours Clause', '168 hours', '168 घंटे'],

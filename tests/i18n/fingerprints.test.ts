@@ -50,7 +50,8 @@ describe('a change to the English (planted)', () => {
     const { helpline, ...rest } = englishCopy.claims.claimsText;
     const claims = { ...englishCopy.claims, claimsText: { ...rest, helpline: { ...helpline, holidays: 'Closed on public holidays' } } };
     expect(reviewState(claims, readFingerprints('hi', 'claims', dir)).unreviewed).toEqual(['claimsText.helpline.holidays']);
-    const { lead: _lead, ...withoutLead } = englishCopy.claims.claimsText;
+    const withoutLead: Record<string, unknown> = { ...englishCopy.claims.claimsText };
+    delete withoutLead.lead;
     expect(reviewState({ ...englishCopy.claims, claimsText: withoutLead }, readFingerprints('hi', 'claims', dir)).orphaned).toEqual(['claimsText.lead']);
   });
 

@@ -61,8 +61,8 @@ describe('the scan refuses what the style sheet forbids (planted strings)', () =
   });
 
   it('asks for the chosen rendering where the English says the term', () => {
-    expect(scanText('पूर्ण हानि पर पूरी बीमा राशि', 'hi', 'The insurer pays the full sum insured.').map((f) => f.detail)).toContain('the English says “sum insured”: write “बीमित राशि”');
-    expect(scanText('पूर्ण हानि पर पूरी बीमित राशि', 'hi', 'The insurer pays the full sum insured.')).toEqual([]);
+    expect(scanText('बीमाकर्ता पूरी बीमा राशि देता है', 'hi', 'The insurer pays the full sum insured.').map((f) => f.detail)).toEqual(['the English says “sum insured”: write “बीमित राशि”']);
+    expect(scanText('बीमाकर्ता पूरी बीमित राशि देता है', 'hi', 'The insurer pays the full sum insured.')).toEqual([]);
   });
 
   it.each([
@@ -78,9 +78,9 @@ describe('the scan refuses what the style sheet forbids (planted strings)', () =
   });
 
   it('names the namespace key of a planted string', async () => {
-    const hi = structuredClone(await translations.hi.claims()) as { claimsText: { helpline: { hours: string } } };
-    hi.claimsText.helpline.hours = 'सोमवार से शुक्रवार, 09:00 AM से 7:00 PM तक';
-    const found = scanEntries(flatten(englishCopy.claims, hi), 'hi');
+    const hi = await translations.hi.claims();
+    const planted = { ...hi, claimsText: { ...hi.claimsText, helpline: { ...hi.claimsText.helpline, hours: 'सोमवार से शुक्रवार, 09:00 AM से 7:00 PM तक' } } };
+    const found = scanEntries(flatten(englishCopy.claims, planted), 'hi');
     expect(found.some((f) => f.startsWith('claimsText.helpline.hours: time: “AM”'))).toBe(true);
   });
 

@@ -5,6 +5,7 @@
 import { site } from '@/config/site';
 import type { Catalog } from '@/content/catalog';
 import { formatFor } from '@/lib/locale-format';
+import { workingHours } from './time';
 
 type Accessibility = Catalog['accessibility'];
 
@@ -60,7 +61,7 @@ export const accessibilityStatement: Accessibility['accessibilityStatement'] = {
       id: 'report-a-barrier',
       heading: 'बाधा की सूचना दें',
       paragraphs: [
-        `यदि इस वेबसाइट पर कुछ आपके लिए काम नहीं करता, या आपको कोई जानकारी किसी दूसरे प्रारूप में चाहिए, तो ${site.email.accessibility} पर लिखें या ${site.phone.display} पर कॉल करें (सोमवार से शुक्रवार, 09:00 AM से 7:00 PM तक)। हमें पेज का नाम और समस्या बताएँ; हम 5 कार्य-दिवसों के भीतर उत्तर देते हैं।`,
+        `यदि इस वेबसाइट पर कुछ आपके लिए काम नहीं करता, या आपको कोई जानकारी किसी दूसरे प्रारूप में चाहिए, तो ${site.email.accessibility} पर लिखें या ${site.phone.display} पर कॉल करें (${workingHours})। हमें पेज का नाम और समस्या बताएँ; हम 5 कार्य-दिवसों के भीतर उत्तर देते हैं।`,
         'यदि आप हमारे उत्तर से संतुष्ट नहीं हैं, तो आप हमारे पास शिकायत दर्ज कर सकते हैं।',
       ],
       links: [{ label: 'शिकायत दर्ज करें', href: '/grievance' }],

@@ -4,4 +4,5 @@ import type { Catalog } from '@/content/catalog';
 export const boardText: Catalog['board'] = {
   loading: 'हमारे निदेशक मंडल के सदस्यों की जानकारी लोड हो रही है...',
   portrait: (name) => `${name} का चित्र`,
+  photoUnavailable: (name) => `${name} (फ़ोटो उपलब्ध नहीं)`,
 };

@@ -10,7 +10,7 @@ export const clientsText: Catalog['clients'] = {
   listLabel: 'ग्राहकों की सूची',
   clearSearch: 'खोज साफ़ करें',
   found: (count) => (count === 1 ? '1 ग्राहक मिला' : `${formatFor('hi').number(count)} ग्राहक मिले`),
-  pagesLabel: 'ग्राहक सूची के पृष्ठ',
+  pagesLabel: 'ग्राहक सूची के पेज',
   loading: 'ग्राहकों की सूची लोड हो रही है…',
   logo: (name) => `${name} का लोगो`,
   logoUnavailable: (name) => `${name || 'ग्राहक'} (लोगो उपलब्ध नहीं)`,

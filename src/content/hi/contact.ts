@@ -1,4 +1,5 @@
 import type { Catalog } from '@/content/catalog';
+import { workingHours } from './time';
 
 /** संपर्क पेज (part 1 §2.6) और उसका संदेश फ़ॉर्म, हिन्दी में। फ़ॉर्म के संदेशों के चिह्न (✅ ❌) वही रहते हैं। */
 export const contact: Catalog['contact'] = {
@@ -15,7 +16,7 @@ export const contact: Catalog['contact'] = {
     whatsapp: { title: 'WhatsApp', text: 'सलाहकार से चैट करें', newTab: ' (WhatsApp नए टैब में खुलता है)' },
     email: { title: 'ई-मेल', text: (address) => address },
     callBack: { title: 'कॉल बैक', text: 'हम कार्य-समय में आपको कॉल करते हैं' },
-    hours: 'सोमवार से शुक्रवार, 09:00 AM से 7:00 PM तक',
+    hours: workingHours,
   },
   contactPageText: {
     infoHeading: 'संपर्क जानकारी',
@@ -23,7 +24,7 @@ export const contact: Catalog['contact'] = {
     email: 'ई-मेल',
     phone: 'फ़ोन',
     hours: 'कार्य-समय',
-    workingHours: 'सोमवार से शुक्रवार, 09:00 AM से 7:00 PM तक।',
+    workingHours: `कार्य-समय: ${workingHours}।`,
     officesHeading: 'हमारे कार्यालय',
     officesLoading: 'हमारे कार्यालयों की जानकारी लोड हो रही है...',
     mapHeading: 'हमारा प्रधान कार्यालय',
@@ -36,22 +37,22 @@ export const contact: Catalog['contact'] = {
     email: 'ई-मेल',
     subject: 'विषय',
     message: 'संदेश',
-    captchaBefore: 'सुरक्षा जाँच: कितना होता है ',
-    captchaAfter: '?',
+    captchaBefore: 'सुरक्षा जाँच: ',
+    captchaAfter: ' कितना होता है?',
     newQuestion: 'नया प्रश्न',
-    acceptBefore: 'मैं इनसे सहमत हूँ: ',
+    acceptBefore: 'मैं ',
     terms: 'नियम और शर्तें',
-    acceptBetween: ' तथा ',
+    acceptBetween: ' और ',
     privacy: 'गोपनीयता नीति',
-    acceptAfter: '.',
+    acceptAfter: ' से सहमत हूँ।',
     send: 'संदेश भेजें',
     sending: 'भेजा जा रहा है...',
   },
   CONTACT_MESSAGES: {
     success: '✅ संदेश सफलतापूर्वक भेज दिया गया!',
-    failure: '❌ संदेश नहीं भेजा जा सका। कृपया कुछ देर बाद फिर प्रयास करें।',
+    failure: '❌ संदेश नहीं भेजा जा सका। कृपया कुछ देर बाद दोबारा कोशिश करें।',
     termsNotAccepted: '❌ कृपया नियम और शर्तें स्वीकार करें',
-    captchaFailed: '❌ CAPTCHA सत्यापन विफल रहा। कृपया फिर प्रयास करें।',
+    captchaFailed: '❌ CAPTCHA सत्यापन विफल रहा। कृपया दोबारा कोशिश करें।',
   },
   CONTACT_FIELD_HINTS: {
     first_name: 'कृपया अपना पहला नाम दर्ज करें',

@@ -8,6 +8,22 @@ import { routes } from './routes';
  */
 type Home = Catalog['home'];
 
+/** The scale of the API's suffixes: thousand, million, billion. */
+const SCALE: Readonly<Record<string, number>> = { K: 1e3, M: 1e6, B: 1e9 };
+
+/**
+ * A figure in lakh and crore (docs/i18n/termbase.md, "Large numbers"): 9.6 "M" is 96 लाख, 12 "M" 1.2 करोड़;
+ * crore only when it needs at most one decimal (the count-up shows one), else lakh (12.5 "M": 125 लाख).
+ */
+const figure: Home['businessNumbers']['figure'] = (value, suffix) => {
+  const scale = SCALE[suffix.trim()];
+  if (scale === undefined) return { value, suffix };
+  const units = Math.round(value * scale);
+  if (units >= 1e7 && units % 1e6 === 0) return { value: units / 1e7, suffix: ' करोड़' };
+  if (units >= 1e5) return { value: Math.round(units / 1e4) / 10, suffix: ' लाख' };
+  return { value: units, suffix: '' };
+};
+
 export const hero: Home['hero'] = {
   eyebrow: 'IRDAI कम्पोज़िट ब्रोकर · 2008 से',
   heading: routes.home.heading,
@@ -63,10 +79,11 @@ export const productCarousel: Home['productCarousel'] = {
 };
 
 export const businessNumbers: Home['businessNumbers'] = {
+  figure,
   label: 'हमारी उपलब्धियाँ',
   heading: 'लाखों लोगों का भरोसा',
   badge: `वित्त वर्ष ${FINANCIAL_YEAR_LABEL}`,
-  note: '*M का अर्थ है मिलियन (10 लाख)',
+  note: '*1 लाख = 1,00,000; 1 करोड़ = 100 लाख',
   loading: 'व्यावसायिक आँकड़े लोड हो रहे हैं...',
   empty: 'व्यावसायिक आँकड़े उपलब्ध नहीं हैं।',
 };
@@ -139,6 +156,7 @@ export const homeLabels: Home['homeLabels'] = {
   videoTestimonial: (name) => `${name} का वीडियो`,
   playVideo: (name) => `${name} का वीडियो चलाएँ`,
   photoOf: (name) => `${name} की फ़ोटो`,
+  photoUnavailable: (name) => `${name} (फ़ोटो उपलब्ध नहीं)`,
   quote: (text) => `“${text}”`,
 };
 

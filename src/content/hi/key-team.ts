@@ -4,6 +4,7 @@ import type { Catalog } from '@/content/catalog';
 export const keyTeamText: Catalog['keyTeam'] = {
   loading: 'हमारी प्रबंधन टीम के सदस्यों की जानकारी लोड हो रही है...',
   portrait: (name) => `${name} का चित्र`,
+  photoUnavailable: (name) => `${name} (फ़ोटो उपलब्ध नहीं)`,
   member2Tagline: 'अनुभवी | दूरदर्शी नेतृत्व | ग्राहक रणनीतिकार',
   member2Quote: 'प्रक्रिया पर भरोसा रखिए, परिणाम अपने आप आते हैं…',
   showDetailsAs: 'विवरण इस रूप में दिखाएँ',

@@ -26,7 +26,7 @@ export const routes: Readonly<Record<RouteId, RouteCopy>> = {
     heading: 'कंपनी का परिचय',
     title: 'कंपनी का परिचय',
     breadcrumb: [ABOUT, { label: 'कंपनी का परिचय' }],
-    lead: 'भारत-जापान कंपोज़िट बीमा ब्रोकर, 2008 से अपने ग्राहकों के साथ।',
+    lead: 'भारतीय-जापानी कंपोज़िट बीमा ब्रोकर, 2008 से अपने ग्राहकों के साथ।',
   },
   board: {
     heading: 'निदेशक मंडल',
@@ -76,9 +76,9 @@ export const routes: Readonly<Record<RouteId, RouteCopy>> = {
     lead: 'भारत भर के वे संगठन जो अपने बीमा कार्यक्रमों के लिए हम पर भरोसा करते हैं।',
   },
   partners: {
-    heading: 'हमारे बीमा भागीदार',
-    title: 'हमारे भागीदार',
-    breadcrumb: [ABOUT, { label: 'भागीदार' }],
+    heading: 'हमारे बीमा साझेदार',
+    title: 'हमारे साझेदार',
+    breadcrumb: [ABOUT, { label: 'साझेदार' }],
     lead: 'वे जीवन, स्वास्थ्य और साधारण बीमाकर्ता जिनके साथ हम अपने ग्राहकों की ओर से व्यवसाय प्लेस करते हैं।',
   },
   csr: {
@@ -111,7 +111,7 @@ export const routes: Readonly<Record<RouteId, RouteCopy>> = {
     heading: 'अस्वीकरण',
     title: 'अस्वीकरण',
     breadcrumb: [{ label: 'अस्वीकरण' }],
-    lead: 'इस वेबसाइट के उपयोग का सामान्य अस्वीकरण और नियम व शर्तें।',
+    lead: 'इस वेबसाइट के उपयोग का सामान्य अस्वीकरण और नियम और शर्तें।',
   },
   privacy: {
     heading: 'गोपनीयता नीति',

@@ -24,7 +24,7 @@ export const contact: Catalog['contact'] = {
     email: 'メール',
     phone: '電話',
     hours: '営業時間',
-    workingHours,
+    workingHours: `営業時間：${workingHours}`,
     officesHeading: '拠点一覧',
     officesLoading: '拠点の情報を読み込んでいます…',
     mapHeading: '本社へのアクセス',

@@ -9,6 +9,22 @@ import { routes } from './routes';
  */
 type Home = Catalog['home'];
 
+/** The scale of the API's suffixes: thousand, million, billion. */
+const SCALE: Readonly<Record<string, number>> = { K: 1e3, M: 1e6, B: 1e9 };
+
+/**
+ * A figure in 万 and 億, as Japanese counts (docs/i18n/termbase.md, "Large numbers"): 9.6 "M" is 960万;
+ * 億 only when it needs at most one decimal (the count-up shows one), else 万.
+ */
+const figure: Home['businessNumbers']['figure'] = (value, suffix) => {
+  const scale = SCALE[suffix.trim()];
+  if (scale === undefined) return { value, suffix };
+  const units = Math.round(value * scale);
+  if (units >= 1e8 && units % 1e7 === 0) return { value: units / 1e8, suffix: '億' };
+  if (units >= 1e4) return { value: Math.round(units / 1e3) / 10, suffix: '万' };
+  return { value: units, suffix: '' };
+};
+
 export const hero: Home['hero'] = {
   eyebrow: 'IRDAI登録コンポジット・ブローカー · 2008年創業',
   heading: routes.home.heading,
@@ -64,10 +80,11 @@ export const productCarousel: Home['productCarousel'] = {
 };
 
 export const businessNumbers: Home['businessNumbers'] = {
+  figure,
   label: '当社の実績',
   heading: '数百万のお客さまからの信頼',
   badge: `${FINANCIAL_YEAR_LABEL}年度`,
-  note: '※M＝100万（ミリオン）',
+  note: '※大きな数は万（1万＝10,000）の単位で表示しています',
   loading: '実績データを読み込んでいます…',
   empty: '実績データはまだありません。',
 };
@@ -140,6 +157,7 @@ export const homeLabels: Home['homeLabels'] = {
   videoTestimonial: (name) => `${name}さんの動画メッセージ`,
   playVideo: (name) => `${name}さんの動画を再生`,
   photoOf: (name) => `${name}さんの写真`,
+  photoUnavailable: (name) => `${name}さん（写真はありません）`,
   quote: (text) => `「${text}」`,
 };
 

@@ -12,6 +12,12 @@ export function formatCount(value: number, target: number, tag = 'en-IN'): strin
   return whole ? formatNumber(tag, shown) : shown.toFixed(1);
 }
 
+/** Splits a written figure into its number and what follows it: "9.6M" → 9.6 and "M", "4,500+" → 4500 and "+"; null when it does not start with a number. */
+export function splitFigure(text: string): { value: number; suffix: string } | null {
+  const m = /^\s*(\d[\d,]*(?:\.\d+)?)(.*)$/.exec(text);
+  return m ? { value: Number((m[1] ?? '').replace(/,/g, '')), suffix: m[2] ?? '' } : null;
+}
+
 /** Parses the API's text number ("9.6", " 99 "); NaN when it is not a decimal. */
 export function parseCount(text: string): number {
   return /^\s*-?\d+(\.\d+)?\s*$/.test(text) ? Number(text) : Number.NaN;

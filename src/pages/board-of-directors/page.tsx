@@ -29,7 +29,7 @@ function Member({ member, index }: { member: BoardMember; index: number }) {
           height={480}
           loading={index < 2 ? 'eager' : 'lazy'}
           className="aspect-square w-full rounded-2xl object-cover shadow-lg"
-          fallback={<InitialsAvatar name={member.member_name} className="aspect-square w-full rounded-2xl text-5xl shadow-lg" />}
+          fallback={<InitialsAvatar name={member.member_name} label={t.photoUnavailable(member.member_name)} className="aspect-square w-full rounded-2xl text-5xl shadow-lg" />}
         />
       </div>
       <div className={`flex-1 text-center md:text-left ${reversed ? 'md:text-right' : ''}`}>

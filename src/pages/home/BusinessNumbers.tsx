@@ -7,17 +7,18 @@ import { formatCount, parseCount } from '@/features/count-up/format';
 import { useCountUp, useSeenOnce } from '@/features/count-up/use-count-up';
 import { useApi } from '@/lib/use-api';
 
-function Figure({ item, start }: { item: BusinessNumber; start: boolean }) {
-  const target = parseCount(item.number);
+/** One figure, counting up to the API's number shown as the page's language counts (9.6 "M": 96 लाख in Hindi). */
+function Figure({ item, start, shownAs }: { item: BusinessNumber; start: boolean; shownAs: (typeof homeEn.businessNumbers)['figure'] }) {
+  const { value: target, suffix } = shownAs(parseCount(item.number), item.suffix ?? '');
   const value = useCountUp(target, COUNT_UP_DURATION_MS, start);
   const { tag } = useFormat();
-  const final = `${formatCount(target, target, tag)}${item.suffix ?? ''}`;
+  const final = `${formatCount(target, target, tag)}${suffix}`;
   return (
     <li className="rounded-2xl bg-white/5 p-5 text-center ring-1 ring-white/10">
       <p className="text-3xl font-bold text-white sm:text-4xl">
         <span aria-hidden="true" data-testid="count-up">
           {formatCount(value, target, tag)}
-          {item.suffix ?? ''}
+          {suffix}
         </span>
         <span className="sr-only">{final}</span>
       </p>
@@ -61,7 +62,7 @@ export function BusinessNumbers() {
             <>
               <ul ref={ref} data-counting={seen ? 'true' : undefined} className="mt-10 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-5">
                 {items.map((item) => (
-                  <Figure key={item.label} item={item} start={seen} />
+                  <Figure key={item.label} item={item} start={seen} shownAs={text.figure} />
                 ))}
               </ul>
               <p className="mt-6 text-center text-sm text-slate-300">{text.note}</p>

@@ -1,10 +1,19 @@
 import { useEffect, useState } from 'react';
 import { PERFORMANCE_COUNTER_SWITCH_MS } from '@/config/timings';
 import * as homeEn from '@/content/home';
-import { useCopy } from '@/lib/i18n';
+import { formatCount, splitFigure } from '@/features/count-up/format';
+import { useCopy, useFormat } from '@/lib/i18n';
 
 export function ProductLine() {
-  const { productLine, homeLabels: L } = useCopy('home', homeEn);
+  const { productLine, homeLabels: L, businessNumbers } = useCopy('home', homeEn);
+  const { tag } = useFormat();
+  /** A figure of the copy ("9.6M") as the page's language counts (96 लाख), like the business numbers. */
+  const shown = (text: string) => {
+    const figure = splitFigure(text);
+    if (!figure) return text;
+    const { value, suffix } = businessNumbers.figure(figure.value, figure.suffix);
+    return `${formatCount(value, value, tag)}${suffix}`;
+  };
   // Counters show 0 and switch to their figures after PERFORMANCE_COUNTER_SWITCH_MS (part 1 §4).
   const [switched, setSwitched] = useState(false);
   useEffect(() => {
@@ -37,7 +46,7 @@ export function ProductLine() {
                 <div key={figure.label}>
                   <dt className="text-xs text-slate-300">{figure.label}</dt>
                   <dd className="mt-1 text-2xl font-bold text-saffron-400" data-testid="performance-figure">
-                    {switched ? figure.value : '0'}
+                    {switched ? shown(figure.value) : '0'}
                   </dd>
                 </div>
               ))}
