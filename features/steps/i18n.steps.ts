@@ -9,6 +9,7 @@ import type { SiteWorld } from '../support/world';
 import { localesOf, localisedPath } from '@/config/locales';
 import { routes } from '@/config/paths';
 import { englishCopy, mainTexts } from '../support/english-copy';
+import { listCalls, listsShown } from '../support/api-lists';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -118,22 +119,6 @@ Then('the search results include {string}', async function (this: SiteWorld, ter
 });
 
 /** The calls the current page made to the API's lists (GET /api/…). */
-function listCalls(world: SiteWorld) {
-  const here = new URL(world.page.url()).pathname;
-  return world.apiCalls.filter((c) => c.method === 'GET' && new URL(c.url).pathname.startsWith('/api/') && c.from !== undefined && new URL(c.from).pathname === here);
-}
-
-/** The page's list calls have been answered and it has had a frame to show them (a static page has none). */
-async function listsShown(world: SiteWorld): Promise<void> {
-  const urls = [...new Set(listCalls(world).map((c) => c.url))];
-  await expect
-    .poll(() => world.page.evaluate((list) => list.every((u) => performance.getEntriesByName(u).some((e) => (e as PerformanceResourceTiming).responseEnd > 0)), urls), {
-      message: `the answers to ${urls.join(', ') || 'no list call'}`,
-    })
-    .toBe(true);
-  await world.page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
-}
-
 Then('I see {string} from the API, and not {string}', async function (this: SiteWorld, shown: string, absent: string) {
   const main = this.page.getByRole('main');
   await expect(main.getByText(shown, { exact: true }).first()).toBeVisible();

@@ -282,7 +282,7 @@ export const TERMS: readonly Term[] = [
   {
     en: 'own damage (motor)',
     match: /\bown[- ]damage\b/i,
-    hi: { use: 'स्वयं की क्षति', forbid: ['ओन-डैमेज', 'ओन डैमेज'] },
+    hi: { use: 'स्वयं की क्षति', forbid: ['ओन-डैमेज', 'ओन डैमेज'], gloss: ['ओन डैमेज'] },
     ja: { use: '車両損害', also: ['車両'] },
   },
   {
@@ -359,7 +359,7 @@ export const TERMS: readonly Term[] = [
   {
     en: 'terms and conditions',
     match: /\bterms and conditions\b/i,
-    hi: { use: 'नियम और शर्तें', forbid: ['नियम एवं शर्तें', 'नियम व शर्तें'] },
+    hi: { use: 'नियम और शर्तें', also: ['नियमों और शर्तों'], forbid: ['नियम एवं शर्तें', 'नियम व शर्तें'] },
     ja: { use: '利用規約', also: ['条件'] },
   },
   {

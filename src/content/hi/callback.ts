@@ -1,11 +1,11 @@
 import { statutory } from '@/config/statutory';
 import type { Catalog } from '@/content/catalog';
-import { clockTime } from '@/content/callback';
 import { formatFor } from '@/lib/locale-format';
+import { clockTime, timeSpan, workingHours } from './time';
 
 /**
- * कॉल बैक फ़ॉर्म और होम पेज का कॉल बैक बॉक्स (issue 12), हिन्दी में। समय वैसे ही लिखा जाता है जैसे साइट
- * अपने कार्य-समय लिखती है (09:00 AM); तिथि Intl से, हिन्दी में।
+ * कॉल बैक फ़ॉर्म और होम पेज का कॉल बैक बॉक्स, हिन्दी में। समय दिन के भाग के साथ लिखा जाता है
+ * (सुबह 9:00 बजे, ./time.ts), कभी AM/PM नहीं; तिथि Intl से, हिन्दी में।
  */
 type Callback = Catalog['callback'];
 
@@ -35,7 +35,7 @@ export const callback: Callback = {
   relativeDay,
   callbackText: {
     title: 'कॉल बैक पाएँ',
-    intro: 'बताइए कि हम कब कॉल करें। हमारे सलाहकार कार्य-समय में कॉल करते हैं: सोमवार से शुक्रवार, 09:00 AM से 7:00 PM तक।',
+    intro: `बताइए कि हम कब कॉल करें। हमारे सलाहकार कार्य-समय में कॉल करते हैं: ${workingHours}।`,
     product: 'कॉल किस बारे में है?',
     name: 'आपका नाम',
     phone: 'मोबाइल नंबर',
@@ -43,7 +43,7 @@ export const callback: Callback = {
     asap: 'जितनी जल्दी हो सके',
     city: 'शहर',
     submit: 'कॉल बैक का अनुरोध करें',
-    slot: (hour) => `${clockTime(hour)} से ${clockTime(hour + 1)}`,
+    slot: (hour) => timeSpan(hour, hour + 1),
     slotGroup: (day) => day,
     nameRequired: 'कृपया अपना नाम दर्ज करें',
     productRequired: 'कृपया चुनें कि कॉल किस बारे में है',
@@ -53,8 +53,8 @@ export const callback: Callback = {
       heading: 'हम आपको कॉल करेंगे',
       number: (phone) => `हम +91 ${phone.slice(0, 5)} ${phone.slice(5)} पर कॉल करेंगे:`,
       asapOpen: 'आज कार्य-समय में, जितनी जल्दी हो सके।',
-      asapLater: (when, hour) => `कार्यालय खुलते ही, ${when} ${clockTime(hour)} पर।`,
-      slot: (when, hour) => `${when}, ${clockTime(hour)} से ${clockTime(hour + 1)} के बीच।`,
+      asapLater: (when, hour) => `कार्यालय खुलते ही, ${when} ${clockTime(hour)}।`,
+      slot: (when, hour) => `${when}, ${timeSpan(hour, hour + 1, 'के बीच')}।`,
       from: `हमारी कॉल ${statutory.serviceCalls.display} से आएगी, जो सेवा कॉल के लिए हमारा नंबर है। हम कभी भी OTP, कार्ड PIN या पासवर्ड नहीं माँगते।`,
       close: 'ठीक है',
     },
@@ -70,6 +70,6 @@ export const heroCallback: Catalog['heroCallback'] = {
     products: 'किसका बीमा',
     phone: 'मोबाइल नंबर',
     submit: 'कॉल बैक का अनुरोध करें',
-    note: 'सोमवार से शुक्रवार, 09:00 AM से 7:00 PM तक। कोई स्पैम नहीं।',
+    note: `${workingHours}। कभी कोई स्पैम नहीं।`,
   },
 };

@@ -29,7 +29,7 @@ export const disclosures: Catalog['disclosures'] = {
   complianceOfficerEmail: complianceOfficer.email,
   officialPhonesLabel: 'हमें कॉल करने के लिए आधिकारिक नंबर:',
   officialPhones: [
-    { label: 'मुख्य कार्यालय', display: statutory.officialPhones.headOffice.display, tel: statutory.officialPhones.headOffice.tel },
+    { label: 'प्रधान कार्यालय', display: statutory.officialPhones.headOffice.display, tel: statutory.officialPhones.headOffice.tel },
     { label: 'दावा हेल्पलाइन', display: statutory.officialPhones.claimsHelpline.display, tel: statutory.officialPhones.claimsHelpline.tel },
   ],
   spuriousCallsHeading: 'फ़र्ज़ी कॉल से सावधान रहें',

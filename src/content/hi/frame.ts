@@ -1,5 +1,6 @@
 import type { Catalog } from '@/content/catalog';
 import { formatFor } from '@/lib/locale-format';
+import { workingHours } from './time';
 
 /** साइट का ढाँचा (हेडर, फ़ुटर, मेनू) हिन्दी में। */
 export const siteFrameText: Catalog['siteFrame'] = {
@@ -16,7 +17,7 @@ export const siteFrameText: Catalog['siteFrame'] = {
     keyTeam: 'प्रमुख प्रबंधन टीम',
     compositeLicense: 'कंपोज़िट लाइसेंस',
     clients: 'ग्राहक',
-    partners: 'भागीदार',
+    partners: 'साझेदार',
     csr: 'CSR',
     grievance: 'शिकायत',
     privacy: 'गोपनीयता नीति',
@@ -45,10 +46,10 @@ export const siteFrameText: Catalog['siteFrame'] = {
   newTab: ' (नए टैब में खुलता है)',
   pospPitch: 'प्रमाणित पॉइंट ऑफ़ सेल्स पर्सन (POSP) बनकर बीमा बेचें और कमाएँ।',
   pospButton: 'POSP बनें',
-  solicitation: 'बीमा आग्रह की विषय-वस्तु है।',
+  solicitation: 'बीमा आग्रह की विषयवस्तु है।',
   footerFacts: {
     certification: 'सूचना सुरक्षा प्रबंधन के लिए ISO 27001:2022 प्रमाणित।',
-    workingHours: 'कार्य-समय: सोमवार से शुक्रवार, 09:00 AM से 7:00 PM तक।',
+    workingHours: `कार्य-समय: ${workingHours}।`,
   },
   inEnglish: ' (अंग्रेज़ी में)',
   language: 'भाषा',
@@ -56,5 +57,5 @@ export const siteFrameText: Catalog['siteFrame'] = {
   legalQuestions: (document) => `इस ${document} के बारे में कोई प्रश्न? लिखें:`,
   closeDialog: 'बंद करें',
   backToTop: 'ऊपर जाएँ',
-  pagination: { previous: 'पिछला', next: 'अगला', morePages: 'और पृष्ठ', page: (n) => `पृष्ठ ${formatFor('hi').number(n)}` },
+  pagination: { previous: 'पिछला', next: 'अगला', morePages: 'और पेज', page: (n) => `पेज ${formatFor('hi').number(n)}` },
 };
