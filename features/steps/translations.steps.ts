@@ -34,7 +34,8 @@ function pageTexts(body: Element): string[] {
 /** "AM" and "PM" as words (not inside PMJJBY or a name); anything else as written. */
 const patternOf = (text: string) => (/^[A-Z]+$/.test(text) ? new RegExp(`(?<![A-Za-z])${text}(?![A-Za-z])`) : new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
 
-Then('no Hindi page shows {string}, {string}, {string} or {string}', async function (this: SiteWorld, a: string, b: string, c: string, d: string) {
+// Every Hindi route, one after another: a minute or two on a busy 2-core machine, beyond cucumber's default 30 s.
+Then('no Hindi page shows {string}, {string}, {string} or {string}', { timeout: 240_000 }, async function (this: SiteWorld, a: string, b: string, c: string, d: string) {
   const forbidden = [a, b, c, d];
   const problems: string[] = [];
   let pagesWithLists = 0;

@@ -47,8 +47,12 @@ function latinNames(locale: Locale): string[] {
     ...productCarousel.cards.map((c) => c.title),
     ...LATIN_NAMES,
   ];
-  // Japanese pages keep people's names and postal addresses in Latin script, as the API (English there) sends them.
-  if (locale === 'ja') names.push(...testimonials.items.map((t) => t.name), ...peopleOf(site), site.registeredOffice, site.headOffice.address);
+  // Japanese pages keep the names of people and organisations, and postal addresses, in Latin script,
+  // as the API (English there) sends them: the testimonials' people and organisations, the officers.
+  if (locale === 'ja') {
+    names.push(...testimonials.items.flatMap((t) => [t.name, ...(t.position.match(/[A-Z][A-Za-z]*(?: [A-Z][A-Za-z]*)+/g) ?? [])]));
+    names.push(...peopleOf(site), site.registeredOffice, site.headOffice.address);
+  }
   return names.sort((a, b) => b.length - a.length);
 }
 
@@ -136,6 +140,9 @@ export function scanEntries(entries: readonly CopyEntry[], locale: Locale): stri
 
 type Example = Record<string, unknown>;
 
+/** Fields of the API's items that hold names (of people and organisations). */
+const NAME_FIELDS = new Set(['name', 'member_name', 'company_name']);
+
 /** The `hi` example texts of every list in openapi.yaml, paired with the `en` texts they translate (values that differ). */
 export function apiExampleTexts(root = resolve(import.meta.dirname, '../..')): CopyEntry[] {
   const doc = YAML.parse(readFileSync(join(root, 'openapi.yaml'), 'utf8')) as {
@@ -152,7 +159,8 @@ export function apiExampleTexts(root = resolve(import.meta.dirname, '../..')): C
       for (const [field, value] of Object.entries(english)) {
         const theirs = hindi[field];
         if (typeof value === 'string' && typeof theirs === 'string' && theirs !== value) {
-          entries.push({ key: `${path}[${i}].${field}`, en: [value], text: [theirs] });
+          // A name is written, not translated: the English words in it ask for no term.
+          entries.push({ key: `${path}[${i}].${field}`, en: NAME_FIELDS.has(field) ? [] : [value], text: [theirs] });
         }
       }
     });

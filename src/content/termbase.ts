@@ -140,7 +140,7 @@ export const TERMS: readonly Term[] = [
   },
   {
     en: 'claim (on a policy)',
-    hi: { use: 'दावा', also: ['दावे', 'दावों'], forbid: [/क्लेम(?! बोनस)/u], note: 'क्लेम only inside the name नो क्लेम बोनस.' },
+    hi: { use: 'दावा', also: ['दावे', 'दावों'], forbid: [/(?<![\p{L}\p{M}])क्लेम(?! बोनस)/u], note: 'क्लेम only in the names नो क्लेम बोनस and मेडिक्लेम.' },
     ja: { use: '請求', also: ['保険金請求'], forbid: [/クレーム(?!・ボーナス)/u], note: 'クレーム means a complaint in Japanese (ノー・クレーム・ボーナス is a name).' },
   },
   {
@@ -439,7 +439,7 @@ export const CONVENTIONS: readonly Convention[] = [
   {
     id: 'names',
     title: 'Names and scripts',
-    rule: 'Hindi pages write people’s names in Devanagari (राजेश वेंकटरमन), as the API’s Hindi data does, and cities, states and postal addresses too (बेंगलुरु, कर्नाटक). Japanese pages write people’s names and postal addresses in Latin script, as the API (English on Japanese pages) sends them, and cities in running text in katakana (ベンガルール). In every language the company’s registered name, brands, products, insurers and other organisations keep the Latin name they trade under (Kizuna Bharat Insurance Brokers Private Limited, Sakura Motors Assured, ICICI Lombard General Insurance).',
+    rule: 'Hindi pages write people’s names in Devanagari (राजेश वेंकटरमन), as the API’s Hindi data does, and so the names of the client organisations the site mentions (मालाबार कोस्ट रिसॉर्ट्स), cities, states and postal addresses (बेंगलुरु, कर्नाटक). Japanese pages write people’s and organisations’ names and postal addresses in Latin script, as the API (English on Japanese pages) sends them, and cities in running text in katakana (ベンガルール). In every language the company’s registered name (Kizuna Bharat Insurance Brokers Private Limited), brand and product names (Sakura Motors Assured) and insurers’ registered names (ICICI Lombard General Insurance) stay as registered, in Latin script.',
     locales: ['hi', 'ja'],
     refuses: null,
   },
@@ -481,15 +481,8 @@ export const LATIN_ALLOWED: Readonly<Record<Locale, readonly string[]>> = {
   ],
 };
 
-/** Organisations the copy names besides insurers and products (which come from the English copy): their Latin names stay. */
-export const LATIN_NAMES: readonly string[] = [
-  'Sakura Motors',
-  'Malabar Coast Resorts',
-  'Deccan Heights Realty',
-  'Vega Two Wheelers',
-  'Indus Valley Logistics',
-  'Bajaj Allianz',
-];
+/** Brands and registered names the copy uses besides insurers and products (which come from the English copy): their Latin names stay. */
+export const LATIN_NAMES: readonly string[] = ['Sakura Motors', 'Bajaj Allianz'];
 
 /**
  * The officers' statutory titles, the same wherever an officer is named. The names and titles

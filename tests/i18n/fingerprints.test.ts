@@ -30,9 +30,8 @@ describe('a change to the English (planted)', () => {
     return dir;
   };
   const changedClaims = () => {
-    const claims = structuredClone({ ...englishCopy.claims, claimsText: { ...englishCopy.claims.claimsText } }) as typeof englishCopy.claims;
-    (claims.claimsText.helpline as { hours: string }).hours = 'Monday to Saturday, 09:00 AM to 7:00 PM';
-    return claims;
+    const { claimsText } = englishCopy.claims;
+    return { ...englishCopy.claims, claimsText: { ...claimsText, helpline: { ...claimsText.helpline, hours: 'Monday to Saturday, 09:00 AM to 7:00 PM' } } };
   };
 
   it('makes its key stale, by name, until it is marked reviewed', () => {

@@ -108,15 +108,15 @@ export const testimonials: Home['testimonials'] = {
   videoDownload: 'वीडियो डाउनलोड करें',
   items: [
     { id: 1, type: 'text', name: 'अंजलि देशपांडे', position: 'प्रबंध निदेशक', image: '/images/bord-directors/3/3.jpg', quote: 'हमारे द्वारा करवाई गई हर पॉलिसी एक वादा है, जिसे हम दावे के समय निभाना चाहते हैं। इसी वादे के कारण ग्राहक वर्षों तक हमारे साथ रहते हैं।' },
-    { id: 2, type: 'text', name: 'रमेश पिल्लई', position: 'CFO, Malabar Coast Resorts (होटल समूह)', image: '/images/testimonials/ramesh-pillai.jpg', quote: 'हमारे संपत्ति बीमा कार्यक्रम की उनकी समीक्षा से छह रिसॉर्ट में हमारा कवर बढ़ा, और फिर भी प्रीमियम घटा।' },
-    { id: 3, type: 'text', name: 'सुनीता रेड्डी', position: 'निदेशक, Deccan Heights Realty (रियल-एस्टेट समूह)', image: '/images/testimonials/sunita-reddy.jpg', quote: 'मानसून की बाढ़ के बाद हमारा ठेकेदार सर्व जोखिम (CAR) दावा कुछ ही हफ़्तों में निपट गया। सर्वेक्षक की हर विज़िट उन्होंने सँभाली।' },
+    { id: 2, type: 'text', name: 'रमेश पिल्लै', position: 'CFO, मालाबार कोस्ट रिसॉर्ट्स (होटल समूह)', image: '/images/testimonials/ramesh-pillai.jpg', quote: 'हमारे संपत्ति बीमा कार्यक्रम की उनकी समीक्षा से छह रिसॉर्ट में हमारा कवर बढ़ा, और फिर भी प्रीमियम घटा।' },
+    { id: 3, type: 'text', name: 'सुनीता रेड्डी', position: 'निदेशक, डेक्कन हाइट्स रियल्टी (रियल-एस्टेट समूह)', image: '/images/testimonials/sunita-reddy.jpg', quote: 'मानसून की बाढ़ के बाद हमारा ठेकेदार सर्व जोखिम (CAR) दावा कुछ ही हफ़्तों में निपट गया। सर्वेक्षक की हर विज़िट उन्होंने सँभाली।' },
     { id: 4, type: 'text', name: 'कार्तिक अय्यर', position: 'Sakura Motors कार मालिक, चेन्नई', image: '', quote: 'नवीनीकरण में दो मिनट लगे, और एक छोटी दुर्घटना के बाद ज़ीरो डेप्रिसिएशन दावा पूरी तरह कैशलेस रहा।' },
     { id: 5, type: 'text', name: 'नेहा जोशी', position: 'Sakura Motors कार मालिक, पुणे', image: '', quote: 'उन्होंने हर ऐड-ऑन सरल भाषा में समझाया। अब मुझे पता है कि मेरी कार पॉलिसी में क्या कवर है।' },
     { id: 6, type: 'text', name: 'इमरान शेख़', position: 'Sakura Motors कार मालिक, मुंबई', image: '', quote: 'अगले ही दिन डीलर वर्कशॉप में मेरी विंडस्क्रीन बदल दी गई, मुझे कोई कागज़ी कार्रवाई नहीं करनी पड़ी।' },
     { id: 7, type: 'text', name: 'लक्ष्मी नारायणन', position: 'Sakura Motors कार मालिक, बेंगलुरु', image: '', quote: 'पॉलिसी समाप्त होने से पहले आए रिमाइंडर ने मेरा नो क्लेम बोनस बचा लिया। सोच-समझकर दी गई सेवा।' },
     { id: 8, type: 'text', name: 'गुरप्रीत कौर', position: 'Sakura Motors कार मालिक, दिल्ली', image: '', quote: 'दुर्घटना के एक घंटे के भीतर दावा प्रबंधक का फ़ोन आ गया, और कार वापस मिलने तक वे मेरे साथ रहे।' },
-    { id: 9, type: 'video', name: 'हरप्रीत सिंह', position: 'डीलर प्रिंसिपल, Vega Two Wheelers (मोटरसाइकिल डीलर)', image: '', quote: 'हमारे ग्राहकों को गाड़ी लेकर निकलने से पहले ही पॉलिसी मिल जाती है।', videoUrl: '/media/videos/dealer-story.webm', thumbnail: '/images/testimonials/dealer-story-thumb.svg' },
-    { id: 10, type: 'video', name: 'राकेश अग्रवाल', position: 'निदेशक, Indus Valley Logistics (लॉजिस्टिक्स कंपनी)', image: '', quote: 'हमारी हर खेप के लिए एक ही ओपन कवर।', videoUrl: '/media/videos/logistics-story.webm', thumbnail: '/images/testimonials/logistics-story-thumb.svg' },
+    { id: 9, type: 'video', name: 'हरप्रीत सिंह', position: 'डीलर प्रिंसिपल, वेगा टू व्हीलर्स (मोटरसाइकिल डीलर)', image: '', quote: 'हमारे ग्राहकों को गाड़ी लेकर निकलने से पहले ही पॉलिसी मिल जाती है।', videoUrl: '/media/videos/dealer-story.webm', thumbnail: '/images/testimonials/dealer-story-thumb.svg' },
+    { id: 10, type: 'video', name: 'राकेश अग्रवाल', position: 'निदेशक, इंडस वैली लॉजिस्टिक्स (लॉजिस्टिक्स कंपनी)', image: '', quote: 'हमारी हर खेप के लिए एक ही ओपन कवर।', videoUrl: '/media/videos/logistics-story.webm', thumbnail: '/images/testimonials/logistics-story-thumb.svg' },
   ],
 };
 
