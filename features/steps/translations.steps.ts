@@ -9,27 +9,7 @@ import type { SiteWorld } from '../support/world';
 import { localisedPath } from '@/config/locales';
 import { routes } from '@/config/paths';
 import { listCalls, listsShown } from '../support/api-lists';
-
-/**
- * Everything a page says, read in the browser: its text (hidden text too: what a screen reader hears)
- * and the labels, alternative texts, titles and placeholders of its elements. Scripts and styles aside.
- */
-function pageTexts(body: Element): string[] {
-  const out: string[] = [];
-  const walker = body.ownerDocument.createTreeWalker(body, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if (node instanceof Element) {
-      if (node.closest('script, style, template')) continue;
-      for (const attr of ['aria-label', 'alt', 'title', 'placeholder']) {
-        const value = node.getAttribute(attr);
-        if (value) out.push(value);
-      }
-    } else if (!node.parentElement?.closest('script, style, template')) {
-      out.push(node.textContent ?? '');
-    }
-  }
-  return out;
-}
+import { mainTexts } from '../support/english-copy';
 
 /** "AM" and "PM" as words (not inside PMJJBY or a name); anything else as written. */
 const patternOf = (text: string) => (/^[A-Z]+$/.test(text) ? new RegExp(`(?<![A-Za-z])${text}(?![A-Za-z])`) : new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
@@ -47,7 +27,9 @@ Then('no Hindi page shows {string}, {string}, {string} or {string}', { timeout: 
     await listsShown(this);
     if (listCalls(this).length > 0) pagesWithLists += 1;
     placeholders += await this.page.getByTestId('photo-placeholder').count();
-    const texts = await this.page.locator('body').evaluate(pageTexts);
+    // Everything the page says, English-marked parts too: its text (hidden text as well: what a screen
+    // reader hears) and its labels, alternative texts, titles and placeholders.
+    const texts = await this.page.locator('body').evaluate(mainTexts, { withEnglish: true });
     for (const word of forbidden) {
       const pattern = patternOf(word);
       for (const text of texts.filter((t) => pattern.test(t))) problems.push(`${path}: "${word}" in "${text.trim().slice(0, 120)}"`);

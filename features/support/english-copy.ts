@@ -23,13 +23,14 @@ export function englishCopy(text: string, { singleWords = false }: { singleWords
 
 /**
  * The texts of a page's <main> the check reads: text nodes and the aria-label, placeholder, alt
- * and title attributes, leaving out anything inside lang="en", scripts, styles and <noscript> (never
+ * and title attributes, leaving out anything inside lang="en" (unless `withEnglish`), scripts, styles and <noscript> (never
  * shown while scripts run; with scripts its content is the markup as text) (the acceptance
  * steps run this very function inside the browser, `main.evaluate(mainTexts)`; the unit tests on their DOM).
  * A <wbr> (an address that may wrap, src/components/Breakable.tsx) does not split a word: the walk
  * reads a copy without them, its text nodes joined.
  */
-export function mainTexts(main: Element): string[] {
+export function mainTexts(main: Element, { withEnglish = false }: { withEnglish?: boolean } = {}): string[] {
+  const skipped = withEnglish ? 'script, style, template, noscript' : '[lang="en"], script, style, noscript';
   const out: string[] = [];
   const copy = main.cloneNode(true) as Element;
   for (const wbr of copy.querySelectorAll('wbr')) wbr.remove();
@@ -37,12 +38,12 @@ export function mainTexts(main: Element): string[] {
   const walker = main.ownerDocument.createTreeWalker(copy, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     if (node instanceof Element) {
-      if (node.closest('[lang="en"], script, style, noscript')) continue;
+      if (node.closest(skipped)) continue;
       for (const attr of ['aria-label', 'placeholder', 'alt', 'title']) {
         const value = node.getAttribute(attr);
         if (value) out.push(value);
       }
-    } else if (!node.parentElement?.closest('[lang="en"], script, style, noscript')) {
+    } else if (!node.parentElement?.closest(skipped)) {
       out.push(node.textContent ?? '');
     }
   }

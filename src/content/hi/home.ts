@@ -1,5 +1,6 @@
 import { FINANCIAL_YEAR_LABEL } from '@/config/timings';
 import type { Catalog } from '@/content/catalog';
+import { countIn } from '@/content/figures';
 import { routes } from './routes';
 
 /**
@@ -8,21 +9,11 @@ import { routes } from './routes';
  */
 type Home = Catalog['home'];
 
-/** The scale of the API's suffixes: thousand, million, billion. */
-const SCALE: Readonly<Record<string, number>> = { K: 1e3, M: 1e6, B: 1e9 };
-
-/**
- * A figure in lakh and crore (docs/i18n/termbase.md, "Large numbers"): 9.6 "M" is 96 लाख, 12 "M" 1.2 करोड़;
- * crore only when it needs at most one decimal (the count-up shows one), else lakh (12.5 "M": 125 लाख).
- */
-const figure: Home['businessNumbers']['figure'] = (value, suffix) => {
-  const scale = SCALE[suffix.trim()];
-  if (scale === undefined) return { value, suffix };
-  const units = Math.round(value * scale);
-  if (units >= 1e7 && units % 1e6 === 0) return { value: units / 1e7, suffix: ' करोड़' };
-  if (units >= 1e5) return { value: Math.round(units / 1e4) / 10, suffix: ' लाख' };
-  return { value: units, suffix: '' };
-};
+/** Figures in lakh and crore (docs/i18n/termbase.md, "Large numbers"): the API's 9.6 "M" is 96 लाख. */
+const figure: Home['businessNumbers']['figure'] = countIn([
+  { size: 1e7, name: ' करोड़' },
+  { size: 1e5, name: ' लाख' },
+]);
 
 export const hero: Home['hero'] = {
   eyebrow: 'IRDAI कंपोज़िट ब्रोकर · 2008 से',

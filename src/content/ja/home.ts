@@ -1,5 +1,6 @@
 import { FINANCIAL_YEAR_LABEL } from '@/config/timings';
 import type { Catalog } from '@/content/catalog';
+import { countIn } from '@/content/figures';
 import { ja } from './format';
 import { routes } from './routes';
 
@@ -9,21 +10,11 @@ import { routes } from './routes';
  */
 type Home = Catalog['home'];
 
-/** The scale of the API's suffixes: thousand, million, billion. */
-const SCALE: Readonly<Record<string, number>> = { K: 1e3, M: 1e6, B: 1e9 };
-
-/**
- * A figure in 万 and 億, as Japanese counts (docs/i18n/termbase.md, "Large numbers"): 9.6 "M" is 960万;
- * 億 only when it needs at most one decimal (the count-up shows one), else 万.
- */
-const figure: Home['businessNumbers']['figure'] = (value, suffix) => {
-  const scale = SCALE[suffix.trim()];
-  if (scale === undefined) return { value, suffix };
-  const units = Math.round(value * scale);
-  if (units >= 1e8 && units % 1e7 === 0) return { value: units / 1e8, suffix: '億' };
-  if (units >= 1e4) return { value: Math.round(units / 1e3) / 10, suffix: '万' };
-  return { value: units, suffix: '' };
-};
+/** Figures in 万 and 億, as Japanese counts (docs/i18n/termbase.md, "Large numbers"): the API's 9.6 "M" is 960万. */
+const figure: Home['businessNumbers']['figure'] = countIn([
+  { size: 1e8, name: '億' },
+  { size: 1e4, name: '万' },
+]);
 
 export const hero: Home['hero'] = {
   eyebrow: 'IRDAI登録コンポジット・ブローカー · 2008年創業',
