@@ -12,34 +12,39 @@ import { listCalls, listsShown } from '../support/api-lists';
 import { mainTexts } from '../support/english-copy';
 
 /** "AM" and "PM" as words (not inside PMJJBY or a name); anything else as written. */
-const patternOf = (text: string) => (/^[A-Z]+$/.test(text) ? new RegExp(`(?<![A-Za-z])${text}(?![A-Za-z])`) : new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+const patternOf = (text: string) =>
+  /^[A-Z]+$/.test(text) ? new RegExp(`(?<![A-Za-z])${text}(?![A-Za-z])`) : new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
 // Every Hindi route, one after another: a minute or two on a busy 2-core machine, beyond cucumber's default 30 s.
-Then('no Hindi page shows {string}, {string}, {string} or {string}', { timeout: 240_000 }, async function (this: SiteWorld, a: string, b: string, c: string, d: string) {
-  const forbidden = [a, b, c, d];
-  const problems: string[] = [];
-  let pagesWithLists = 0;
-  let placeholders = 0;
-  for (const route of routes) {
-    const path = localisedPath('hi', route.path);
-    await this.open(path);
-    // The lists from the mock (its Hindi examples) count too: read the page once they are shown.
-    await listsShown(this);
-    if (listCalls(this).length > 0) pagesWithLists += 1;
-    placeholders += await this.page.getByTestId('photo-placeholder').count();
-    // Everything the page says, English-marked parts too: its text (hidden text as well: what a screen
-    // reader hears) and its labels, alternative texts, titles and placeholders.
-    const texts = await this.page.locator('body').evaluate(mainTexts, { withEnglish: true });
-    for (const word of forbidden) {
-      const pattern = patternOf(word);
-      for (const text of texts.filter((t) => pattern.test(t))) problems.push(`${path}: "${word}" in "${text.trim().slice(0, 120)}"`);
+Then(
+  'no Hindi page shows {string}, {string}, {string} or {string}',
+  { timeout: 240_000 },
+  async function (this: SiteWorld, a: string, b: string, c: string, d: string) {
+    const forbidden = [a, b, c, d];
+    const problems: string[] = [];
+    let pagesWithLists = 0;
+    let placeholders = 0;
+    for (const route of routes) {
+      const path = localisedPath('hi', route.path);
+      await this.open(path);
+      // The lists from the mock (its Hindi examples) count too: read the page once they are shown.
+      await listsShown(this);
+      if (listCalls(this).length > 0) pagesWithLists += 1;
+      placeholders += await this.page.getByTestId('photo-placeholder').count();
+      // Everything the page says, English-marked parts too: its text (hidden text as well: what a screen
+      // reader hears) and its labels, alternative texts, titles and placeholders.
+      const texts = await this.page.locator('body').evaluate(mainTexts, { withEnglish: true });
+      for (const word of forbidden) {
+        const pattern = patternOf(word);
+        for (const text of texts.filter((t) => pattern.test(t))) problems.push(`${path}: "${word}" in "${text.trim().slice(0, 120)}"`);
+      }
     }
-  }
-  expect(problems).toEqual([]);
-  // The check read what it claims to: pages with the API's data, and photo placeholders (the home page's testimonials without a photo).
-  expect(pagesWithLists, 'Hindi pages whose lists came from the mock').toBeGreaterThanOrEqual(8);
-  expect(placeholders, 'photo placeholders read').toBeGreaterThan(0);
-});
+    expect(problems).toEqual([]);
+    // The check read what it claims to: pages with the API's data, and photo placeholders (the home page's testimonials without a photo).
+    expect(pagesWithLists, 'Hindi pages whose lists came from the mock').toBeGreaterThanOrEqual(8);
+    expect(placeholders, 'photo placeholders read').toBeGreaterThan(0);
+  },
+);
 
 const region = (world: SiteWorld, heading: string) => world.page.getByRole('region', { name: heading });
 

@@ -58,13 +58,26 @@ export const needsReview = (state: ReviewState): boolean => state.changed.length
 export function markReviewed(locale: string, ns: Namespace, english: unknown, keys: readonly string[], dir = CONTENT_DIR): string[] {
   const now = englishFingerprints(english);
   const recorded = { ...readFingerprints(locale, ns, dir) };
-  const matches = (key: string) => keys.some((k) => k === '*' || k === key || ((k.endsWith('.') || k.endsWith('[')) && key.startsWith(k)) || key.startsWith(`${k}.`) || key.startsWith(`${k}[`) || key === `${k}()`);
+  const matches = (key: string) =>
+    keys.some(
+      (k) =>
+        k === '*' ||
+        k === key ||
+        ((k.endsWith('.') || k.endsWith('[')) && key.startsWith(k)) ||
+        key.startsWith(`${k}.`) ||
+        key.startsWith(`${k}[`) ||
+        key === `${k}()`,
+    );
   const marked = Object.keys(now).filter((k) => matches(k) && recorded[k] !== now[k]);
   for (const k of marked) recorded[k] = now[k] as string;
   for (const k of Object.keys(recorded)) if (!(k in now)) delete recorded[k];
   const file = fingerprintFile(locale, ns, dir);
   mkdirSync(join(file, '..'), { recursive: true });
-  const sorted = Object.fromEntries(Object.keys(recorded).sort().map((k) => [k, recorded[k]]));
+  const sorted = Object.fromEntries(
+    Object.keys(recorded)
+      .sort()
+      .map((k) => [k, recorded[k]]),
+  );
   writeFileSync(file, `${JSON.stringify(sorted, null, 2)}\n`);
   return marked;
 }

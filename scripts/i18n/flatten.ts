@@ -94,9 +94,7 @@ export function flatten(en: unknown, translation: unknown, path = ''): CopyEntry
   }
   if (en !== null && typeof en === 'object') {
     const other = translation !== null && typeof translation === 'object' ? (translation as Record<string, unknown>) : {};
-    return Object.entries(en as Record<string, unknown>).flatMap(([k, v]) =>
-      ID_KEYS.has(k) ? [] : flatten(v, other[k], path === '' ? k : `${path}.${k}`),
-    );
+    return Object.entries(en as Record<string, unknown>).flatMap(([k, v]) => (ID_KEYS.has(k) ? [] : flatten(v, other[k], path === '' ? k : `${path}.${k}`)));
   }
   return [];
 }

@@ -54,12 +54,17 @@ for (const locale of locales) {
     const load = (translations[locale] as Partial<CopyLoaders>)[ns];
     const texts = values.namespace && load ? new Map(flatten(english(ns), await load()).map((e) => [e.key, e])) : undefined;
     console.log(`\n${locale} ${ns}`);
-    for (const [label, keys] of [['English changed', state.changed], ['never reviewed', state.unreviewed], ['no longer in English', state.orphaned]] as const) {
+    for (const [label, keys] of [
+      ['English changed', state.changed],
+      ['never reviewed', state.unreviewed],
+      ['no longer in English', state.orphaned],
+    ] as const) {
       for (const key of keys) {
         pending += 1;
         console.log(`  ${label}: ${key}`);
         const entry = texts?.get(key);
-        if (entry) console.log(`      en: ${entry.en.filter((t) => t !== '✗')[0] ?? ''}\n      ${locale}: ${entry.text.filter((t) => t !== '✗')[0] ?? '(none)'}`);
+        if (entry)
+          console.log(`      en: ${entry.en.filter((t) => t !== '✗')[0] ?? ''}\n      ${locale}: ${entry.text.filter((t) => t !== '✗')[0] ?? '(none)'}`);
       }
     }
   }

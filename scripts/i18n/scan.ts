@@ -40,13 +40,7 @@ function withoutGlosses(text: string, term: Term, locale: Locale): string {
 
 /** Organisation, brand, product and (on Japanese pages) people's names that keep their Latin script. */
 function latinNames(locale: Locale): string[] {
-  const names = [
-    site.name,
-    site.shortName,
-    ...insurerForms.map((f) => f.insurer),
-    ...productCarousel.cards.map((c) => c.title),
-    ...LATIN_NAMES,
-  ];
+  const names = [site.name, site.shortName, ...insurerForms.map((f) => f.insurer), ...productCarousel.cards.map((c) => c.title), ...LATIN_NAMES];
   // Japanese pages keep the names of people and organisations, and postal addresses, in Latin script,
   // as the API (English there) sends them: the testimonials' people and organisations, the officers.
   if (locale === 'ja') {
@@ -67,9 +61,11 @@ const namesByLocale = new Map<Locale, string[]>();
 
 /** The text without the names that keep their Latin script (a name's bracketed remark, "(formerly …)", may be translated). */
 function withoutNames(text: string, locale: Locale): string {
-  const names = namesByLocale.get(locale) ?? latinNames(locale)
-    .flatMap((n) => [n, n.replace(/\s*\([^)]*\)\s*$/, '')])
-    .sort((a, b) => b.length - a.length);
+  const names =
+    namesByLocale.get(locale) ??
+    latinNames(locale)
+      .flatMap((n) => [n, n.replace(/\s*\([^)]*\)\s*$/, '')])
+      .sort((a, b) => b.length - a.length);
   namesByLocale.set(locale, names);
   let rest = text;
   for (const name of names) rest = rest.split(name).join(' ');
@@ -107,7 +103,8 @@ export function scanText(text: string, locale: Locale, en?: string): Finding[] {
     }
     if (en !== undefined && en !== text && term.match?.test(withoutNames(en, locale))) {
       const forms = [rendering.use, ...(rendering.also ?? [])];
-      if (!forms.some((f) => t.includes(f))) found.push({ rule: 'consistency', detail: `the English says “${term.match.exec(en)?.[0]}”: write “${rendering.use}”` });
+      if (!forms.some((f) => t.includes(f)))
+        found.push({ rule: 'consistency', detail: `the English says “${term.match.exec(en)?.[0]}”: write “${rendering.use}”` });
     }
   }
   if (locale === 'hi') {

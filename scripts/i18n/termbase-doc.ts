@@ -46,12 +46,21 @@ export function renderTermbase(): string {
         cell((t.ja.forbid ?? []).map(variant).join(', ')),
         cell([t.hi.note, t.ja.note].filter(Boolean).join(' ')),
         '',
-      ].join(' | ').trim(),
+      ]
+        .join(' | ')
+        .trim(),
     ),
     '',
     '## Conventions',
     '',
-    ...CONVENTIONS.flatMap((c) => [`### ${c.title}`, '', c.rule, '', c.refuses ? `The scan refuses \`/${c.refuses.source}/\` (${c.locales.join(', ')}).` : 'Checked by the review, not by the scan.', '']),
+    ...CONVENTIONS.flatMap((c) => [
+      `### ${c.title}`,
+      '',
+      c.rule,
+      '',
+      c.refuses ? `The scan refuses \`/${c.refuses.source}/\` (${c.locales.join(', ')}).` : 'Checked by the review, not by the scan.',
+      '',
+    ]),
     '## Hindi spelling',
     '',
     '| Not | But |',

@@ -16,7 +16,11 @@ describe('every translation was reviewed against the English of now', () => {
   for (const [locale, loaders] of Object.entries(translations)) {
     for (const ns of Object.keys(loaders) as Namespace[]) {
       it(`${locale}: ${ns}`, () => {
-        expect(reviewState(englishCopy[ns], readFingerprints(locale, ns)), `run: npm run i18n:review -- --locale ${locale} --namespace ${ns}`).toEqual({ changed: [], unreviewed: [], orphaned: [] });
+        expect(reviewState(englishCopy[ns], readFingerprints(locale, ns)), `run: npm run i18n:review -- --locale ${locale} --namespace ${ns}`).toEqual({
+          changed: [],
+          unreviewed: [],
+          orphaned: [],
+        });
       });
     }
   }

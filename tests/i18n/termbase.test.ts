@@ -61,7 +61,9 @@ describe('the scan refuses what the style sheet forbids (planted strings)', () =
   });
 
   it('asks for the chosen rendering where the English says the term', () => {
-    expect(scanText('बीमाकर्ता पूरी बीमा राशि देता है', 'hi', 'The insurer pays the full sum insured.').map((f) => f.detail)).toEqual(['the English says “sum insured”: write “बीमित राशि”']);
+    expect(scanText('बीमाकर्ता पूरी बीमा राशि देता है', 'hi', 'The insurer pays the full sum insured.').map((f) => f.detail)).toEqual([
+      'the English says “sum insured”: write “बीमित राशि”',
+    ]);
     expect(scanText('बीमाकर्ता पूरी बीमित राशि देता है', 'hi', 'The insurer pays the full sum insured.')).toEqual([]);
   });
 
