@@ -381,7 +381,7 @@ export const TERMS: readonly Term[] = [
     en: 'try again',
     match: /\btry again\b/i,
     hi: { use: 'दोबारा कोशिश', forbid: ['फिर प्रयास', 'फिर से प्रयास'] },
-    ja: { use: 'もう一度お試しください' },
+    ja: { use: 'もう一度お試し', note: 'もう一度お試しください, もう一度お試しいただく' },
   },
   {
     en: 'news (and offers)',
@@ -540,6 +540,7 @@ export const LATIN_ALLOWED: Readonly<Record<Locale, readonly string[]>> = {
     'ICU',
     'eIA',
     'WhatsApp',
+    'JavaScript',
     'Google',
     'Maps',
     'D',
@@ -573,6 +574,7 @@ export const LATIN_ALLOWED: Readonly<Record<Locale, readonly string[]>> = {
     'D',
     'U',
     'WhatsApp',
+    'JavaScript',
     'Google',
     'Cookie',
     // Official names of standard Indian policies (Japanese keeps them in Latin script).
