@@ -4,7 +4,8 @@ import YAML from 'yaml';
 import { site } from '@/config/site';
 import { productCarousel, testimonials } from '@/content/home';
 import { insurerForms } from '@/content/insurer-forms';
-import { CONVENTIONS, HINDI_SPELLING, LATIN_ALLOWED, LATIN_NAMES, TERMS, type Locale, type Term } from '@/content/termbase';
+import { statutory } from '@/config/statutory';
+import { CONVENTIONS, FORBIDDEN_OFFICER_TITLES, HINDI_SPELLING, LATIN_ALLOWED, LATIN_NAMES, TERMS, type Locale, type Term } from '@/content/termbase';
 import type { CopyEntry } from './flatten';
 
 /**
@@ -45,16 +46,14 @@ function latinNames(locale: Locale): string[] {
   // as the API (English there) sends them: the testimonials' people and organisations, the officers.
   if (locale === 'ja') {
     names.push(...testimonials.items.flatMap((t) => [t.name, ...(t.position.match(/[A-Z][A-Za-z]*(?: [A-Z][A-Za-z]*)+/g) ?? [])]));
-    names.push(...peopleOf(site), site.registeredOffice, site.headOffice.address);
+    names.push(
+      ...Object.values(statutory.officers).map((o) => o.name.en),
+      statutory.dataProtectionContact.name.en,
+      site.registeredOffice,
+      site.headOffice.address,
+    );
   }
   return names.sort((a, b) => b.length - a.length);
-}
-
-/** The people src/config/site.ts names (every `name` below its top level): Japanese pages keep them in Latin script. */
-function peopleOf(value: unknown, depth = 0): string[] {
-  if (Array.isArray(value)) return value.flatMap((v) => peopleOf(v, depth + 1));
-  if (value === null || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([k, v]) => (k === 'name' && depth > 0 && typeof v === 'string' ? [v] : peopleOf(v, depth + 1)));
 }
 
 const namesByLocale = new Map<Locale, string[]>();
@@ -105,6 +104,13 @@ export function scanText(text: string, locale: Locale, en?: string): Finding[] {
       const forms = [rendering.use, ...(rendering.also ?? [])];
       if (!forms.some((f) => t.includes(f)))
         found.push({ rule: 'consistency', detail: `the English says “${term.match.exec(en)?.[0]}”: write “${rendering.use}”` });
+    }
+  }
+  // A title no officer of ours has, given to someone as a title ("…: name", "…(", "हमारे …"); the words
+  // may still describe someone else, such as the Ombudsman, "an independent grievance officer".
+  for (const title of FORBIDDEN_OFFICER_TITLES[locale]) {
+    if (new RegExp(`(?:हमारे|हमारी|当社の)\\s*${escape(title)}|${escape(title)}\\s*[:：(（]`, 'u').test(t)) {
+      found.push({ rule: 'officer', detail: `“${title}”: a title no officer of ours has (src/config/statutory.ts)` });
     }
   }
   if (locale === 'hi') {

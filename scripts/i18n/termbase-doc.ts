@@ -5,7 +5,17 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { CHOICE_RULE, CONVENTIONS, HINDI_SPELLING, LATIN_ALLOWED, LATIN_NAMES, OFFICER_TITLES, TERMS, type Rendering } from '@/content/termbase';
+import {
+  CHOICE_RULE,
+  CONVENTIONS,
+  FORBIDDEN_OFFICER_TITLES,
+  HINDI_SPELLING,
+  LATIN_ALLOWED,
+  LATIN_NAMES,
+  OFFICER_TITLES,
+  TERMS,
+  type Rendering,
+} from '@/content/termbase';
 
 export const TERMBASE_DOC = resolve(import.meta.dirname, '../../docs/i18n/termbase.md');
 
@@ -80,6 +90,8 @@ export function renderTermbase(): string {
     '| English | Hindi | Japanese |',
     '|---|---|---|',
     ...OFFICER_TITLES.map((o) => `| ${o.en} | ${o.hi} | ${o.ja} |`),
+    '',
+    `Never: ${FORBIDDEN_OFFICER_TITLES.hi.join(', ')} (Hindi); ${FORBIDDEN_OFFICER_TITLES.ja.join(', ')} (Japanese). The titles and names come from src/config/statutory.ts.`,
     '',
   ];
   return lines.join('\n');

@@ -119,6 +119,8 @@ export const statutory = {
   cin: { value: 'U66220KA2008PTC047381', source: 'MCA master data', owner: 'Company Secretary' },
   registeredOffice: {
     value: 'Level 6, Kizuna House, 14 Residency Road, Bengaluru, Karnataka 560025',
+    /** The same address as Hindi pages write it (addresses in Devanagari: docs/i18n/termbase.md), as the API's Hindi head office does. */
+    hi: 'लेवल 6, किज़ुना हाउस, 14 रेज़िडेंसी रोड, बेंगलुरु, कर्नाटक 560025',
     source: 'MCA master data (registered office as last filed)',
     owner: 'Company Secretary',
   },

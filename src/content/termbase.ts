@@ -11,6 +11,8 @@
  * brackets right after the chosen term (जोखिमांकन (अंडरराइटिंग), 損害調査人（サーベイヤー）) is allowed.
  */
 
+import { FORBIDDEN_OFFICER_TITLES as FORBIDDEN_TITLES, OFFICER_TITLES as STATUTORY_TITLES } from '@/config/statutory';
+
 export type Locale = 'hi' | 'ja';
 
 export interface Rendering {
@@ -250,7 +252,11 @@ export const TERMS: readonly Term[] = [
   {
     en: 'intermediary (insurance)',
     match: /\bintermediar(?:y|ies)\b/i,
-    hi: { use: 'मध्यवर्ती', also: ['मध्यवर्तियों'], forbid: ['मध्यस्थ', 'मध्यस्थों'], note: 'IRDAI’s बीमा मध्यवर्ती; मध्यस्थ is a mediator.' },
+    hi: {
+      use: 'मध्यवर्ती',
+      also: ['मध्यवर्तियों'],
+      note: 'IRDAI’s बीमा मध्यवर्ती; मध्यस्थ is an arbitrator or mediator (मध्यस्थ (आर्बिट्रेटर) in the Ombudsman’s conditions).',
+    },
     ja: { use: '仲介者' },
   },
   {
@@ -502,6 +508,7 @@ export const LATIN_ALLOWED: Readonly<Record<Locale, readonly string[]>> = {
     // Acronyms a Hindi reader meets as they are.
     'IRDAI',
     'IRDA',
+    'TRAI',
     'DPDP',
     'PAN',
     'KYC',
@@ -554,6 +561,7 @@ export const LATIN_ALLOWED: Readonly<Record<Locale, readonly string[]>> = {
   ],
   ja: [
     'IRDAI',
+    'TRAI',
     'PAN',
     'OTP',
     'SMS',
@@ -592,11 +600,9 @@ export const LATIN_ALLOWED: Readonly<Record<Locale, readonly string[]>> = {
 export const LATIN_NAMES: readonly string[] = ['Sakura Motors', 'Bajaj Allianz'];
 
 /**
- * The officers' statutory titles, the same wherever an officer is named. The names and titles
- * themselves live in src/config/site.ts; these are their translations.
+ * The officers' statutory titles, the same wherever an officer is named: the rendering per language,
+ * and the titles no one may be given, are src/config/statutory.ts's (their one source); the scan
+ * refuses the forbidden ones in every translation.
  */
-export const OFFICER_TITLES: readonly { readonly en: string; readonly hi: string; readonly ja: string }[] = [
-  { en: 'Principal Officer', hi: 'प्रधान अधिकारी', ja: 'プリンシパル・オフィサー' },
-  { en: 'Compliance Officer', hi: 'अनुपालन अधिकारी', ja: 'コンプライアンス・オフィサー' },
-  { en: 'Grievance Officer', hi: 'शिकायत निवारण अधिकारी', ja: '苦情対応責任者' },
-];
+export const OFFICER_TITLES: readonly { readonly en: string; readonly hi: string; readonly ja: string }[] = Object.values(STATUTORY_TITLES);
+export const FORBIDDEN_OFFICER_TITLES: Readonly<Record<Locale, readonly string[]>> = { hi: FORBIDDEN_TITLES.hi, ja: FORBIDDEN_TITLES.ja };

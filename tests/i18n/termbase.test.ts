@@ -47,6 +47,7 @@ describe('the scan refuses what the style sheet forbids (planted strings)', () =
     ['an English word', 'सेवाएँ Loading हो रही हैं', 'english'],
     ['a Latin full stop', 'आपको ऑफ़र नहीं भेजे जाएँगे.', 'full-stop'],
     ['a missing nukta', 'फंड मूल्य', 'spelling'],
+    ['a title no officer has', 'शिकायत निवारण अधिकारी: अर्जुन मेहता', 'officer'],
   ])('Hindi: %s', (_what, text, rule) => {
     expect(rules(text)).toContain(rule);
   });

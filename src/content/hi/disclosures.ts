@@ -17,7 +17,7 @@ export const disclosures: Catalog['disclosures'] = {
   heading: 'नियामकीय प्रकटीकरण',
   registeredName: site.name,
   cin: `CIN: ${site.cin}`,
-  registeredOffice: `पंजीकृत कार्यालय: ${site.registeredOffice}`,
+  registeredOffice: `पंजीकृत कार्यालय: ${statutory.registeredOffice.hi}`,
   licence: validUntil
     ? `IRDAI द्वारा कंपोज़िट ब्रोकर के रूप में लाइसेंस प्राप्त, लाइसेंस सं. ${site.licence.number}, ${hindiDate(validUntil)} तक वैध।`
     : `IRDAI द्वारा कंपोज़िट ब्रोकर के रूप में लाइसेंस प्राप्त, लाइसेंस सं. ${site.licence.number}।`,
