@@ -94,4 +94,4 @@ Feature: Disclaimer and privacy policy
       | /privacy       | This notice is written in English and published in Hindi as a translation. If the English and the Hindi differ, the English prevails.                       |
       | /disclaimer    | This disclaimer and these terms and conditions are written in English and published in Hindi as a translation. If the English and the Hindi differ, the English prevails. |
       | /hi/privacy    | यह सूचना अंग्रेज़ी में लिखी गई है और हिन्दी में उसका अनुवाद प्रकाशित है। यदि अंग्रेज़ी और हिन्दी में कोई अंतर हो, तो अंग्रेज़ी मान्य होगी।                                      |
-      | /hi/disclaimer | यह अस्वीकरण और ये नियम एवं शर्तें अंग्रेज़ी में लिखे गए हैं और हिन्दी में उनका अनुवाद प्रकाशित है। यदि अंग्रेज़ी और हिन्दी में कोई अंतर हो, तो अंग्रेज़ी मान्य होगी।                  |
+      | /hi/disclaimer | यह अस्वीकरण और ये नियम और शर्तें अंग्रेज़ी में लिखे गए हैं और हिन्दी में उनका अनुवाद प्रकाशित है। यदि अंग्रेज़ी और हिन्दी में कोई अंतर हो, तो अंग्रेज़ी मान्य होगी।                  |
