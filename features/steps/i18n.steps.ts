@@ -118,7 +118,6 @@ Then('the search results include {string}', async function (this: SiteWorld, ter
   expect(await main.getByRole('term').count()).toBeLessThan(10);
 });
 
-/** The calls the current page made to the API's lists (GET /api/…). */
 Then('I see {string} from the API, and not {string}', async function (this: SiteWorld, shown: string, absent: string) {
   const main = this.page.getByRole('main');
   await expect(main.getByText(shown, { exact: true }).first()).toBeVisible();
