@@ -7,6 +7,7 @@ import { PRODUCT_CALLBACK } from '@/content/callback-entry';
 import { corporateProducts, lifeProducts, retailProducts } from '@/content/products';
 import { ProductsPage } from '../support/pages/products';
 import type { SiteWorld } from '../support/world';
+import { escapeRegExp } from '../support/regexp';
 
 export const CALLBACK_PATH = /\/api\/callback-requests\/$/;
 
@@ -111,7 +112,7 @@ async function closeCallbackForm(world: SiteWorld) {
 }
 
 When('I click {string} in the open product', async function (this: SiteWorld, label: string) {
-  await new ProductsPage(this.page).openDetails().getByRole('button', { name: new RegExp(`^${label} for `) }).click();
+  await new ProductsPage(this.page).openDetails().getByRole('button', { name: new RegExp(`^${escapeRegExp(label)} for `) }).click();
 });
 
 Then(
@@ -148,12 +149,12 @@ Then('every service card has a {string} button', async function (this: SiteWorld
   await expect(cards.first()).toBeVisible();
   const count = await cards.count();
   expect(count).toBeGreaterThan(0);
-  await expect(this.page.getByRole('button', { name: new RegExp(`^${label}`) })).toHaveCount(count);
-  for (let i = 0; i < count; i++) await expect(cards.nth(i).getByRole('button', { name: new RegExp(`^${label}`) })).toBeVisible();
+  await expect(this.page.getByRole('button', { name: new RegExp(`^${escapeRegExp(label)}`) })).toHaveCount(count);
+  for (let i = 0; i < count; i++) await expect(cards.nth(i).getByRole('button', { name: new RegExp(`^${escapeRegExp(label)}`) })).toBeVisible();
 });
 
 When('I click {string} on the service card {string}', async function (this: SiteWorld, label: string, title: string) {
-  await serviceCards(this.page).filter({ has: this.page.getByRole('heading', { name: title, exact: true }) }).getByRole('button', { name: new RegExp(`^${label}`) }).click();
+  await serviceCards(this.page).filter({ has: this.page.getByRole('heading', { name: title, exact: true }) }).getByRole('button', { name: new RegExp(`^${escapeRegExp(label)}`) }).click();
 });
 
 Then(

@@ -15,6 +15,7 @@ import { startNginx } from '../support/nginx';
 import { MODULE_CHUNKS_FILE } from '../../scripts/delivery/vite-plugins';
 import { currentSystems } from '../support/servers';
 import type { SiteWorld } from '../support/world';
+import { escapeRegExp } from '../support/regexp';
 
 const root = resolve(import.meta.dirname, '../..');
 const dist = resolve(root, 'dist');
@@ -305,7 +306,7 @@ Then('dist\\/_redirects and deploy\\/nginx.conf redirect every legacy and renewa
     expect(redirectsFile).toContain(`${from} ${to} 302\n`);
     expect(redirectsFile).toContain(`${from}/ ${to} 302\n`);
     const target = to.startsWith('/') ? `${to}$is_args$args` : to;
-    expect(nginx).toMatch(new RegExp(`location = ${from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\{[\\s\\S]*?return 302 ${target.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')};`));
+    expect(nginx).toMatch(new RegExp(`location = ${escapeRegExp(from)} \\{[\\s\\S]*?return 302 ${escapeRegExp(target)};`));
   }
 });
 

@@ -6,6 +6,7 @@ import { Then, When, type DataTable } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import { routes } from '@/config/paths';
 import type { SiteWorld } from '../support/world';
+import { escapeRegExp } from '../support/regexp';
 
 const footer = (world: SiteWorld) => world.page.getByRole('contentinfo');
 const disclosures = (world: SiteWorld) => footer(world).getByRole('region', { name: 'Regulatory disclosures' });
@@ -25,7 +26,7 @@ Then('the footer of every page discloses:', { timeout: 120_000 }, async function
 });
 
 Then("the footer's {string} opens {string} in a new tab", async function (this: SiteWorld, label: string, href: string) {
-  const link = disclosures(this).getByRole('link', { name: new RegExp(`^${label}`) });
+  const link = disclosures(this).getByRole('link', { name: new RegExp(`^${escapeRegExp(label)}`) });
   await expect(link).toHaveAttribute('href', href);
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('rel', /noopener/);

@@ -1,6 +1,7 @@
 import { Then } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import type { SiteWorld } from '../support/world';
+import { escapeRegExp } from '../support/regexp';
 
 const footer = (world: SiteWorld) => world.page.getByRole('contentinfo');
 
@@ -10,7 +11,7 @@ Then('the footer links read {string}', async function (this: SiteWorld, links: s
 });
 
 Then('the footer link {string} opens {string} in a new tab', async function (this: SiteWorld, label: string, href: string) {
-  const link = footer(this).getByRole('link', { name: new RegExp(`^${label}`) });
+  const link = footer(this).getByRole('link', { name: new RegExp(`^${escapeRegExp(label)}`) });
   await expect(link).toHaveAttribute('href', href);
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('rel', /noopener/);

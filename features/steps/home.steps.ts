@@ -1,8 +1,11 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import { insuranceSolutions, productLine, testimonials } from '@/content/home';
+import { apiPathOf } from '../support/api-names';
+import { contractExample } from '../support/contract-data';
 import { HomePage } from '../support/pages/home';
 import type { SiteWorld } from '../support/world';
+import { escapeRegExp } from '../support/regexp';
 
 const home = (world: SiteWorld) => new HomePage(world.page);
 
@@ -92,7 +95,7 @@ Then(
   async function (this: SiteWorld, count: number, label: string) {
     const region = await home(this).carousel('vehicle plans');
     const titles = (await region.getByRole('article').getByRole('heading').allInnerTexts()).map((t) => t.trim());
-    const links = region.getByRole('link', { name: new RegExp(`^${label} `) });
+    const links = region.getByRole('link', { name: new RegExp(`^${escapeRegExp(label)} `) });
     await expect(links).toHaveCount(count);
     const names = await links.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
     const sorted = (await region.locator('.swiper-slide').evaluateAll((slides) =>
@@ -108,7 +111,7 @@ Then(
 
 Then('every plan has a {string} button', async function (this: SiteWorld, label: string) {
   const region = await home(this).carousel('vehicle plans');
-  await expect(region.getByRole('button', { name: new RegExp(`^${label} of `) })).toHaveCount(await region.getByRole('article').count());
+  await expect(region.getByRole('button', { name: new RegExp(`^${escapeRegExp(label)} of `) })).toHaveCount(await region.getByRole('article').count());
 });
 
 When('I open the details of {string}', async function (this: SiteWorld, title: string) {
@@ -188,13 +191,16 @@ Then('the business numbers read {string}', async function (this: SiteWorld, figu
 });
 
 Then('none of the business numbers has reached its figure yet', async function (this: SiteWorld) {
+  // The figures the mock answers: the contract's example (the page shows them in this order).
+  const figures = contractExample(apiPathOf('business numbers'), 'en') as { number: string; suffix?: string; label: string }[];
   const shown = await home(this).numbers().getByTestId('count-up').allInnerTexts();
-  const figures = ['9.6M', '2.6M', '99%', '4,500+', '30+'];
-  const zero = ['0.0M', '0.0M', '0%', '0+', '0+'];
   expect(shown).toHaveLength(figures.length);
   shown.forEach((text, i) => {
-    expect(text, `figure ${i + 1} is on its way`).not.toBe(figures[i]);
-    expect(text, `figure ${i + 1} has started`).not.toBe(zero[i]);
+    const { number, suffix = '', label } = figures[i] ?? { number: '', label: '' };
+    expect(text.endsWith(suffix), `${label}: "${text}" ends with "${suffix}"`).toBe(true);
+    const value = Number(text.slice(0, text.length - suffix.length).replace(/,/g, ''));
+    expect(value, `${label} ("${text}") has started`).toBeGreaterThan(0);
+    expect(value, `${label} ("${text}") is on its way to ${number}`).toBeLessThan(Number(number));
   });
 });
 

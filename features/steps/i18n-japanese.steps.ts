@@ -11,14 +11,13 @@ import type { SiteWorld } from '../support/world';
 import { localesOf, localisedPath } from '@/config/locales';
 import { routes } from '@/config/paths';
 import { englishCopy, mainTexts } from '../support/english-copy';
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import { escapeRegExp } from '../support/regexp';
 
 /** The path of an absolute URL the page names ('' when there is none). */
 const pathOf = (href: string | undefined) => (href ? new URL(href).pathname : '');
 
 function alternate(html: string, hreflang: string): string {
-  return pathOf(new RegExp(`<link rel="alternate" hreflang="${escape(hreflang)}" href="([^"]+)"`).exec(html)?.[1]);
+  return pathOf(new RegExp(`<link rel="alternate" hreflang="${escapeRegExp(hreflang)}" href="([^"]+)"`).exec(html)?.[1]);
 }
 
 /** The registered route whose page is `path` in some language ('/ja/contact' → /contact). */
@@ -105,7 +104,7 @@ Then(
     const entries = await sitemapEntries(this);
     for (const path of [en, hi, ja]) {
       const entry = entries.get(path) ?? '';
-      expect(pathOf(new RegExp(`hreflang="${escape(hreflang)}" href="([^"]+)"`).exec(entry)?.[1]), path).toBe(japanese);
+      expect(pathOf(new RegExp(`hreflang="${escapeRegExp(hreflang)}" href="([^"]+)"`).exec(entry)?.[1]), path).toBe(japanese);
     }
   },
 );

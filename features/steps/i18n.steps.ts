@@ -10,11 +10,10 @@ import { localesOf, localisedPath } from '@/config/locales';
 import { routes } from '@/config/paths';
 import { englishCopy, mainTexts } from '../support/english-copy';
 import { listCalls, listsShown } from '../support/api-lists';
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import { escapeRegExp } from '../support/regexp';
 
 function linkHref(html: string, hreflang: string): string | undefined {
-  return new RegExp(`<link rel="alternate" hreflang="${escape(hreflang)}" href="([^"]+)"`).exec(html)?.[1];
+  return new RegExp(`<link rel="alternate" hreflang="${escapeRegExp(hreflang)}" href="([^"]+)"`).exec(html)?.[1];
 }
 
 function canonicalOf(html: string): string | undefined {
@@ -62,7 +61,7 @@ Then('the sitemap lists every registered page in English and in Hindi, each with
   for (const route of routes) {
     for (const path of [route.path, localisedPath('hi', route.path)]) {
       const entry = byPath.get(path) ?? '';
-      const alt = (lang: string) => new URL(new RegExp(`hreflang="${escape(lang)}" href="([^"]+)"`).exec(entry)?.[1] ?? 'x:/').pathname;
+      const alt = (lang: string) => new URL(new RegExp(`hreflang="${escapeRegExp(lang)}" href="([^"]+)"`).exec(entry)?.[1] ?? 'x:/').pathname;
       expect(alt(en), `${path} ${en}`).toBe(route.path);
       expect(alt(hi), `${path} ${hi}`).toBe(localisedPath('hi', route.path));
       expect(alt(fallback), `${path} ${fallback}`).toBe(route.path);
@@ -101,7 +100,7 @@ Then('I am taken to {string}', async function (this: SiteWorld, path: string) {
 });
 
 Then('the term {string} is shown with {string} after it', async function (this: SiteWorld, term: string, english: string) {
-  const title = this.page.getByRole('main').getByRole('term').filter({ hasText: new RegExp(`^${escape(term)}`) }).first();
+  const title = this.page.getByRole('main').getByRole('term').filter({ hasText: new RegExp(`^${escapeRegExp(term)}`) }).first();
   await expect(title).toContainText(`${term}${english}`);
   await expect(title.locator('[lang="en"]')).toHaveText(english);
 });
@@ -113,7 +112,7 @@ When('I search the Hindi glossary for {string}', async function (this: SiteWorld
 Then('the search results include {string}', async function (this: SiteWorld, term: string) {
   const main = this.page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'खोज परिणाम' })).toBeVisible();
-  await expect(main.getByRole('term').filter({ hasText: new RegExp(`^${escape(term)}`) })).toBeVisible();
+  await expect(main.getByRole('term').filter({ hasText: new RegExp(`^${escapeRegExp(term)}`) })).toBeVisible();
   // Only the matches are listed, not the whole glossary.
   expect(await main.getByRole('term').count()).toBeLessThan(10);
 });

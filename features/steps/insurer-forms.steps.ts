@@ -2,6 +2,7 @@ import { Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import { insurerForms } from '@/content/insurer-forms';
 import type { SiteWorld } from '../support/world';
+import { escapeRegExp } from '../support/regexp';
 
 Then('I see the insurer groups {string}', async function (this: SiteWorld, groups: string) {
   await expect(this.page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(groups.split(', '));
@@ -24,7 +25,7 @@ Then(
 );
 
 Then('one form is shown as {string} instead of a link', async function (this: SiteWorld, text: string) {
-  const placeholder = this.page.getByRole('list', { name: /^Forms of / }).getByRole('listitem').filter({ hasText: new RegExp(`: ${text}$`) });
+  const placeholder = this.page.getByRole('list', { name: /^Forms of / }).getByRole('listitem').filter({ hasText: new RegExp(`: ${escapeRegExp(text)}$`) });
   await expect(placeholder).toHaveCount(1);
   await expect(placeholder.getByRole('link')).toHaveCount(0);
 });

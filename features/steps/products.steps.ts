@@ -3,6 +3,7 @@ import { expect } from '@playwright/test';
 import { corporateProducts, lifeProducts, retailProducts } from '@/content/products';
 import { ProductsPage } from '../support/pages/products';
 import type { SiteWorld } from '../support/world';
+import { escapeRegExp } from '../support/regexp';
 
 const names = (text: string) => text.split(',').map((s) => s.trim()).filter(Boolean);
 const products = (world: SiteWorld) => new ProductsPage(world.page);
@@ -122,7 +123,7 @@ Then(
   'the products page served for {string} before scripts run shows the {string} products',
   async function (this: SiteWorld, address: string, category: string) {
     const html = await this.served(address);
-    expect(html).toMatch(new RegExp(`aria-live="polite"[^>]*>${category}</h2>`));
+    expect(html).toMatch(new RegExp(`aria-live="polite"[^>]*>${escapeRegExp(category)}</h2>`));
     const titles = (PRODUCTS_OF[category] ?? []).map((p) => p.title);
     expect(titles.length, `products of ${category}`).toBeGreaterThan(0);
     for (const title of titles) expect(html).toContain(`>${title}<`);

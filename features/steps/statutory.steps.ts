@@ -9,6 +9,7 @@ import { officers, OFFICER_TITLES, statutory, type StatutoryLocale } from '@/con
 import { officerProblems } from '../../scripts/statutory/officers';
 import { GrievancePage } from '../support/pages/grievance';
 import type { SiteWorld } from '../support/world';
+import { escapeRegExp } from '../support/regexp';
 
 const footer = (world: SiteWorld) => world.page.getByRole('contentinfo');
 const disclosures = (world: SiteWorld) => footer(world).getByRole('region').filter({ has: world.page.locator('#regulatory-disclosures') });
@@ -65,7 +66,7 @@ Then('the officers named on the page are {string}', async function (this: SiteWo
   const bodyText = async () => (await this.page.locator('body').innerText()).replace(/[ \t]+/g, ' ');
   const missing = (text: string) =>
     pairs
-      .filter(({ title, name }) => ![...text.matchAll(new RegExp(title, 'g'))].some((m) => text.slice(Math.max(0, (m.index ?? 0) - 160), (m.index ?? 0) + title.length + 160).includes(name)))
+      .filter(({ title, name }) => ![...text.matchAll(new RegExp(escapeRegExp(title), 'g'))].some((m) => text.slice(Math.max(0, (m.index ?? 0) - 160), (m.index ?? 0) + title.length + 160).includes(name)))
       .map(({ title, name }) => `${title}: ${name}`);
   // The key team comes from the API: wait until the page shows what it will show.
   await expect.poll(async () => missing(await bodyText()), { message: `officers named on ${this.page.url()}` }).toEqual([]);

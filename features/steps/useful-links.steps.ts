@@ -1,6 +1,7 @@
 import { Then, type DataTable } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import type { SiteWorld } from '../support/world';
+import { escapeRegExp } from '../support/regexp';
 
 Then(
   'I see {int} useful links, each opening in a new tab without access to this page',
@@ -16,7 +17,7 @@ Then(
 );
 
 Then('the useful links include {string} at {string}', async function (this: SiteWorld, name: string, url: string) {
-  await expect(this.page.getByRole('link', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}`) })).toHaveAttribute('href', url);
+  await expect(this.page.getByRole('link', { name: new RegExp(`^${escapeRegExp(name)}`) })).toHaveAttribute('href', url);
 });
 
 Then('the useful links are, in order:', async function (this: SiteWorld, table: DataTable) {

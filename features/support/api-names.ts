@@ -1,4 +1,5 @@
 import { defineParameterType } from '@cucumber/cucumber';
+import { escapeRegExp } from './regexp';
 
 /** The backend calls as the features name them (a form's name stands for the call it sends). */
 export const API_CALLS: Record<string, string> = {
@@ -35,15 +36,13 @@ export interface ApiCall {
   path: string;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 defineParameterType({
   name: 'api',
   // Longest first, so that "POSP application" is not read as "POSP" followed by more words.
   regexp: new RegExp(
     Object.keys(API_CALLS)
       .sort((a, b) => b.length - a.length)
-      .map(escape)
+      .map(escapeRegExp)
       .join('|'),
   ),
   transformer: (name: string): ApiCall => ({ name, path: apiPathOf(name) }),

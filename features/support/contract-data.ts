@@ -45,3 +45,11 @@ export function contractReference(apiPath: string): string {
   }
   throw new Error(`The contract has no example reference for POST ${apiPath}`);
 }
+
+/** The value of the named example of the 200 answer of `GET apiPath` in the contract (what Prism answers by default). */
+export function contractExample(apiPath: string, name: string): unknown {
+  const operation = (contract.paths as Record<string, { get?: { responses?: Record<string, ResponseSpec> } }>)[apiPath]?.get;
+  const example = operation?.responses?.['200']?.content?.['application/json']?.examples?.[name];
+  if (!example || !('value' in example)) throw new Error(`The contract has no example "${name}" for GET ${apiPath}`);
+  return example.value;
+}

@@ -19,8 +19,7 @@ import { formKit as japaneseKit } from '@/content/ja/forms';
 import { apiPathOf } from './api-names';
 import { contractReference } from './contract-data';
 import type { SiteWorld } from './world';
-
-export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import { escapeRegExp } from './regexp';
 
 /**
  * A form a visitor fills in: fields and a submit button (a button alone in a form is a button that opens

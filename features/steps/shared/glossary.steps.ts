@@ -5,6 +5,7 @@ import { lifeGlossary } from '@/content/glossary/life';
 import type { GlossaryEntry } from '@/content/glossary/types';
 import { GlossaryPage } from '../../support/pages/shared/glossary';
 import type { SiteWorld } from '../../support/world';
+import { escapeRegExp } from '../../support/regexp';
 
 const glossary = (world: SiteWorld) => new GlossaryPage(world.page);
 
@@ -33,7 +34,7 @@ When('I search the glossary for {string}', async function (this: SiteWorld, quer
 });
 
 Then('the glossary shows {string} among the results', async function (this: SiteWorld, term: string) {
-  await expect(glossary(this).terms().filter({ hasText: new RegExp(`^${term.replace(/[()]/g, '\\$&')}`) }).first()).toBeVisible();
+  await expect(glossary(this).terms().filter({ hasText: new RegExp(`^${escapeRegExp(term)}`) }).first()).toBeVisible();
 });
 
 Then(

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { escapeRegExp } from '../../regexp';
 
 /** The enquiry and POSP forms: one modal dialog with labelled fields. */
 export class ModalForm {
@@ -10,7 +11,7 @@ export class ModalForm {
 
   /** A field by its label ("Remarks" also finds "Remarks (optional)"). */
   field(label: string): Locator {
-    return this.dialog().getByLabel(new RegExp(`^${label}( \\(optional\\))?$`));
+    return this.dialog().getByLabel(new RegExp(`^${escapeRegExp(label)}( \\(optional\\))?$`));
   }
 
   /** The labels of the form's fields, in order. */

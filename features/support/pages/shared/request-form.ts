@@ -1,6 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import { escapeRegExp } from '../../regexp';
 
 /** The forms that carry a notice and consent (issue 13), by the name the features give them. */
 export const REQUEST_FORMS = {
@@ -33,7 +32,7 @@ export class RequestFormPage {
 
   /** A text box by its label ("(optional)" may follow). */
   field(label: string): Locator {
-    return this.form().getByLabel(new RegExp(`^${escape(label)}( \\(optional\\))?$`));
+    return this.form().getByLabel(new RegExp(`^${escapeRegExp(label)}( \\(optional\\))?$`));
   }
 
   choice(label: string): Locator {
