@@ -1,4 +1,4 @@
-/** Steps of features/callback.feature (issue 12): the call-back form and its entry points. */
+/** Steps of features/callback.feature: the call-back form and its entry points. */
 import { Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import type { Locator, Page } from 'playwright-core';
@@ -82,7 +82,7 @@ Then(
       name,
       phone_num: phone,
       preferred_time: 'asap',
-      // Issue 13: the consent the visitor gave, checked field by field in consent.feature's steps.
+      // The consent the visitor gave (ADD-13.consent-in-body), checked field by field in consent.feature's steps.
       consent: { purposes: ['contact'], notice_version: expect.any(String), given_at: expect.any(String) },
     });
   },

@@ -1,4 +1,4 @@
-/** Steps of features/claims.feature (issue 12): the claims help page and how it is reached. */
+/** Steps of features/claims.feature: the claims help page and how it is reached. */
 import { Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import { claimsText } from '@/content/claims';

@@ -113,7 +113,7 @@ Then('the message form asks me to fill in {string}', async function (this: SiteW
 });
 
 Then('the newsletter box may stay unticked', async function (this: SiteWorld) {
-  // Since issue 13 the spec's optional newsletter box is the consent block's marketing box.
+  // The spec's optional newsletter box is the consent block's marketing box (ADD-13.newsletter-is-marketing).
   const box = this.page.getByTestId('contact-form').getByLabel(`${consentText.marketingLabel} ${consentText.optional}`, { exact: true });
   await expect(box).not.toBeChecked();
   expect(await box.evaluate((el: HTMLInputElement) => el.required || el.getAttribute('aria-required') === 'true')).toBe(false);

@@ -19,7 +19,7 @@ async function send(world: SiteWorld, method: 'GET' | 'POST', path: string, body
   world.apiAnswer = { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined, headers: response.headers };
 }
 
-/** Every submission carries the visitor's consent (issue 13): the contract requires it. */
+/** Every submission carries the visitor's consent (ADD-13.consent-in-body): the contract requires it. */
 const CONSENT = { purposes: ['contact'], notice_version: PRIVACY_NOTICE_VERSION, given_at: `${PRIVACY_NOTICE_VERSION}T04:45:00Z` };
 
 const ENQUIRY = {

@@ -1,4 +1,4 @@
-/** Steps of features/delivery.feature (issue 15): the two servers, the headers, the CSP and first paint. */
+/** Steps of features/delivery.feature: the two servers, the headers, the CSP and first paint. */
 import { request as httpRequest } from 'node:http';
 import { readFileSync, existsSync } from 'node:fs';
 import { extname, relative, resolve, sep } from 'node:path';

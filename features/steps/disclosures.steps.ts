@@ -1,5 +1,5 @@
 /**
- * Issue 13: the footer's statutory disclosures on every route, its links to the accessibility
+ * The footer's statutory disclosures on every route, its links to the accessibility
  * statement and the Your data page, and "Cookie settings".
  */
 import { Then, When, type DataTable } from '@cucumber/cucumber';

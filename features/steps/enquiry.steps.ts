@@ -15,7 +15,7 @@ When('I click outside the form', async function (this: SiteWorld) {
 });
 
 Then('the form has the fields {string}', async function (this: SiteWorld, labels: string) {
-  // The spec's fields; the consent block (issue 13) has its own steps.
+  // The spec's fields; the consent block (ADD-13.consent-block) has its own steps.
   const texts = await dialog(this)
     .locator('label')
     .evaluateAll((all) => all.filter((l) => !l.closest('[data-testid="consent-fields"]')).map((l) => (l as HTMLElement).innerText));

@@ -1,5 +1,5 @@
 /**
- * The site in Japanese (issue 14, part 5), the Japanese scenarios of features/i18n.feature: the five
+ * The site in Japanese (ADD-14.ja-pages), the Japanese scenarios of features/i18n.feature: the five
  * pre-rendered /ja/ pages and their alternates, the sitemap, the switcher on pages with and without
  * Japanese, the call-back form's Japanese messages, links to pages Japanese does not publish, and no
  * English copy in a Japanese page's main content. (The switcher's own steps are in i18n.steps.ts.)

@@ -1,5 +1,5 @@
 /**
- * The site in Hindi (issue 14): pre-rendered /hi/ pages, hreflang both ways, the sitemap,
+ * The site in Hindi: pre-rendered /hi/ pages, hreflang both ways, the sitemap,
  * the language switcher, Hindi validation messages, the Hindi glossary and a check that
  * a Hindi page's main content holds no English copy.
  */

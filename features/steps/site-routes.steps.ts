@@ -37,7 +37,7 @@ Then('the sitemap lists every registered page', async function (this: SiteWorld)
   expect(response.headers.get('content-type')).toContain('xml');
   const xml = await response.text();
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
-  // Every route in every language that publishes it (issue 14: /hi/… beside the English).
+  // Every route in every language that publishes it (/hi/… beside the English, ADD-14.hindi-pages).
   expect(locs.sort()).toEqual(routes.flatMap((r) => localesOf(r.id).map((locale) => localisedPath(locale, r.path))).sort());
 });
 

@@ -14,7 +14,7 @@ export interface SiteLinkProps extends AnchorProps {
 }
 
 /**
- * A link to a page of the site from a page in any language (issue 14). When the page's language
+ * A link to a page of the site from a page in any language. When the page's language
  * publishes the target, it is the router's <Link> (the locale's basename adds /hi or /ja). When it
  * does not (Japanese publishes only some routes), it is a plain link to the English page, marked
  * hreflang="en-IN" and followed by a short "(English)" in the page's language, never a link to a

@@ -1,5 +1,5 @@
 /**
- * How visitors reach us (ours, issue 12): numbers, the WhatsApp link and the working
+ * How visitors reach us (ours, beyond the spec): numbers, the WhatsApp link and the working
  * hours the call-back slots follow. Company facts stay in ./site; everything here is
  * checked when the module loads, so a malformed number fails the build, never a page.
  */

@@ -1,7 +1,7 @@
 import { routeOfPath, type RouteId } from './paths';
 
 /**
- * The site's languages (issue 14). English lives at `/`, every other locale under
+ * The site's languages. English lives at `/`, every other locale under
  * its own prefix (`/hi/…`, `/ja/…`); the router runs with that prefix as its
  * basename, so every internal link keeps the visitor in their language.
  */
@@ -55,7 +55,7 @@ export function localisedPath(locale: Locale, path: string): string {
 }
 
 /**
- * The routes Japanese publishes (issue 14, part 5): home, the company overview, services, products
+ * The routes Japanese publishes (ADD-14.ja-pages): home, the company overview, services, products
  * and contact (the call-back form is in the frame of every page). src/content/ja/index.ts must
  * provide the frame's namespaces and these pages' namespaces: a missing one is a type error.
  */

@@ -24,7 +24,7 @@ export const aboutLinks: readonly NavLink[] = [
 ];
 
 /**
- * The Knowledge Bank menu (ours, issue 12): the four /knowledge/ pages, which the spec
+ * The Knowledge Bank menu (ours, beyond the spec): the four /knowledge/ pages, which the spec
  * reaches only from the footer, in the main navigation.
  */
 export const knowledgeLinks: readonly NavLink[] = [
@@ -47,7 +47,7 @@ export interface NavGroup {
 
 export type TopNavItem = NavLink | NavGroup;
 
-/** The spec's five items (part 1 §2.1), with Knowledge Bank and Claims added (issue 12). */
+/** The spec's five items (part 1 §2.1), with Knowledge Bank and Claims added. */
 export const topNav: readonly TopNavItem[] = [
   { key: 'home', label: 'Home', to: pathOf('home') },
   { key: 'about', label: 'About', section: 'about', listLabel: 'About pages', children: aboutLinks },

@@ -210,7 +210,7 @@ const ROUTES = [
     title: 'Privacy Policy',
     breadcrumb: [{ label: 'Privacy Policy' }],
   },
-  // Ours (issue 12): claims assistance, half of a composite broker's promise.
+  // Ours: claims assistance, half of a composite broker's promise.
   {
     id: 'claims',
     folder: 'claims',
@@ -219,7 +219,7 @@ const ROUTES = [
     title: 'Claims Help',
     breadcrumb: [{ label: 'Claims help' }],
   },
-  // Ours (issue 13): the data principal's rights and the accessibility statement.
+  // Ours: the data principal's rights and the accessibility statement.
   {
     id: 'yourData',
     folder: 'your-data',

@@ -36,7 +36,7 @@ export const PRODUCT_CAROUSEL_GAP_PX = 20;
 /** Slides per view from a minimum width (px) upward. */
 export const PRODUCT_CAROUSEL_BREAKPOINTS = { 0: 1, 640: 2, 1024: 3, 1280: 4 } as const;
 
-// Ours (issue 12): every request has a timeout; the spec gives none.
+// Ours: every request has a timeout; the spec gives none.
 /** A submission (POST) with no complete answer by then fails with the form's error message. */
 export const SUBMISSION_TIMEOUT_MS = 15000;
 /** How long a successful submission waits for its body's reference number before showing success without it. */
@@ -65,7 +65,7 @@ export const ESCALATION_LEVEL1_WORKING_DAYS = 10;
 /** The spec's 45-day consent to calls despite do-not-disturb lists; no longer stated (README: contact is consent-based). */
 export const PRIVACY_CALL_CONSENT_DAYS = 45;
 
-// Ours (issue 13): promises the site makes about requests and records, stated where the law sets them.
+// Ours: promises the site makes about requests and records, stated where the law sets them.
 /** A data principal's request (DPDP Act 2023 ss.11–14) is answered within this many days (DPDP Rules 2025). */
 export const DATA_REQUEST_RESPONSE_DAYS = 90;
 /** A grievance is resolved within this many days (IRDAI (Insurance Brokers) Regulations 2018, code of conduct). */
@@ -75,7 +75,7 @@ export const ENQUIRY_RETENTION_MONTHS = 12;
 /** POSP applications that lead to no appointment are erased this many months after the decision. */
 export const POSP_APPLICATION_RETENTION_MONTHS = 12;
 
-// Ours (issue 15): after a deploy, a missing chunk reloads the page at most once in this window.
+// Ours: after a deploy, a missing chunk reloads the page at most once in this window.
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
-// Ours (issue 15): clients rendered in the first pass; the rest of the page follows in a background render.
+// Ours: clients rendered in the first pass; the rest of the page follows in a background render.
 export const CLIENTS_FIRST_RENDER = 6;

@@ -1,7 +1,7 @@
 /**
- * The accessibility statement on /accessibility (issue 13): the target, how the site is tested,
+ * The accessibility statement on /accessibility: the target, how the site is tested,
  * the known limitations and how to report a barrier. Same shape as the legal documents, so the
- * legal page view shows it and issue 14 can translate it the same way.
+ * legal page view shows it and its translations (src/content/hi/accessibility.ts) keep the same shape.
  */
 import { site } from '@/config/site';
 import type { LegalDocument } from './legal';
@@ -63,5 +63,5 @@ export const accessibilityStatement: LegalDocument = {
   contactEmail: site.email.accessibility,
 };
 
-/** The accessibility page's copy as one namespace of the catalog (issue 14): its lead, the statement, and its name in sentences. */
+/** The accessibility page's copy as one namespace of the catalog: its lead, the statement, and its name in sentences. */
 export const accessibilityCopy = { accessibilityLead, accessibilityStatement, label: 'Accessibility Statement' };

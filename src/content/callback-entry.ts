@@ -1,5 +1,5 @@
 /*
- * The words of the call-back entry points in the frame (issue 12), in a module of their own:
+ * The words of the call-back entry points in the frame, in a module of their own:
  * the header and the phone action bar are on every page, the form's copy (./callback) is not.
  */
 import type { CallbackProduct } from './callback';

@@ -1,5 +1,5 @@
 /*
- * The call-back box in the home hero (issue 12), apart from the form's copy (./callback) so
+ * The call-back box in the home hero, apart from the form's copy (./callback) so
  * that the home page's first view carries only the words the box shows.
  */
 import type { components } from '@generated/api';
@@ -27,5 +27,5 @@ export const heroCallbackText = {
   note: 'Monday to Friday, 09:00 AM to 7:00 PM. No spam, ever.',
 } as const;
 
-/** The hero box's copy as one namespace of the catalog (issue 14). */
+/** The hero box's copy as one namespace of the catalog. */
 export const heroCallbackCopy = { CALLBACK_PRODUCTS, heroCallbackText };

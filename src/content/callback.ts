@@ -1,6 +1,6 @@
 /**
- * The call-back form (ours, issue 12); its entry points are ./callback-entry (the frame's
- * buttons) and ./callback-hero (the home hero's box). Issue 14 adds the Hindi beside these.
+ * The call-back form (ours, beyond the spec); its entry points are ./callback-entry (the frame's
+ * buttons) and ./callback-hero (the home hero's box). Its Hindi and Japanese are src/content/hi/callback.ts and src/content/ja/callback.ts.
  */
 import { statutory } from '@/config/statutory';
 import { CALLBACK_PRODUCTS } from './callback-hero';
@@ -58,5 +58,5 @@ export const callbackText = {
   },
 } as const;
 
-/** The call-back form's copy as one namespace of the catalog (issue 14: other languages give the same keys). */
+/** The call-back form's copy as one namespace of the catalog (other languages give the same keys). */
 export const callbackCopy = { CALLBACK_PRODUCTS, callbackText, dayName, relativeDay };

@@ -1,5 +1,5 @@
 /**
- * The claims help page (ours, issue 12). Regulatory timelines are IRDAI's, stated as
+ * The claims help page (ours, beyond the spec). Regulatory timelines are IRDAI's, stated as
  * the regulations and master circulars state them (README "Deviations" lists what we
  * could not check against the circulars' own text).
  */

@@ -1,5 +1,5 @@
 /**
- * The notice and consent beside every form's submit button (issue 13; DPDP Act 2023 ss.5–6): a short
+ * The notice and consent beside every form's submit button (DPDP Act 2023 ss.5–6): a short
  * notice of what the form collects, why and for how long, a link to the full notice, a required box
  * to be contacted about the request and an optional box for marketing. Nothing is ever pre-ticked.
  */

@@ -18,7 +18,7 @@ export const CONTACT_FORM_TEXT = {
   sending: 'Sending...',
 } as const;
 
-/** Contact form messages, letter for letter from part 1 §5 and §8 (moved from features/contact/messages.ts for issue 14). */
+/** Contact form messages, letter for letter from part 1 §5 and §8 (here with the rest of the copy: one module per language). */
 export const CONTACT_MESSAGES = {
   success: '✅ Message sent successfully!',
   failure: '❌ Failed to send message. Try again later.',

@@ -11,7 +11,7 @@ export const mapCopy = {
   frameTitle: (label: string) => `Map: ${label}`,
 } as const;
 
-/** The reach-us tiles at the top of /contact (ours, issue 12). */
+/** The reach-us tiles at the top of /contact (ours, beyond the spec). */
 export const reachUsText = {
   heading: 'Reach us',
   call: { title: 'Call us', text: (display: string) => display },
@@ -35,5 +35,5 @@ export const contactPageText = {
   mapLabel: (shortName: string, city: string) => `${shortName} head office, ${city}`,
 } as const;
 
-/** The contact page's copy as one namespace of the catalog (issue 14). */
+/** The contact page's copy as one namespace of the catalog. */
 export const contactCopy = { mapCopy, reachUsText, contactPageText, CONTACT_FORM_TEXT, CONTACT_MESSAGES, CONTACT_FIELD_HINTS };

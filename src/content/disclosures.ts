@@ -1,5 +1,5 @@
 /**
- * The statutory disclosures in the footer of every page (issue 13): who we are, our licence,
+ * The statutory disclosures in the footer of every page: who we are, our licence,
  * the officers a visitor can reach, our official numbers, the number we call from and the
  * regulator's warning about spurious calls. The facts come from src/config/statutory.ts (fictional,
  * with their sources); the warning is IRDAI's own; the calling rules are TRAI's.
@@ -46,7 +46,7 @@ export const disclosures = {
     'We make no promotional calls. TRAI allows them only from 140-series numbers, and no telemarketing from ordinary 10-digit numbers: a call from such a number that says it is us is not from us.',
 } as const;
 
-/** The footer's second row of links: pages and settings about the visitor's rights (issue 13). */
+/** The footer's second row of links: pages and settings about the visitor's rights. */
 export const footerRightsLinks = {
   label: 'Your rights',
   accessibility: 'Accessibility',

@@ -83,7 +83,7 @@ export const grievanceCategories = [
   { value: 'other', label: 'Something else' },
 ] as const;
 
-/** The online grievance form on /grievance (issue 13), after the escalation matrix. */
+/** The online grievance form on /grievance, after the escalation matrix. */
 export const grievanceForm = {
   heading: 'File a grievance online',
   intro: `Tell us what went wrong. We acknowledge every grievance at once with a reference number and resolve it within ${GRIEVANCE_RESOLUTION_DAYS} days.`,
@@ -130,7 +130,7 @@ export const grievancePage = {
 } as const;
 
 /**
- * Beyond us (issue 13): IRDAI's Bima Bharosa, then the Insurance Ombudsman, on the conditions of rule 14 of the
+ * Beyond us: IRDAI's Bima Bharosa, then the Insurance Ombudsman, on the conditions of rule 14 of the
  * Insurance Ombudsman Rules, 2017 as amended in 2021 (which brought insurance brokers within the Ombudsman's
  * remit). The Ombudsman is open one month after we received a written complaint, not after our 14 days.
  */

@@ -15,7 +15,7 @@ export const hero = {
   heading: routeById('home').heading,
   lead: 'Independent advice on life, health, motor, property and business insurance, and a claims team that stays with you until you are paid.',
   primaryCta: { label: 'Explore insurance', href: '/?section=2' },
-  /** Opens the call-back form (issue 12: it used to land on the list of offices). */
+  /** Opens the call-back form (a visitor who asks for help wants a call, not a list of offices). */
   secondaryCta: { label: 'Talk to an advisor' },
   trustPoints: ['Licence No. 381', 'Offices in 8 cities', 'ISO 27001:2022 certified'],
 } as const;
@@ -45,7 +45,7 @@ export const insuranceSolutions = {
     tags: ['COMPARE PLANS', 'CHECK BENEFITS', 'GET PREMIUM', 'EXPLORE FEATURES'],
     tagsLabel: 'What we help you do',
   },
-  /** Under the Car and Bike Explore buttons (issue 12): said in words, not only by an icon. */
+  /** Under the Car and Bike Explore buttons: said in words, not only by an icon. */
   partnerNote: 'Opens our partner’s website in a new tab.',
   comingSoon: {
     title: 'Coming Soon',

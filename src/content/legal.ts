@@ -1,7 +1,7 @@
 /**
  * Legal copy of /disclaimer and /privacy (part 2 §2 Disclaimer, Privacy; §9). The privacy policy is a notice
- * in the shape the Digital Personal Data Protection Act 2023 (s.5) and the DPDP Rules 2025 (Rule 3) give it
- * (issue 13), keeping the spec's sections and facts except the consent to calls despite do-not-disturb lists.
+ * in the shape the Digital Personal Data Protection Act 2023 (s.5) and the DPDP Rules 2025 (Rule 3) give it,
+ * keeping the spec's sections and facts except the consent to calls despite do-not-disturb lists.
  * Company facts come from site.ts and statutory.ts, the spec's numbers from timings.ts. The sentences on
  * which language prevails, the officers, and how we call are legal text: docs/legal-signoff.md lists them.
  */
@@ -264,5 +264,5 @@ export const privacyPolicy: LegalDocument = {
   contactEmail: dataProtectionContact.email,
 };
 
-/** The privacy page's copy as one namespace of the catalog (issue 14): its lead, the notice, and its name in sentences. */
+/** The privacy page's copy as one namespace of the catalog: its lead, the notice, and its name in sentences. */
 export const privacyCopy = { privacyLead, privacyPolicy, label: 'Privacy Policy' };

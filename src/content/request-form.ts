@@ -1,5 +1,5 @@
 /**
- * Words shared by the data-request and grievance forms (issue 13), which are inline forms on
+ * Words shared by the data-request and grievance forms, which are inline forms on
  * their pages rather than modals. Ours: the spec has neither form.
  */
 import { formatNumber } from '@/lib/number-format';

@@ -2,7 +2,7 @@ import type { RouteId } from '@/config/paths';
 
 /**
  * Each route's meta description (<meta name="description"> and og:description). Kept out of
- * the route list so that the app's entry carries none of them (issue 14's byte budget): the
+ * the route list so that the app's entry carries none of them (every byte of the entry is paid for on every page): the
  * pre-render writes them into each page's head, and the client loads this module only when a
  * client-side navigation has to change the description (src/app/use-document-head.ts).
  */

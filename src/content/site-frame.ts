@@ -38,9 +38,9 @@ export const siteFrameText = {
    * licence statement is the first line of the regulatory disclosures (src/content/disclosures.ts).
    */
   footerFacts: { certification: site.certification, workingHours: site.workingHours },
-  /** After a link to a page the page's language does not publish: it opens the English page (issue 14; never shown in English). */
+  /** After a link to a page the page's language does not publish: it opens the English page (never shown in English). */
   inEnglish: ' (English)',
-  /** The language switcher (issue 14). */
+  /** The language switcher. */
   language: 'Language',
   /** A legal page's list of its sections. */
   onThisPage: 'On this page',

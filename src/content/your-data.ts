@@ -1,5 +1,5 @@
 /**
- * /privacy/your-data (issue 13): a data principal's rights under the Digital Personal Data Protection
+ * /privacy/your-data: a data principal's rights under the Digital Personal Data Protection
  * Act, 2023 (ss.11–14 and the withdrawal of consent, s.6(4)) and the form to exercise them.
  */
 import { OFFICER_TITLES, statutory } from '@/config/statutory';
@@ -32,7 +32,7 @@ export const yourData = {
   board: 'If you are not satisfied with our answer, you may complain to the Data Protection Board of India.',
 } as const;
 
-/** The request form on /privacy/your-data (issue 13). */
+/** The request form on /privacy/your-data. */
 export const dataRequestForm = {
   heading: 'Make a request',
   intro: 'Tell us what you would like and how to reach you. We reply by e-mail.',

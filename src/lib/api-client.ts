@@ -41,7 +41,7 @@ function fetchWithDeadline(request: Request): Promise<Response> {
 }
 
 /**
- * Early reads (issues 14 and 15): a page whose main content is an API list asks for it while its
+ * Early reads (docs/adr/0001-page-data-route-loaders.md): a page whose main content is an API list asks for it while its
  * HTML is read (the inline script of src/app/early-reads-inline.ts), or, when that did not run, as
  * soon as the site's entry runs (main.tsx, `readEarly`), beside its own code and copy instead of
  * after them. The first GET of the same address in the same language made by the page is handed
@@ -116,7 +116,7 @@ export function dropEarlyReads(): void {
   sentByPage = false;
 }
 
-/** The languages the contract's lists answer in (`Accept-Language`, issue 14). */
+/** The languages the contract's lists answer in (`Accept-Language`). */
 export type ApiLanguage = components['parameters']['AcceptLanguage'];
 
 /** Every language of the contract, and no other (the `satisfies` checks both ways). */

@@ -15,7 +15,7 @@ export type LoadState<T> =
  * logged, as the spec's error catalogue asks; the caller decides which state
  * the visitor sees.
  *
- * The lists answer in the page's language (issue 14), so what was loaded is kept
+ * The lists answer in the page's language, so what was loaded is kept
  * with the locale it was loaded for: when the locale changes, the page shows
  * loading (never the other language's data) and loads again.
  */

@@ -5,7 +5,7 @@ import { DRAW_AFTER_LOAD_IDLE_TIMEOUT_MS } from '@/config/timings';
  * Whether a long block below the fold is drawn like any other yet: false until the browser is idle
  * after the page starts (DRAW_AFTER_LOAD_IDLE_TIMEOUT_MS at most). Until then the block carries
  * `render-near-screen` (content-visibility: auto, src/styles/index.css), so the full layouts of page
- * load (the first, the full stylesheet's, a font's) skip it while it is off screen (issue 15, total
+ * load (the first, the full stylesheet's, a font's) skip it while it is off screen (less total
  * blocking time). Blocks are then drawn one per idle period, in the order they mounted, so that no
  * single task lays them all out at once; afterwards each is an ordinary block, as screen readers,
  * axe and copy see it. A visitor who scrolls to one first sees it drawn at once.

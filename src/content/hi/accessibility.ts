@@ -1,5 +1,5 @@
 /**
- * /hi/accessibility: the accessibility statement of src/content/accessibility.ts in Hindi (issue 14),
+ * /hi/accessibility: the accessibility statement of src/content/accessibility.ts in Hindi,
  * section for section and with the same anchors; change it together with the English.
  */
 import { site } from '@/config/site';

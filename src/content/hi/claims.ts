@@ -2,7 +2,7 @@ import type { Catalog } from '@/content/catalog';
 import { workingHours } from './time';
 
 /**
- * दावा सहायता पेज (issue 12), हिन्दी में। नियामकीय समय-सीमाएँ IRDAI की हैं, जैसी विनियम और मास्टर
+ * दावा सहायता पेज, हिन्दी में। नियामकीय समय-सीमाएँ IRDAI की हैं, जैसी विनियम और मास्टर
  * सर्कुलर बताते हैं; अंग्रेज़ी पेज के साथ बदलें।
  */
 export const claimsText: Catalog['claims']['claimsText'] = {

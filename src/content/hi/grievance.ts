@@ -1,5 +1,5 @@
 /**
- * Grievance escalation matrix in Hindi (issue 14): the content of src/content/grievance.ts with the same ids,
+ * Grievance escalation matrix in Hindi: the content of src/content/grievance.ts with the same ids,
  * levels, e-mail addresses, links and phone numbers. Contacts of the broker come from site.ts.
  */
 import { OFFICER_TITLES, statutory } from '@/config/statutory';

@@ -1,5 +1,5 @@
 /**
- * Insurer forms page in Hindi (issue 14): the data of src/content/insurer-forms.ts with the link labels in Hindi.
+ * Insurer forms page in Hindi: the data of src/content/insurer-forms.ts with the link labels in Hindi.
  * Insurer names are brand names and stay in Latin script; urls and groups are the English ones.
  * The group names are a string-literal union in English, so their Hindi headings are a label map.
  */

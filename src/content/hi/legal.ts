@@ -1,5 +1,5 @@
 /**
- * Legal copy of /hi/disclaimer in Hindi (issue 14): the disclaimer of src/content/legal.ts, section for section,
+ * Legal copy of /hi/disclaimer in Hindi: the disclaimer of src/content/legal.ts, section for section,
  * with the same anchors. The privacy notice is in ./privacy.ts.
  */
 import { site } from '@/config/site';

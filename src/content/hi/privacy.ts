@@ -1,5 +1,5 @@
 /**
- * /hi/privacy: the privacy notice of src/content/legal.ts in Hindi (issue 14), section for section and with
+ * /hi/privacy: the privacy notice of src/content/legal.ts in Hindi, section for section and with
  * the same anchors. The notice follows the Digital Personal Data Protection Act, 2023 (डिजिटल व्यक्तिगत डेटा
  * संरक्षण अधिनियम, 2023) and the DPDP Rules, 2025; change it together with the English.
  */

@@ -1,7 +1,7 @@
 /**
  * /hi/privacy/your-data: a data principal's rights under the Digital Personal Data Protection Act, 2023
  * (डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम, 2023; धारा 11–14 और सहमति वापस लेना, धारा 6(4)) and the request
- * form, in Hindi (issue 14).
+ * form, in Hindi.
  */
 import { OFFICER_TITLES, statutory } from '@/config/statutory';
 import { DATA_REQUEST_RESPONSE_DAYS } from '@/config/timings';

@@ -3,7 +3,7 @@ import type { Catalog } from '@/content/catalog';
 import { ja, time, TO, workingDaysAndHours, workingHours } from './format';
 
 /**
- * 折り返し電話のフォームとホームの見積り・折り返し電話ボックス（issue 12）の日本語版。時刻は24時間表記
+ * 折り返し電話のフォームとホームの見積り・折り返し電話ボックスの日本語版。時刻は24時間表記
  * （9:00～10:00）、日付は Intl（ja-JP）で「11月24日(火)」のように表示します。
  */
 type Callback = Catalog['callback'];

@@ -3,7 +3,7 @@ import { ddmmyyyy } from '@/config/statutory';
 import { formatFor } from '@/lib/locale-format';
 
 /**
- * Numbers, dates and times of the Japanese copy, through Intl in ja-JP (issue 14): times in the
+ * Numbers, dates and times of the Japanese copy, through Intl in ja-JP: times in the
  * 24-hour form Japanese writes (9:00～19:00), dates as 2026年9月1日, weekdays as 月曜日.
  */
 export const ja = formatFor('ja');

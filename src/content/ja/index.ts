@@ -3,7 +3,7 @@ import type { CopyLoaders } from '@/content/catalog';
 import type { NamespacesFor } from '@/content/namespaces';
 
 /**
- * Japanese copy by namespace (issue 14, third locale). Japanese publishes the routes of JA_ROUTES
+ * Japanese copy by namespace (the third locale, ADD-14.ja-pages). Japanese publishes the routes of JA_ROUTES
  * (src/config/locales.ts), so it must provide the frame's namespaces (CORE_NAMESPACES) and those
  * pages' own (PAGE_NAMESPACES): the type names every one, so a missing namespace, or a missing key
  * inside one, is a type error. Each loader is a dynamic import: Japanese is its own chunks.

@@ -19,7 +19,7 @@ const CHAT = 'M4 20l1.3-3.9A8 8 0 1 1 8 19.2zM9 9.5c0 3 2.5 5.5 5.5 5.5l1-1.5-2-
 const CALLBACK = 'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2M15 3h6v6M21 3l-6 6';
 
 /**
- * The phone action bar (ours, issue 12): Call (tel:), WhatsApp (wa.me with a prefilled
+ * The phone action bar (ours, beyond the spec): Call (tel:), WhatsApp (wa.me with a prefilled
  * message) and Call back. Phones only. CSS hides it while a field has focus (the
  * keyboard is up and the field must stay visible), while the cookie banner is shown and
  * while a modal is open (src/styles/index.css), so it never covers any of them.

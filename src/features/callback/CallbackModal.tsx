@@ -42,7 +42,7 @@ type Values = Record<(typeof ORDER)[number], string>;
 
 /**
  * What the form sends for what was typed (phone normalised, names and city trimmed, an empty city left
- * out), with the consent built from the ticked boxes (issue 13).
+ * out), with the consent built from the ticked boxes.
  */
 export function callbackBody(values: Values, consent: SubmissionConsent): CallbackRequest {
   const fields = ORDER.map((name) => CALLBACK_FIELDS[name]);
@@ -82,7 +82,7 @@ function whenText(value: string, plan: CallbackPlan, copy: CallbackCopy): string
 }
 
 /**
- * The one call-back form (ours, issue 12), in a modal: what the call is about, name,
+ * The one call-back form (ours, beyond the spec), in a modal: what the call is about, name,
  * mobile number, when (as soon as possible or a slot the clock still allows) and an
  * optional city. A success shows a confirmation that stays until the visitor closes
  * it: the number we will call, when, and the reference number when the backend gave

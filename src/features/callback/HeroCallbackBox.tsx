@@ -11,7 +11,7 @@ import { check, phoneField } from '@/features/submission/validation';
 import { useCallbackForm } from './callback-context';
 
 /**
- * The call-back and quote box of the home hero (ours, issue 12): product tabs, the
+ * The call-back and quote box of the home hero (ours, beyond the spec): product tabs, the
  * mobile number and "Request a call back", which opens the call-back form with both
  * filled in. Pre-rendered, so it is painted with the page; a press before the scripts run is held
  * and acted on once they have (the form kit's useSafeForm), and without scripts the form posts to

@@ -1,5 +1,5 @@
 /**
- * When we can call back (ours, issue 12): "as soon as possible", or a one-hour slot
+ * When we can call back (ours, beyond the spec): "as soon as possible", or a one-hour slot
  * today or on the next working day within working hours (config/channels: Monday to
  * Friday, 09:00 to 19:00, India Standard Time). Computed from the clock given, so a
  * slot that has begun, or one outside working hours, is never offered.

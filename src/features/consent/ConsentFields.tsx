@@ -25,7 +25,7 @@ const boxClass = 'mt-0.5 h-4 w-4 shrink-0 rounded border-slate-400 text-brand-70
 export const contactBoxId = (idPrefix: string) => `${idPrefix}-consent-contact`;
 
 /**
- * The short notice and the two boxes, placed just before a form's submit button (issue 13): what the
+ * The short notice and the two boxes, placed just before a form's submit button: what the
  * form collects, for what and for how long, a link to the full notice (new tab, so nothing typed is
  * lost), a required box to be contacted about this request and a separate optional marketing box.
  */

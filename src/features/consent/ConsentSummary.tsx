@@ -4,7 +4,7 @@ import { consentText, formNotices } from '@/content/consent';
 import { useCopy } from '@/lib/i18n';
 import type { SubmissionConsent } from './consent';
 
-/** The confirmation repeats what the visitor agreed to, exactly as it was sent (issue 13). */
+/** The confirmation repeats what the visitor agreed to, exactly as it was sent. */
 export function ConsentSummary({ consent }: { consent: SubmissionConsent }) {
   const t = useCopy('consent', { consentText, formNotices }).consentText;
   const marketing = consent.purposes.includes('marketing');

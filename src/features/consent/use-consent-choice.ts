@@ -3,7 +3,7 @@ import { consentText } from '@/content/consent';
 import { consentError, UNTICKED, type ConsentChoice } from './consent';
 
 /**
- * The state of a form's consent block (issue 13), the same in every form: the two boxes, never
+ * The state of a form's consent block, the same in every form: the two boxes, never
  * pre-ticked, and the required box's message. `check()` shows (or clears) that message and returns
  * it (in the page's language: `text` is the consent copy of the locale); once shown, the message follows the box as the visitor ticks or unticks it.
  */

@@ -18,7 +18,7 @@ export { COOKIE_TEXT };
  * once hydrated, the stored preference (read in an effect) removes it. Accept All
  * stores accepted; Reject Non-Essential stores denied and shows a notice for
  * PREFERENCE_NOTICE_MS. Analytics loads only on accepted with an id set.
- * The footer's "Cookie settings" shows it again (issue 13), without the flag's attribute
+ * The footer's "Cookie settings" shows it again, without the flag's attribute
  * (a stored preference would hide it): focus moves into it and, once a choice is made,
  * back to the link; Reject Non-Essential then withdraws the consent.
  */

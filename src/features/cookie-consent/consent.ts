@@ -23,7 +23,7 @@ export function storeConsent(storage: Pick<Storage, 'setItem'>, consent: Consent
 export const CONSENT_EVENT = 'cookie-consent-change';
 
 /**
- * Fired on window by the footer's "Cookie settings" (issue 13): the banner shows again, whatever is
+ * Fired on window by the footer's "Cookie settings": the banner shows again, whatever is
  * stored, so that a choice can be changed (or consent withdrawn) as easily as it was given.
  */
 export const COOKIE_SETTINGS_EVENT = 'cookie-settings-open';

@@ -59,7 +59,7 @@ export function viewOf(state: GlossaryState): GlossaryView {
 }
 
 /**
- * The English term of an entry: a translated entry (issue 14) keeps the English term's
+ * The English term of an entry: a translated entry keeps the English term's
  * letter, order and anchor, so /hi/…#free-look-period names the same term as the English page.
  */
 export function englishTerm(entry: GlossaryEntry): string {

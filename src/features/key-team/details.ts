@@ -10,7 +10,7 @@ export function cleanDetails(details: string): string {
 
 /**
  * Bullet mode: sentences, split at full stops (followed by a space or the end) and line breaks.
- * A Hindi sentence ends with the danda (।), so it is a full stop too (issue 14: Hindi details).
+ * A Hindi sentence ends with the danda (।), so it is a full stop too (Hindi details from the API: ADD-14.hindi-bullets).
  */
 export function toBullets(details: string): string[] {
   return cleanDetails(details)

@@ -44,7 +44,7 @@ type Sent = { values: Record<string, string>; consent: SubmissionConsent };
 const empty = (fields: readonly RequestFieldSpec[]) => Object.fromEntries(fields.map((f) => [f.name, '']));
 
 /**
- * An inline form of the form kit with the notice and consent before its button (issue 13): each
+ * An inline form of the form kit with the notice and consent before its button: each
  * field checked by the contract's rule with a message of its own; nothing is sent until every
  * field and the required consent box pass (the first one that does not gets the focus); one
  * request per submit. A 400 marks the fields the backend named, a 429 says when to try again, a

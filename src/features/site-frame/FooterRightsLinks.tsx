@@ -6,7 +6,7 @@ import { useCopy } from '@/lib/i18n';
 
 const itemClass = 'inline-block py-1 text-slate-300 underline-offset-2 hover:text-white hover:underline';
 
-/** Accessibility statement, the Your Data page and "Cookie settings", which shows the cookie banner again (issue 13). */
+/** Accessibility statement, the Your Data page and "Cookie settings", which shows the cookie banner again. */
 export function FooterRightsLinks() {
   const t = useCopy('footerRights', footerRightsLinks);
   return (

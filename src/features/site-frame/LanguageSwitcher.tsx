@@ -14,7 +14,7 @@ export function rememberLocale(locale: Locale) {
 }
 
 /**
- * The header's language switcher (issue 14): a plain link to the same page in each
+ * The header's language switcher: a plain link to the same page in each
  * language that publishes it (a full page load of its pre-rendered HTML), the
  * current language marked. The choice is remembered for the next visit.
  */

@@ -5,7 +5,7 @@ import { useCopy } from '@/lib/i18n';
 const linkClass = 'text-slate-200 underline underline-offset-2 hover:text-white wrap-anywhere';
 
 /**
- * The statutory disclosures on every page (issue 13): registered name, CIN and office; the licence
+ * The statutory disclosures on every page: registered name, CIN and office; the licence
  * statement with a link to verify it with the regulator; the principal and compliance officers;
  * official numbers; and IRDAI's warning about spurious calls with the number we call from.
  */

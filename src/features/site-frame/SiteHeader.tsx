@@ -30,10 +30,10 @@ function Chevron({ open }: { open: boolean }) {
 
 /**
  * Fixed header: logo (→ /), the company name from the small breakpoint up (a short
- * wordmark below it, issue 12), and the top navigation (part 1 §2.1). Wide screens: the
+ * wordmark below it), and the top navigation (part 1 §2.1). Wide screens: the
  * About and Knowledge Bank dropdowns on hover or click, closing 200 ms after the pointer
  * leaves, then the customer login, the call-back button and, from 1360 px, the phone number
- * (issue 12). Below 1280 px: hamburger with accordions (the seven items no longer fit
+ * (ADD-12.header-callback). Below 1280 px: hamburger with accordions (the seven items no longer fit
  * beside the name), with the call-back button beside it from 1024 px.
  */
 export function SiteHeader() {

@@ -23,7 +23,7 @@ export interface SubmissionModalProps {
   intro?: string;
   fields: readonly FieldSpec[];
   submitLabel: string;
-  /** Which short notice the consent block before the buttons shows (issue 13). */
+  /** Which short notice the consent block before the buttons shows. */
   consentForm: ConsentForm;
   /** Sends the values with the consent built from the ticked boxes; ok on any 2XX answer (with the backend's reference when it gave one). */
   submit: (values: Record<string, string>, consent: SubmissionConsent, signal: AbortSignal) => Promise<SubmitOutcome>;
@@ -52,7 +52,7 @@ export function SubmissionModal({ open, onClose, title, intro, fields, submitLab
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   /** What a 400 refused that has no field of its own here (the consent…), in the site's words. */
   const [elsewhere, setElsewhere] = useState<string[]>([]);
-  // The consent boxes (issue 13): never pre-ticked; the required one is checked after the spec's field rules.
+  // The consent boxes: never pre-ticked; the required one is checked after the spec's field rules.
   const consentChoice = useConsentChoice(consentWords);
   const { clearError: clearConsentError } = consentChoice;
   const [agreed, setAgreed] = useState<SubmissionConsent | undefined>(undefined);

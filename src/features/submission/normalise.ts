@@ -1,7 +1,7 @@
 import { PHONE_DIGITS } from '@/config/timings';
 
 /**
- * What a visitor types, as the form sends it (ours, issue 12: forgiving input).
+ * What a visitor types, as the form sends it (ours, beyond the spec: forgiving input).
  * The spec's rules then apply to the result unchanged.
  */
 

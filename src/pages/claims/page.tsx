@@ -51,7 +51,7 @@ function Check() {
   );
 }
 
-/** /claims: claims help (ours, issue 12). */
+/** /claims: claims help (ours, beyond the spec). */
 export function Component() {
   const T = useCopy('claims', claimsEn).claimsText;
   const forms = claimForms(useCopy('insurerForms', insurerFormsEn).insurerForms);

@@ -70,7 +70,7 @@ export function contactFieldBlocks(field: TextKey, value: string): boolean {
 
 /**
  * The message the form sends for what was typed (only once the terms are accepted and the consent to be
- * contacted is given). The spec's optional newsletter box is the consent block's marketing box (issue 13),
+ * contacted is given). The spec's optional newsletter box is the consent block's marketing box,
  * so `newsletter` is true exactly when the consent lists `marketing`.
  */
 export function contactBody(fields: Pick<Fields, TextKey>, consent: SubmissionConsent): ContactRequest {
@@ -131,7 +131,7 @@ export function ContactForm() {
       set('captcha', '');
       return;
     }
-    // Ours (issue 13), after the spec's two checks: the consent to be contacted about this message.
+    // Ours, after the spec's two checks: the consent to be contacted about this message.
     const consentMessage = consentChoice.check();
     if (consentMessage) {
       setOutcome(null);

@@ -33,7 +33,7 @@ const CHAT = 'M4 20l1.3-3.9A8 8 0 1 1 8 19.2zM9 9.5c0 3 2.5 5.5 5.5 5.5l1-1.5-2-
 const MAIL = 'M3 6h18v12H3zM3 7l9 6 9-6';
 const CALLBACK = 'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2M15 3h6v6M21 3l-6 6';
 
-/** /contact's first section (issue 12): every way to reach us, before the offices. */
+/** /contact's first section: every way to reach us, before the offices. */
 export function ReachUs() {
   const T = useCopy('contact', contactCopy).reachUsText;
   return (

@@ -3,7 +3,7 @@ import { useCopy } from '@/lib/i18n';
 
 const linkClass = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 dark:text-brand-200 dark:hover:text-white';
 
-/** Beyond us: IRDAI's Bima Bharosa, then the Insurance Ombudsman with the conditions the Rules set (issue 13). */
+/** Beyond us: IRDAI's Bima Bharosa, then the Insurance Ombudsman with the conditions the Rules set. */
 export function EscalationAfterUs() {
   const c = useCopy('grievance', grievanceEn).escalationAfterUs;
   return (

@@ -48,7 +48,7 @@ export function grievanceBody(values: Record<string, string>, consent: Submissio
 
 const linkClass = 'font-semibold underline underline-offset-2';
 
-/** The online grievance form of /grievance (issue 13), sent to POST /api/grievances/. */
+/** The online grievance form of /grievance, sent to POST /api/grievances/. */
 export function GrievanceForm() {
   const g = useCopy('grievance', grievanceEn);
   const F = useCopy('formText', FORM_TEXT);

@@ -5,7 +5,7 @@ import { useCopy } from '@/lib/i18n';
 
 /**
  * The full-viewport partner banner (part 1 §2.2): the words and the badge beside a drawn
- * picture of two hands meeting (issue 12: no longer a mostly empty navy screen).
+ * picture of two hands meeting.
  */
 export function PartnerBanner() {
   const { partnerBanner } = useCopy('home', homeEn);

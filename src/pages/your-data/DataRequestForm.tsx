@@ -39,7 +39,7 @@ export function dataRequestBody(values: Record<string, string>, consent: Submiss
   return { ...bodyOf(DATA_REQUEST_FIELDS, values), consent } as DataRequest;
 }
 
-/** The request form of /privacy/your-data (issue 13), sent to POST /api/data-requests/. */
+/** The request form of /privacy/your-data, sent to POST /api/data-requests/. */
 export function DataRequestForm() {
   const copy = useCopy('yourData', yourDataEn);
   const F = useCopy('formText', FORM_TEXT);

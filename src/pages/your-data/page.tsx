@@ -5,7 +5,7 @@ import { DataRequestForm } from './DataRequestForm';
 
 const linkClass = 'font-semibold text-brand-700 underline underline-offset-2 wrap-anywhere hover:text-brand-900 dark:text-brand-200 dark:hover:text-white';
 
-/** /privacy/your-data (issue 13): the data principal's rights, who answers and when, and the request form. */
+/** /privacy/your-data: the data principal's rights, who answers and when, and the request form. */
 export function Component() {
   const { requestTypes, yourData: t } = useCopy('yourData', yourDataEn);
   return (

@@ -16,7 +16,7 @@ export class ModalForm {
 
   /** The labels of the form's fields, in order. */
   async labels(): Promise<string[]> {
-    // The form's own fields: the consent block's two boxes (issue 13) are not fields of the spec's form.
+    // The form's own fields: the consent block's two boxes (ADD-13.consent-block) are not fields of the spec's form.
     const texts = await this.dialog()
       .locator('label')
       .evaluateAll((labels) => labels.filter((l) => !l.closest('[data-testid="consent-fields"]')).map((l) => (l as HTMLElement).innerText));

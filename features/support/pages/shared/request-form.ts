@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { escapeRegExp } from '../../regexp';
 
-/** The forms that carry a notice and consent (issue 13), by the name the features give them. */
+/** The forms that carry a notice and consent (ADD-13.consent-block), by the name the features give them. */
 export const REQUEST_FORMS = {
   'data request': { heading: 'Make a request', submit: 'Send request', api: '/api/data-requests/' },
   grievance: { heading: 'File a grievance online', submit: 'Send grievance', api: '/api/grievances/' },

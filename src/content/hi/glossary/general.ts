@@ -1,7 +1,7 @@
 import type { LocalisedGlossaryEntry } from './types';
 
 /**
- * General insurance glossary in Hindi (issue 14): the entries of src/content/glossary/general.ts in the same
+ * General insurance glossary in Hindi: the entries of src/content/glossary/general.ts in the same
  * order, each with its Hindi term and definition and the English term it translates (`en`, exactly as in English).
  */
 export const generalGlossary: readonly LocalisedGlossaryEntry[] = [

@@ -5,7 +5,7 @@ import { submitted, UNPARSED, type SubmitOutcome } from '@/lib/api-response';
 
 export type GrievanceRequest = components['schemas']['GrievanceRequest'];
 
-/** POST /api/grievances/ (issue 13): any 2XX is received; the body's reference is shown when it has one. */
+/** POST /api/grievances/: any 2XX is received; the body's reference is shown when it has one. */
 export function fileGrievance(body: GrievanceRequest, signal?: AbortSignal): Promise<SubmitOutcome> {
   return submitted(() => api().POST('/api/grievances/', { body, signal, ...UNPARSED }), 'grievance', {
     accepted: zFileGrievanceResponse,

@@ -5,7 +5,7 @@ import { submitted, UNPARSED, type SubmitOutcome } from '@/lib/api-response';
 
 export type DataRequest = components['schemas']['DataRequest'];
 
-/** POST /api/data-requests/ (issue 13): any 2XX is received; the body's reference is shown when it has one. */
+/** POST /api/data-requests/: any 2XX is received; the body's reference is shown when it has one. */
 export function createDataRequest(body: DataRequest, signal?: AbortSignal): Promise<SubmitOutcome> {
   return submitted(() => api().POST('/api/data-requests/', { body, signal, ...UNPARSED }), 'data request', {
     accepted: zCreateDataRequestResponse,
