@@ -6,14 +6,14 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import tseslint from 'typescript-eslint';
 
 /**
- * Import boundaries (README "Architecture"): imports run one way,
+ * Import boundaries (docs/architecture.md): imports run one way,
  * app → pages → features → components / lib / config / content, through the
  * `@/` alias. A relative import may only reach into its own folder (`./`).
  */
 /**
  * What each feature offers the others: its declared public modules. Any other module of a feature is
- * its own business, and another feature that needs it asks for it to be declared here (README
- * "Architecture"). Pages and the app may use any module of a feature.
+ * its own business, and another feature that needs it asks for it to be declared here
+ * (docs/architecture.md). Pages and the app may use any module of a feature.
  */
 export const FEATURE_API = {
   analytics: ['analytics'],

@@ -1,6 +1,6 @@
 /**
  * `npm run count:delivery`: the lines of code of the delivery machinery (blank lines and comments
- * out), the figure README's Architecture gives and docs/delivery.md keeps under 700. The machinery
+ * out), the figure README's scripts table gives and docs/delivery.md keeps under 700. The machinery
  * is what makes and serves the pages beside the app itself: the pre-render, the static server, the
  * build's plugins and configs, the app's boot and head code, and every script inlined into a page
  * or read from the page's HTML. `--files` lists each file's count.

@@ -14,7 +14,7 @@ function contact(world: SiteWorld): ContactPage {
 }
 
 /**
- * The cities have no photos yet (README, "Photos: where real ones go"): a JPEG answered at
+ * The cities have no photos yet (docs/photos.md): a JPEG answered at
  * the spec's path stands for the real photo someone puts there.
  */
 Then('I see {int} office cards', async function (this: SiteWorld, count: number) {
@@ -52,7 +52,7 @@ Then(/^the "([^"]+)" office card shows the (dark )?default city image$/, async f
 });
 
 Given('a photo is published at {string}', async function (this: SiteWorld, path: string) {
-  // The site ships no city photos (README: where real photos go); this one stands in for a real photo at that path.
+  // The site ships no city photos (docs/photos.md); this one stands in for a real photo at that path.
   const picture = readFileSync(resolve(import.meta.dirname, '../../public/images/cities/default.svg'));
   await this.page.route(new URL(path, this.siteUrl).href, (route) => route.fulfill({ status: 200, contentType: 'image/svg+xml', body: picture }));
 });

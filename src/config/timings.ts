@@ -62,7 +62,7 @@ export const PARTNER_LOGO_COUNT = 17;
 export const GLOSSARY_FADE_IN_S = 0.6;
 export const GLOSSARY_VIEWPORT_TRIGGER = 0.2;
 export const ESCALATION_LEVEL1_WORKING_DAYS = 10;
-/** The spec's 45-day consent to calls despite do-not-disturb lists; no longer stated (README: contact is consent-based). */
+/** The spec's 45-day consent to calls despite do-not-disturb lists; no longer stated (docs/spec-deviations.md: contact is consent-based). */
 export const PRIVACY_CALL_CONSENT_DAYS = 45;
 
 // Ours: promises the site makes about requests and records, stated where the law sets them.

@@ -1,6 +1,6 @@
 /**
  * The claims help page (ours, beyond the spec). Regulatory timelines are IRDAI's, stated as
- * the regulations and master circulars state them (README "Deviations" lists what we
+ * the regulations and master circulars state them (docs/spec-deviations.md lists what we
  * could not check against the circulars' own text).
  */
 

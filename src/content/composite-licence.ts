@@ -4,7 +4,7 @@ import { site } from '@/config/site';
  * The composite licence page's own words (part 2 §4); the licence's facts are src/config/statutory.ts's.
  * The page states the validity date only when statutory.ts shows it (`shownLicenceValidity`); while it is
  * withheld, it links to the regulator for the current status and says what the certificate's printed
- * date is (README, Deviations).
+ * date is (docs/spec-deviations.md).
  */
 export const licenceText = {
   heading: 'Licensed as a Composite Broker',

@@ -19,7 +19,7 @@ export const disclosures = {
   /**
    * The spec's licence statement (part 1 §1). While src/config/statutory.ts withholds the validity date
    * (the certificate's has passed and no renewal is recorded), it states the number only and the link
-   * after it sends the visitor to the regulator for the current status (README, Deviations).
+   * after it sends the visitor to the regulator for the current status (docs/spec-deviations.md).
    */
   licence: validUntil
     ? `Licensed by IRDAI as a ${site.licence.category}, Licence No. ${site.licence.number}, valid until ${ddmmyyyy(validUntil)}.`

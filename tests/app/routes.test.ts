@@ -10,7 +10,7 @@ const SPEC_ROUTES = [
   '/knowledge/useful-links', '/knowledge/forms', '/about/clients', '/about/partners', '/about/csr', '/careers',
   '/products', '/compliance', '/grievance', '/disclaimer', '/privacy',
 ];
-// Ours, added by later issues (README, Deviations): claims help (issue 12), the data-request page and
+// Ours, added by later issues (docs/spec-deviations.md): claims help (issue 12), the data-request page and
 // accessibility statement (issue 13).
 const ADDED_ROUTES = ['/claims', '/privacy/your-data', '/accessibility'];
 const ALL_ROUTES = [...SPEC_ROUTES, ...ADDED_ROUTES];

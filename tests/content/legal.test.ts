@@ -14,9 +14,9 @@ describe('legal content', () => {
     expect(COOKIE_PREFERENCE_KEY).toBe(CONSENT_KEY);
   });
 
-  it('privacy is consent-based: no calls despite do-not-disturb lists, no 45-day authorisation (README, Deviations)', () => {
+  it('privacy is consent-based: no calls despite do-not-disturb lists, no 45-day authorisation (docs/spec-deviations.md)', () => {
     expect(text(privacyPolicy)).not.toMatch(/even if|NCPR|authori[sz]e/i);
-    // The only mention of do-not-disturb is that nothing overrides it (TRAI; README, Deviations).
+    // The only mention of do-not-disturb is that nothing overrides it (TRAI; docs/spec-deviations.md).
     expect(text(privacyPolicy).match(/do-not-disturb|DND/gi)).toEqual(['do-not-disturb', 'DND']);
     expect(text(privacyPolicy)).toContain('it never overrides a do-not-disturb (DND) preference you have registered with your telecom operator');
     expect(text(privacyPolicy)).not.toContain(`${PRIVACY_CALL_CONSENT_DAYS} days`);
