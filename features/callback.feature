@@ -105,13 +105,18 @@ Feature: Call-back and quote entry points
     Then the action bar covers none of the enquiry form's fields while each has the focus at the bottom of the screen
     And the action bar does not cover the enquiry form's buttons
 
-  @ADD-12.action-bar @first-visit
-  Scenario: The action bar does not cover the cookie banner
+  @ADD-12.action-bar @ADD-27.first-screen @ADD-27.chip-keeps-bar @first-visit
+  Scenario: The action bar stays beside the cookie banner and a chosen chip, and steps aside for typing
     Given my screen is 390 px wide and 844 px high
     When I visit "/"
     Then the cookie banner is shown and the action bar does not cover it
+    And the action bar is shown
     When I choose "Reject Non-Essential" in the cookie banner
     Then the action bar is shown
+    When I choose "Health"
+    Then the hero's "Health" chip has the focus and the action bar is shown
+    When I put the focus in the hero's mobile number box
+    Then there is no action bar
 
   @ADD-12.contact-phone-first
   Scenario: On a phone, /contact starts with the ways to reach us and lists the offices compactly

@@ -53,7 +53,7 @@ export const callbackEntry: Catalog['callbackEntry'] = {
 
 /** कुकी बैनर। */
 export const cookieBanner: Catalog['cookieBanner'] = {
-  message: 'हम इस साइट को चलाने के लिए आवश्यक कुकी का, और आपकी सहमति से, इसे बेहतर बनाने के लिए एनालिटिक्स कुकी का उपयोग करते हैं। अधिक जानकारी के लिए हमारी',
+  message: 'साइट आवश्यक कुकी से चलती है; एनालिटिक्स कुकी केवल आपकी सहमति से। अधिक जानकारी के लिए हमारी',
   policyLink: 'कुकी नीति',
   beforeLink: ' ',
   afterLink: ' पढ़ें।',

@@ -52,7 +52,7 @@ export const callbackEntry: Catalog['callbackEntry'] = {
 
 /** Cookieバナー。ポリシーへのリンクは文の途中に置きます。 */
 export const cookieBanner: Catalog['cookieBanner'] = {
-  message: '当サイトでは、サイトの運営に必要なCookieを使用しています。また、お客さまの同意がある場合に限り、サイト改善のための分析用Cookieを使用します。詳しくは',
+  message: 'サイト運営に必要なCookieを使用し、分析用Cookieはご同意いただいた場合のみ使用します。詳しくは',
   beforeLink: '',
   policyLink: 'Cookieポリシー',
   afterLink: 'をご覧ください。',

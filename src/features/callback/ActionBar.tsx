@@ -4,7 +4,7 @@ import { useCopy } from '@/lib/i18n';
 import { CallbackButton } from './callback-context';
 
 const item =
-  'flex flex-1 flex-col items-center justify-center gap-0.5 py-2 text-xs font-semibold text-brand-900 hover:bg-brand-50 focus-visible:outline-offset-[-3px] dark:text-white dark:hover:bg-slate-800';
+  'flex h-[var(--action-bar-height)] flex-1 flex-col items-center justify-center gap-0.5 px-1 text-center text-xs font-semibold leading-tight text-brand-900 hover:bg-brand-50 focus-visible:outline-offset-[-3px] dark:text-white dark:hover:bg-slate-800';
 
 function Icon({ d }: { d: string }) {
   return (
@@ -20,16 +20,16 @@ const CALLBACK = 'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A1
 
 /**
  * The phone action bar (ours, beyond the spec): Call (tel:), WhatsApp (wa.me with a prefilled
- * message) and Call back. Phones only. CSS hides it while a field has focus (the
- * keyboard is up and the field must stay visible), while the cookie banner is shown and
- * while a modal is open (src/styles/index.css), so it never covers any of them.
+ * message) and Call back. Below 1024 px. CSS hides it while a text field has focus (the
+ * keyboard is up and the field must stay visible) and while a modal is open
+ * (src/styles/index.css); the cookie banner sits right above it, so neither covers the other.
  */
 export function ActionBar() {
   const text = useCopy('callbackEntry', callbackEntryText).bar;
   return (
     <>
       {/* Room at the end of every page, so the bar never covers the footer's last line. */}
-      <div aria-hidden="true" className="h-[calc(3.75rem+env(safe-area-inset-bottom))] lg:hidden" />
+      <div aria-hidden="true" className="h-[calc(var(--action-bar-height)+0.25rem+env(safe-area-inset-bottom))] lg:hidden" />
       <nav
         data-action-bar=""
         aria-label={text.label}

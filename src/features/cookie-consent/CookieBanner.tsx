@@ -75,9 +75,15 @@ export function CookieBanner() {
           tabIndex={-1}
           {...(reopened ? {} : { [COOKIE_BANNER_ATTRIBUTE]: '' })}
           aria-label={t.label}
-          className="outline-none focus-visible:ring-2 focus-visible:ring-brand-500 fixed inset-x-3 bottom-3 z-50 mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-5 shadow-2xl sm:inset-x-6 dark:border-slate-700 dark:bg-slate-900"
+          className={
+            // Phones: a compact strip right on top of the action bar, so it covers neither the bar's
+            // buttons nor the hero's form above. Wider: a card floating above the bar (below 1024 px)
+            // or the bottom edge.
+            'fixed inset-x-0 bottom-[calc(var(--action-bar-height)+1px+env(safe-area-inset-bottom))] z-50 border-t border-slate-200 bg-white px-4 py-2.5 shadow-[0_-6px_20px_rgba(15,23,42,0.12)] outline-none focus-visible:ring-2 focus-visible:ring-brand-500 ' +
+            'sm:inset-x-6 sm:bottom-[calc(var(--action-bar-height)+0.75rem+env(safe-area-inset-bottom))] sm:mx-auto sm:max-w-3xl sm:rounded-2xl sm:border sm:p-5 sm:shadow-2xl lg:bottom-3 dark:border-slate-700 dark:bg-slate-900'
+          }
         >
-          <p className="text-sm text-slate-700 dark:text-slate-200">
+          <p className="text-xs leading-snug text-slate-700 sm:text-sm dark:text-slate-200">
             {t.message}
             {t.beforeLink}
             <SiteLink to={pathOf('privacy')} className="font-semibold text-brand-700 underline dark:text-brand-200">
@@ -85,11 +91,11 @@ export function CookieBanner() {
             </SiteLink>
             {t.afterLink}
           </p>
-          <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:justify-end">
-            <button type="button" onClick={() => choose('denied')} className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800">
+          <div className="mt-2 grid grid-cols-2 gap-2 sm:mt-4 sm:flex sm:justify-end">
+            <button type="button" onClick={() => choose('denied')} className="min-h-10 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold leading-tight text-slate-700 hover:bg-slate-50 sm:px-4 sm:py-2 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800">
               {t.reject}
             </button>
-            <button type="button" onClick={() => choose('accepted')} className="rounded-lg bg-brand-800 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 dark:bg-brand-500 dark:hover:bg-brand-400">
+            <button type="button" onClick={() => choose('accepted')} className="min-h-10 rounded-lg bg-brand-800 px-3 py-1.5 text-sm font-semibold leading-tight text-white hover:bg-brand-700 sm:px-4 sm:py-2 dark:bg-brand-500 dark:hover:bg-brand-400">
               {t.accept}
             </button>
           </div>

@@ -7,7 +7,8 @@ import { HeroCallbackBox } from '@/features/callback/HeroCallbackBox';
 
 /**
  * The home hero: the broker's promise and, on the first screen of a phone, the
- * call-back and quote box (right after the heading; beside the text on wide screens).
+ * call-back and quote box (right after the heading, its button above the cookie banner and the
+ * action bar; beside the text on wide screens). The eyebrow waits for wider screens.
  * "Talk to an advisor" opens the call-back form.
  */
 export function Hero() {
@@ -17,12 +18,12 @@ export function Hero() {
   return (
     <section className="relative isolate overflow-hidden bg-brand-900 text-white dark:bg-brand-950">
       {/* The brand's sun, drawn in CSS: decoration only. */}
-      <div aria-hidden="true" className="absolute -right-24 -top-24 -z-10 h-80 w-80 rounded-full bg-accent-600/80 blur-[1px] lg:right-[8%] lg:top-10 lg:h-96 lg:w-96" />
+      <div aria-hidden="true" className="absolute -right-24 -top-24 -z-10 h-64 w-64 rounded-full bg-accent-600/80 blur-[1px] sm:h-80 sm:w-80 lg:right-[8%] lg:top-10 lg:h-96 lg:w-96" />
       <div aria-hidden="true" className="absolute -bottom-40 -left-32 -z-10 h-96 w-96 rounded-full border-[28px] border-saffron-400/20" />
-      <div className="mx-auto grid max-w-7xl gap-x-12 gap-y-6 px-4 py-8 sm:px-6 md:py-16 lg:grid-cols-2 lg:grid-rows-[auto_1fr] lg:px-8">
+      <div className="mx-auto grid max-w-7xl gap-x-12 gap-y-3 px-4 pb-8 pt-3 sm:gap-y-6 sm:px-6 sm:py-10 md:py-16 lg:grid-cols-2 lg:grid-rows-[auto_1fr] lg:px-8">
         <div>
-          <p className="text-xs font-semibold uppercase tracking-widest text-saffron-400 sm:text-sm">{hero.eyebrow}</p>
-          <h1 className="mt-3 text-3xl font-bold leading-tight tracking-tight sm:text-5xl">{heading}</h1>
+          <p className="hidden text-sm font-semibold uppercase tracking-widest text-saffron-400 sm:block">{hero.eyebrow}</p>
+          <h1 className="text-[1.375rem] font-bold leading-tight tracking-tight sm:mt-3 sm:text-5xl">{heading}</h1>
         </div>
         <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-center">
           <HeroCallbackBox />
