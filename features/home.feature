@@ -109,7 +109,7 @@ Feature: Home page
 
   @P1-1-30-cities @P1-2.2-numbers-label @P1-2.2-numbers-badge @P1-2.2-numbers-note @P1-2.2-figure-count-up
   @P1-2.2-numbers-5-columns @P1-3-business-number @P1-4-numbers-states @P1-7-numbers-call @P1-9-count-up-2.5s
-  @P1-9-count-up-on-scroll @P1-9-count-up-once @P1-9-one-decimal
+  @P1-9-count-up-on-scroll @P1-9-count-up-once @P1-9-one-decimal @ADD-27.honest-figures
   Scenario: Business numbers count up for 2.5 seconds once they are scrolled into view, and only once
     Given the clock is under test control
     And I visit "/"
@@ -122,9 +122,10 @@ Feature: Home page
     Then none of the business numbers has reached its figure yet
     When 100 ms pass
     Then the business numbers read "9.6M, 2.6M, 99%, 4,500+, 30+"
-    And the business numbers are labelled "Policies Issued, Claims Assisted, Claim Settlement Ratio, Corporate Clients, Cities Served"
+    And the business numbers are labelled "Policies placed, Claims assisted, Assisted claims settled, Corporate clients, Cities served"
     And the business numbers stand side by side in 5 columns
     And I see "*M denotes Million"
+    And I see "Policies placed are policies our clients bought through us; claims assisted are claims we helped them make. Insurers settle claims: the percentage is the share of the claims we assisted that insurers settled."
     When I scroll back to the top and down to the business numbers again
     Then the business numbers read "9.6M, 2.6M, 99%, 4,500+, 30+"
 
@@ -135,7 +136,7 @@ Feature: Home page
     Then I see "Loading business numbers..."
     When the business numbers arrive
     Then "Loading business numbers..." is gone
-    And I see "Policies Issued"
+    And I see "Policies placed"
 
   @P1-2.2-numbers-empty @P1-4-numbers-states @P1-7-numbers-call
   Scenario: No published business numbers

@@ -76,7 +76,7 @@ Feature: The site in Hindi
       | /hi/services                  | /services                  | जोखिम मूल्यांकन और परामर्श                 | Risk Assessment & Advisory                    |
       | /hi/about/clients             | /about/clients             | डेक्कन हाइट्स रियल्टी                     | Deccan Heights Realty                         |
       | /hi/contact                   | /contact                   | उत्तर क्षेत्रीय कार्यालय                   | North Regional Office                         |
-      | /hi/                          | /                          | शहरों में सेवा                            | Cities Served                                 |
+      | /hi/                          | /                          | शहरों में सेवा                            | Cities served                                 |
 
   @ADD-14.api-data-language
   Scenario: The Hindi board, CSR, careers and compliance pages show the API's Hindi data in their usual form
@@ -265,7 +265,7 @@ Feature: The site in Hindi
 
     Examples:
       | page              | shown                       |
-      | /ja/              | Policies Issued             |
+      | /ja/              | Policies placed             |
       | /ja/about/company | 当社の歩み                  |
       | /ja/services      | Risk Assessment & Advisory  |
       | /ja/products      | 定期保険                    |

@@ -526,6 +526,7 @@ export interface components {
             number: string;
             /** @description Shown after the number, e.g. M (million), % or +. */
             suffix?: string;
+            /** @description What the figure counts, in words a broker may claim of its own work (e.g. "Policies placed", "Claims assisted"). A claim settlement ratio is an insurer's figure; a broker may state the share of the claims it assisted that insurers settled ("Assisted claims settled"). */
             label: string;
         };
         Service: {

@@ -96,6 +96,8 @@ export const businessNumbers = {
   heading: 'Trusted by Millions',
   badge: `Financial Year ${FINANCIAL_YEAR_LABEL}`,
   note: '*M denotes Million',
+  /** Ours: what a broker's figures count (a claim settlement ratio is an insurer's figure). */
+  whatWeCount: 'Policies placed are policies our clients bought through us; claims assisted are claims we helped them make. Insurers settle claims: the percentage is the share of the claims we assisted that insurers settled.',
   loading: 'Loading business numbers...',
   empty: 'No business numbers data available.',
 } as const;
@@ -144,10 +146,12 @@ export const productLine = {
   performance: {
     title: 'Our performance',
     asOf: 'as of Aug 2025',
+    // Part 1 §9's figures. A broker places policies (insurers issue them) and assists claims (insurers settle
+    // them): the labels say so; the ratio is of the claims we assisted.
     figures: [
-      { label: 'Policies Issued', value: '9.6M' },
-      { label: 'Claims Assisted', value: '2.6M' },
-      { label: 'Settlement Ratio', value: '99%' },
+      { label: 'Policies placed', value: '9.6M' },
+      { label: 'Claims assisted', value: '2.6M' },
+      { label: 'Assisted claims settled', value: '99%' },
     ],
   },
   illustration: { src: '/images/home/product-line.svg', alt: 'Icons of life, health, vehicle, property, marine and liability cover around a shield', width: 480, height: 400 } satisfies ImageRef,

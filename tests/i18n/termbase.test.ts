@@ -90,7 +90,7 @@ describe('the scan refuses what the style sheet forbids (planted strings)', () =
   it('reads the Hindi examples of openapi.yaml: a planted "Rs." is found', () => {
     const dir = mkdtempSync(join(tmpdir(), 'termbase-'));
     const yaml = readFileSync(resolve(import.meta.dirname, '../../openapi.yaml'), 'utf8');
-    const planted = yaml.replace('label: दावा निपटान अनुपात', 'label: दावा निपटान अनुपात Rs. 5');
+    const planted = yaml.replace('label: सहायता वाले दावों में निपटान', 'label: सहायता वाले दावों में निपटान Rs. 5');
     expect(planted).not.toBe(yaml);
     writeFileSync(join(dir, 'openapi.yaml'), planted);
     expect(scanEntries(apiExampleTexts(dir), 'hi').some((f) => f.includes('currency: “Rs.”'))).toBe(true);

@@ -76,6 +76,7 @@ export const businessNumbers: Home['businessNumbers'] = {
   heading: '数百万のお客さまからの信頼',
   badge: `${FINANCIAL_YEAR_LABEL}年度`,
   note: '※大きな数は万（1万＝10,000）の単位で表示しています',
+  whatWeCount: '契約仲介件数は、お客さまが当社を通じてご契約された保険の件数、請求サポート件数は、当社がお手伝いした保険金請求の件数です。保険金をお支払いするのは保険会社です。割合は、当社がサポートした請求のうち保険会社が支払った割合です。',
   loading: '実績データを読み込んでいます…',
   empty: '実績データはまだありません。',
 };
@@ -120,9 +121,9 @@ export const productLine: Home['productLine'] = {
     title: '当社の実績',
     asOf: `${ja.date(new Date(Date.UTC(2025, 7, 1)), { year: 'numeric', month: 'long', timeZone: 'UTC' })}現在`,
     figures: [
-      { label: '保険契約の発行件数', value: '9.6M' },
+      { label: '契約仲介件数', value: '9.6M' },
       { label: '保険金請求のサポート件数', value: '2.6M' },
-      { label: '保険金支払率', value: '99%' },
+      { label: 'サポートした請求の支払割合', value: '99%' },
     ],
   },
   illustration: { src: '/images/home/product-line.svg', alt: '盾を囲む、生命、医療、自動車、財物、海上、賠償責任の補償のアイコン', width: 480, height: 400 },

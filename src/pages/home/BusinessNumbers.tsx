@@ -7,6 +7,23 @@ import { formatCount, parseCount } from '@/features/count-up/format';
 import { useCountUp, useSeenOnce } from '@/features/count-up/use-count-up';
 import { useApi } from '@/lib/use-api';
 
+/** Columns from the large screen up: every figure on one row, up to five (part 1 §2.2: "up to 5 columns"). */
+const WIDE_COLUMNS = ['', 'lg:grid-cols-1', 'lg:grid-cols-2', 'lg:grid-cols-3', 'lg:grid-cols-4', 'lg:grid-cols-5'] as const;
+
+/**
+ * The grid's classes for `count` figures, so that no figure stands alone on a row: two columns on a
+ * phone, with the first figure across both when the count is odd; three from the medium width unless
+ * that would leave one alone (then two, as on a phone); from the large width one row of up to five,
+ * or as many columns as leave no figure alone.
+ */
+export function figureGrid(count: number): string {
+  const three = count % 3 !== 1;
+  const columns = count <= 5 ? Math.max(count, 1) : ([5, 4, 3] as const).find((c) => count % c !== 1) ?? 2;
+  const wide = WIDE_COLUMNS[columns];
+  const first = count % 2 === 1 ? `[&>li:first-child]:col-span-2 ${three ? 'md:[&>li:first-child]:col-span-1' : ''} lg:[&>li:first-child]:col-span-1` : '';
+  return `grid grid-cols-2 gap-4 ${three ? 'md:grid-cols-3' : ''} ${wide} ${first}`.replace(/\s+/g, ' ').trim();
+}
+
 /** One figure, counting up to the API's number shown as the page's language counts (9.6 "M": 96 लाख in Hindi). */
 function Figure({ item, start, shownAs }: { item: BusinessNumber; start: boolean; shownAs: (typeof homeEn.businessNumbers)['figure'] }) {
   const { value: target, suffix } = shownAs(parseCount(item.number), item.suffix ?? '');
@@ -60,12 +77,14 @@ export function BusinessNumbers() {
         >
           {(items) => (
             <>
-              <ul ref={ref} data-counting={seen ? 'true' : undefined} className="mt-10 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-5">
+              <ul ref={ref} data-counting={seen ? 'true' : undefined} className={`mt-10 ${figureGrid(items.length)}`}>
                 {items.map((item) => (
                   <Figure key={item.label} item={item} start={seen} shownAs={text.figure} />
                 ))}
               </ul>
               <p className="mt-6 text-center text-sm text-slate-300">{text.note}</p>
+              {/* What the figures count, in words a broker may use of its own work (ours). */}
+              <p className="mx-auto mt-2 max-w-3xl text-center text-sm text-slate-300">{text.whatWeCount}</p>
             </>
           )}
         </Loadable>
