@@ -81,3 +81,22 @@ export function markReviewed(locale: string, ns: Namespace, english: unknown, ke
   writeFileSync(file, `${JSON.stringify(sorted, null, 2)}\n`);
   return marked;
 }
+
+/**
+ * What a stale namespace's test failure says: the keys by kind and the command that lists them with
+ * their English and translation; '' when nothing needs review.
+ */
+export function staleReport(locale: string, ns: Namespace, state: ReviewState): string {
+  if (!needsReview(state)) return '';
+  const lines = [
+    ...state.changed.map((k) => `English changed since the translation was reviewed: ${k}`),
+    ...state.unreviewed.map((k) => `never reviewed: ${k}`),
+    ...state.orphaned.map((k) => `no longer in English: ${k}`),
+  ];
+  return [
+    `${locale} ${ns} needs review:`,
+    ...lines.map((l) => `  ${l}`),
+    `See each with its English and translation: npm run i18n:review -- --locale ${locale} --namespace ${ns}`,
+    `After reviewing (and fixing) the translation: npm run i18n:review -- --locale ${locale} --mark ${ns}:<key>`,
+  ].join('\n');
+}

@@ -26,11 +26,26 @@ const ENDINGS = String.raw`(?:ों|ें|ाएँ|ाओं|एँ|ओं|�
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A forbidden variant as a pattern: Hindi words whole (with their endings), Japanese as written. */
-function patternOf(variant: string | RegExp, locale: Locale): RegExp {
+function compile(variant: string | RegExp, locale: Locale): RegExp {
   if (variant instanceof RegExp) return new RegExp(variant.source, variant.flags.includes('u') ? variant.flags : `${variant.flags}u`);
   if (locale === 'ja') return new RegExp(escape(variant), 'u');
   return new RegExp(`(?<!${LETTER})${escape(variant)}${ENDINGS}(?!${LETTER})`, 'u');
 }
+
+/** Each pattern compiled once: the scan runs them over thousands of texts. */
+const compiled = new Map<string, RegExp>();
+function once(key: string, make: () => RegExp): RegExp {
+  let pattern = compiled.get(key);
+  if (!pattern) compiled.set(key, (pattern = make()));
+  return pattern;
+}
+const patternOf = (variant: string | RegExp, locale: Locale) =>
+  once(`${locale} ${variant instanceof RegExp ? `/${variant.source}/${variant.flags}` : variant}`, () => compile(variant, locale));
+
+/** A title no officer of ours has, given to someone as a title ("…: name", "…(", "हमारे …"). */
+const officerPattern = (title: string) =>
+  once(`officer ${title}`, () => new RegExp(`(?:हमारे|हमारी|当社の)\\s*${escape(title)}|${escape(title)}\\s*[:：(（]`, 'u'));
+const misspelling = (wrong: string) => once(`spelling ${wrong}`, () => new RegExp(`(?<!${LETTER})${escape(wrong)}`, 'u'));
 
 /** Removes the glosses a term allows: "जोखिमांकन (अंडरराइटिंग)" keeps only "जोखिमांकन". */
 function withoutGlosses(text: string, term: Term, locale: Locale): string {
@@ -88,6 +103,7 @@ export function englishWords(text: string, locale: Locale): string[] {
 export function scanText(text: string, locale: Locale, en?: string): Finding[] {
   const found: Finding[] = [];
   const t = text.normalize('NFC');
+  const englishWithoutNames = en !== undefined && en !== text ? withoutNames(en, locale) : undefined;
   for (const convention of CONVENTIONS) {
     if (!convention.refuses || !convention.locales.includes(locale)) continue;
     const m = convention.refuses.exec(t);
@@ -100,7 +116,7 @@ export function scanText(text: string, locale: Locale, en?: string): Finding[] {
       const m = patternOf(variant, locale).exec(rest);
       if (m) found.push({ rule: 'term', detail: `“${m[0]}” for ${term.en}: write “${rendering.use}”` });
     }
-    if (en !== undefined && en !== text && term.match?.test(withoutNames(en, locale))) {
+    if (englishWithoutNames !== undefined && term.match?.test(englishWithoutNames)) {
       const forms = [rendering.use, ...(rendering.also ?? [])];
       if (!forms.some((f) => t.includes(f)))
         found.push({ rule: 'consistency', detail: `the English says “${term.match.exec(en)?.[0]}”: write “${rendering.use}”` });
@@ -109,13 +125,13 @@ export function scanText(text: string, locale: Locale, en?: string): Finding[] {
   // A title no officer of ours has, given to someone as a title ("…: name", "…(", "हमारे …"); the words
   // may still describe someone else, such as the Ombudsman, "an independent grievance officer".
   for (const title of FORBIDDEN_OFFICER_TITLES[locale]) {
-    if (new RegExp(`(?:हमारे|हमारी|当社の)\\s*${escape(title)}|${escape(title)}\\s*[:：(（]`, 'u').test(t)) {
+    if (officerPattern(title).test(t)) {
       found.push({ rule: 'officer', detail: `“${title}”: a title no officer of ours has (src/config/statutory.ts)` });
     }
   }
   if (locale === 'hi') {
     for (const [wrong, right] of HINDI_SPELLING) {
-      const m = new RegExp(`(?<!${LETTER})${escape(wrong)}`, 'u').exec(t);
+      const m = misspelling(wrong).exec(t);
       if (m) found.push({ rule: 'spelling', detail: `“${wrong}”: write “${right}”` });
     }
   }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Namespace } from '@/content/catalog';
 import { englishCopy, translations } from '../../scripts/i18n/copy';
-import { CONTENT_DIR, markReviewed, readFingerprints, reviewState } from '../../scripts/i18n/fingerprints';
+import { CONTENT_DIR, markReviewed, readFingerprints, reviewState, staleReport } from '../../scripts/i18n/fingerprints';
 
 /**
  * Translations that know when they are stale: each namespace of each locale records the
@@ -16,11 +16,7 @@ describe('every translation was reviewed against the English of now', () => {
   for (const [locale, loaders] of Object.entries(translations)) {
     for (const ns of Object.keys(loaders) as Namespace[]) {
       it(`${locale}: ${ns}`, () => {
-        expect(reviewState(englishCopy[ns], readFingerprints(locale, ns)), `run: npm run i18n:review -- --locale ${locale} --namespace ${ns}`).toEqual({
-          changed: [],
-          unreviewed: [],
-          orphaned: [],
-        });
+        expect(staleReport(locale, ns, reviewState(englishCopy[ns], readFingerprints(locale, ns)))).toBe('');
       });
     }
   }
@@ -41,7 +37,12 @@ describe('a change to the English (planted)', () => {
   it('makes its key stale, by name, until it is marked reviewed', () => {
     const dir = scratch();
     const claims = changedClaims();
-    expect(reviewState(claims, readFingerprints('hi', 'claims', dir))).toEqual({ changed: ['claimsText.helpline.hours'], unreviewed: [], orphaned: [] });
+    const stale = reviewState(claims, readFingerprints('hi', 'claims', dir));
+    expect(stale).toEqual({ changed: ['claimsText.helpline.hours'], unreviewed: [], orphaned: [] });
+    // The failure names the key and the command that shows it for review.
+    const report = staleReport('hi', 'claims', stale);
+    expect(report).toContain('English changed since the translation was reviewed: claimsText.helpline.hours');
+    expect(report).toContain('npm run i18n:review -- --locale hi --namespace claims');
     expect(markReviewed('hi', 'claims', claims, ['claimsText.helpline.hours'], dir)).toEqual(['claimsText.helpline.hours']);
     expect(reviewState(claims, readFingerprints('hi', 'claims', dir))).toEqual({ changed: [], unreviewed: [], orphaned: [] });
     // The repository's record is untouched: the real English still matches it.

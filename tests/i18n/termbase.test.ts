@@ -61,6 +61,10 @@ describe('the scan refuses what the style sheet forbids (planted strings)', () =
     expect(rules(text, 'ja')).toContain(rule);
   });
 
+  it('Japanese passes the acronyms of calls and identity', () => {
+    expect(scanText('TRAIの規則：OTP、PIN、SMS、DND、KYC', 'ja')).toEqual([]);
+  });
+
   it('asks for the chosen rendering where the English says the term', () => {
     expect(scanText('बीमाकर्ता पूरी बीमा राशि देता है', 'hi', 'The insurer pays the full sum insured.').map((f) => f.detail)).toEqual([
       'the English says “sum insured”: write “बीमित राशि”',
@@ -75,6 +79,7 @@ describe('the scan refuses what the style sheet forbids (planted strings)', () =
     ['a gloss in brackets', 'जोखिमांकन (अंडरराइटिंग) की प्रक्रिया'],
     ['नो क्लेम बोनस', 'नो क्लेम बोनस बचा'],
     ['an acronym and a brand', 'IRDAI में पंजीकृत Kizuna Bharat'],
+    ['the acronyms of calls and identity', 'TRAI के नियम: OTP, PIN, SMS, DND और KYC'],
     ['an English term in brackets', 'औसत खंड (average clause) लागू'],
   ])('Hindi passes: %s', (_what, text) => {
     expect(scanText(text, 'hi')).toEqual([]);
