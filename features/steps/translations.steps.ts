@@ -10,6 +10,7 @@ import { localisedPath } from '@/config/locales';
 import { routes } from '@/config/paths';
 import { listCalls, listsShown } from '../support/api-lists';
 import { mainTexts } from '../support/english-copy';
+import { ContactPage } from '../support/pages/contact';
 
 /** "AM" and "PM" as words (not inside PMJJBY or a name); anything else as written. */
 const patternOf = (text: string) =>
@@ -57,4 +58,25 @@ When('I scroll to the figures headed {string}', async function (this: SiteWorld,
 
 Then('the figures headed {string} read {string}', async function (this: SiteWorld, heading: string, figures: string) {
   await expect(region(this, heading).getByTestId(/^(count-up|performance-figure)$/)).toHaveText(figures.split(', '));
+});
+
+Then('the office cards are headed {string}', async function (this: SiteWorld, cities: string) {
+  // Each card starts with its city (the API's city_name), before the office's title and address.
+  const starts = cities.split(', ').map((city) => new RegExp(`^\\s*${city}`));
+  await expect(new ContactPage(this.page).officeCards()).toHaveText(starts);
+});
+
+Then('the head office is given as {string}, beside the contact details and under the map', async function (this: SiteWorld, address: string) {
+  await expect(this.page.getByRole('region', { name: 'संपर्क जानकारी' }).locator('address')).toHaveText(address);
+  await expect(this.page.getByTestId('map-placeholder')).toContainText(address);
+});
+
+Then('nothing on the page names {string}', async function (this: SiteWorld, names: string) {
+  // Everything the page says, and what a screen reader hears (labels, alternative texts, titles).
+  const texts = await this.page.locator('body').evaluate(mainTexts, { withEnglish: true });
+  expect(texts.length, 'texts read').toBeGreaterThan(50);
+  const found = names
+    .split(', ')
+    .flatMap((name) => texts.filter((t) => new RegExp(`\\b${name}\\b`).test(t)).map((t) => `${name} in "${t.trim().slice(0, 120)}"`));
+  expect(found).toEqual([]);
 });

@@ -119,7 +119,7 @@ export function scanText(text: string, locale: Locale, en?: string): Finding[] {
     if (englishWithoutNames !== undefined && term.match?.test(englishWithoutNames)) {
       const forms = [rendering.use, ...(rendering.also ?? [])];
       if (!forms.some((f) => t.includes(f)))
-        found.push({ rule: 'consistency', detail: `the English says “${term.match.exec(en)?.[0]}”: write “${rendering.use}”` });
+        found.push({ rule: 'consistency', detail: `the English says “${term.match.exec(englishWithoutNames)?.[0]}”: write “${rendering.use}”` });
     }
   }
   // A title no officer of ours has, given to someone as a title ("…: name", "…(", "हमारे …"); the words

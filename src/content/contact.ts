@@ -25,6 +25,8 @@ export const reachUsText = {
 export const contactPageText = {
   infoHeading: 'Contact information',
   headOffice: 'Head office',
+  /** The head office's postal address as the page writes it (each language's script: docs/i18n/termbase.md). */
+  headOfficeAddress: site.headOffice.address,
   email: 'E-mail',
   phone: 'Phone',
   hours: 'Hours',

@@ -37,7 +37,7 @@ export const siteFrameText = {
    * The footer's last lines: the facts of src/config/site.ts (part 1 §1) in the page's language. The
    * licence statement is the first line of the regulatory disclosures (src/content/disclosures.ts).
    */
-  footerFacts: { certification: site.certification, workingHours: site.workingHours },
+  footerFacts: { headOfficeAddress: site.headOffice.address, certification: site.certification, workingHours: site.workingHours },
   /** After a link to a page the page's language does not publish: it opens the English page (never shown in English). */
   inEnglish: ' (English)',
   /** The language switcher. */

@@ -40,8 +40,8 @@ const PAGES: readonly PageCase[] = [
   {
     id: 'contact',
     page: () => import('@/pages/contact/page'),
-    answers: { '/api/offices/': [{ city: 'Pune', title: 'Head Office', address: 'Level 6, Residency Road, Pune 411001', phone: '+91 80 4567 8900' }] },
-    shown: 'Residency Road',
+    answers: { '/api/offices/': [{ city: 'Pune', city_name: 'पुणे', title: 'Head Office', address: 'Level 6, Residency Road, Pune 411001', phone: '+91 80 4567 8900' }] },
+    shown: 'Pune 411001',
   },
   { id: 'claims', page: () => import('@/pages/claims/page'), answers: {}, shown: 'FIR' },
   {

@@ -44,8 +44,8 @@ const PAGES: readonly PageCase[] = [
   {
     id: 'contact',
     page: () => import('@/pages/contact/page'),
-    answers: { '/api/offices/': [{ city: 'Pune', title: 'Head Office', address: 'Level 6, Residency Road, Pune 411001', phone: '+91 80 4567 8900' }] },
-    shown: 'Residency Road',
+    answers: { '/api/offices/': [{ city: 'Pune', city_name: 'Pune', title: 'Head Office', address: 'Level 6, Residency Road, Pune 411001', phone: '+91 80 4567 8900' }] },
+    shown: 'Pune 411001',
   },
   { id: 'company', page: () => import('@/pages/about-company/page'), answers: {}, shown: '当社の歩み' },
   { id: 'products', page: () => import('@/pages/products/page'), answers: {}, shown: '生命保険' },

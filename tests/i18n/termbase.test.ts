@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { site } from '@/config/site';
 import type { Namespace } from '@/content/catalog';
 import { englishCopy, translations } from '../../scripts/i18n/copy';
 import { flatten } from '../../scripts/i18n/flatten';
@@ -99,6 +100,15 @@ describe('the scan refuses what the style sheet forbids (planted strings)', () =
     expect(planted).not.toBe(yaml);
     writeFileSync(join(dir, 'openapi.yaml'), planted);
     expect(scanEntries(apiExampleTexts(dir), 'hi').some((f) => f.includes('currency: “Rs.”'))).toBe(true);
+  });
+});
+
+describe('cities and addresses our copy builds from the English config', () => {
+  it('hi: the head office and its map name the city and the address in Devanagari', async () => {
+    const { contactPageText } = await translations.hi.contact();
+    expect(contactPageText.mapLabel(site.shortName, site.headOffice.city)).toBe(`${site.shortName} प्रधान कार्यालय, बेंगलुरु`);
+    expect(contactPageText.headOfficeAddress).toContain('बेंगलुरु, कर्नाटक');
+    expect(scanText(contactPageText.headOfficeAddress, 'hi')).toEqual([]);
   });
 });
 

@@ -1,5 +1,19 @@
 import type { Catalog } from '@/content/catalog';
+import { statutory } from '@/config/statutory';
 import { workingHours } from './time';
+
+/** The office cities as Hindi pages write them, in Devanagari as the API's Hindi office data does. */
+const CITY_NAMES: Readonly<Record<string, string>> = {
+  Bangalore: 'बेंगलुरु',
+  Delhi: 'दिल्ली',
+  Chennai: 'चेन्नई',
+  Pune: 'पुणे',
+  Ahmedabad: 'अहमदाबाद',
+  Mumbai: 'मुंबई',
+  Hyderabad: 'हैदराबाद',
+  Indore: 'इंदौर',
+};
+const cityName = (city: string): string => CITY_NAMES[city] ?? city;
 
 /** संपर्क पेज (part 1 §2.6) और उसका संदेश फ़ॉर्म, हिन्दी में। फ़ॉर्म के संदेशों के चिह्न (✅ ❌) वही रहते हैं। */
 export const contact: Catalog['contact'] = {
@@ -21,6 +35,7 @@ export const contact: Catalog['contact'] = {
   contactPageText: {
     infoHeading: 'संपर्क जानकारी',
     headOffice: 'प्रधान कार्यालय',
+    headOfficeAddress: statutory.registeredOffice.hi,
     email: 'ई-मेल',
     phone: 'फ़ोन',
     hours: 'कार्य-समय',
@@ -28,7 +43,7 @@ export const contact: Catalog['contact'] = {
     officesHeading: 'हमारे कार्यालय',
     officesLoading: 'हमारे कार्यालयों की जानकारी लोड हो रही है...',
     mapHeading: 'हमारा प्रधान कार्यालय',
-    mapLabel: (shortName, city) => `${shortName} प्रधान कार्यालय, ${city}`,
+    mapLabel: (shortName, city) => `${shortName} प्रधान कार्यालय, ${cityName(city)}`,
   },
   CONTACT_FORM_TEXT: {
     heading: 'हमें संदेश भेजें',

@@ -1,5 +1,6 @@
 import type { Catalog } from '@/content/catalog';
 import { formatFor } from '@/lib/locale-format';
+import { statutory } from '@/config/statutory';
 import { workingHours } from './time';
 
 /** साइट का ढाँचा (हेडर, फ़ुटर, मेनू) हिन्दी में। */
@@ -48,6 +49,8 @@ export const siteFrameText: Catalog['siteFrame'] = {
   pospButton: 'POSP बनें',
   solicitation: 'बीमा आग्रह की विषयवस्तु है।',
   footerFacts: {
+    // Addresses in Devanagari on Hindi pages (docs/i18n/termbase.md).
+    headOfficeAddress: statutory.registeredOffice.hi,
     certification: 'सूचना सुरक्षा प्रबंधन के लिए ISO 27001:2022 प्रमाणित।',
     workingHours: `कार्य-समय: ${workingHours}।`,
   },

@@ -1,4 +1,5 @@
 import type { Catalog } from '@/content/catalog';
+import { site } from '@/config/site';
 import { cityName, workingHours } from './format';
 
 /** お問い合わせページ（part 1 §2.6）とメッセージフォームの日本語版。フォームのメッセージの記号（✅ ❌）は英語版と同じです。 */
@@ -21,6 +22,8 @@ export const contact: Catalog['contact'] = {
   contactPageText: {
     infoHeading: '連絡先',
     headOffice: '本社',
+    // Japanese pages write postal addresses in Latin script, as the API (English there) sends them (docs/i18n/termbase.md).
+    headOfficeAddress: site.headOffice.address,
     email: 'メール',
     phone: '電話',
     hours: '営業時間',

@@ -1,4 +1,5 @@
 import type { Catalog } from '@/content/catalog';
+import { site } from '@/config/site';
 import { ja, workingHours } from './format';
 
 /** サイトの枠組み（ヘッダー、フッター、メニュー）の日本語版。 */
@@ -47,6 +48,8 @@ export const siteFrameText: Catalog['siteFrame'] = {
   pospButton: 'POSPに応募する',
   solicitation: '保険は勧誘の対象となる商品です。',
   footerFacts: {
+    // Japanese pages write postal addresses in Latin script, as the API (English there) sends them (docs/i18n/termbase.md).
+    headOfficeAddress: site.headOffice.address,
     certification: '情報セキュリティマネジメントについてISO 27001:2022認証を取得しています。',
     workingHours: `営業時間：${workingHours}`,
   },

@@ -32,7 +32,7 @@ export function SiteFooter() {
               <span className="font-semibold leading-tight">{site.name}</span>
             </Link>
             <address className="mt-4 text-sm not-italic leading-relaxed text-slate-300">
-              {site.headOffice.address}
+              {t.footerFacts.headOfficeAddress}
               <br />
               <a href={`mailto:${site.email.general}`} className="hover:text-white hover:underline">
                 {site.email.general}

@@ -8,9 +8,10 @@ import { mapsEmbedUrl, mapsSearchUrl } from '@/features/offices/city-photo';
  * The embedded map is a third party: nothing is requested from it until the
  * visitor presses "Load map", or, once non-essential cookies are accepted, until
  * the map comes near the screen. Before that, a static placeholder with the
- * address and a plain link to the maps site.
+ * address and a plain link to the maps site. `address` is what the maps site is asked for;
+ * `shownAddress` the same address as the page's language writes it.
  */
-export function LazyMap({ address, label }: { address: string; label: string }) {
+export function LazyMap({ address, shownAddress = address, label }: { address: string; shownAddress?: string; label: string }) {
   const { mapCopy } = useCopy('contact', contactCopy);
   const ref = useRef<HTMLDivElement>(null);
   const [load, setLoad] = useState(false);
@@ -46,7 +47,7 @@ export function LazyMap({ address, label }: { address: string; label: string }) 
             <path d="M12 21s-7-6.2-7-11a7 7 0 1 1 14 0c0 4.8-7 11-7 11z" fill="none" stroke="currentColor" strokeWidth="1.8" />
             <circle cx="12" cy="10" r="2.5" fill="currentColor" />
           </svg>
-          <p className="text-sm text-slate-600 dark:text-slate-300">{address}</p>
+          <p className="text-sm text-slate-600 dark:text-slate-300">{shownAddress}</p>
           <p className="max-w-sm text-xs text-slate-600 dark:text-slate-400">{mapCopy.notice}</p>
           <div className="flex flex-wrap justify-center gap-3">
             <button type="button" onClick={() => setLoad(true)} className="rounded-lg bg-brand-800 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">

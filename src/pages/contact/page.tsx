@@ -19,7 +19,7 @@ function ContactInfo() {
         <div>
           <dt className="font-semibold text-saffron-400">{t.headOffice}</dt>
           <dd className="mt-1">
-            <address className="not-italic text-slate-100">{site.headOffice.address}</address>
+            <address className="not-italic text-slate-100">{t.headOfficeAddress}</address>
           </dd>
         </div>
         <div>
@@ -66,7 +66,7 @@ export function Component() {
         <h2 id="map-heading" className="mb-4 text-2xl font-bold text-brand-900 dark:text-white">
           {t.mapHeading}
         </h2>
-        <LazyMap address={site.headOffice.address} label={t.mapLabel(site.shortName, site.headOffice.city)} />
+        <LazyMap address={site.headOffice.address} shownAddress={t.headOfficeAddress} label={t.mapLabel(site.shortName, site.headOffice.city)} />
       </section>
     </>
   );
