@@ -18,3 +18,29 @@ Feature: A first screen that converts
       | /    |
       | /hi/ |
       | /ja/ |
+
+  @ADD-27.journey-grievance @ADD-27.menu @touch
+  Scenario: The grievance form in two taps from any page, through the phone menu
+    Given my screen is 390 px wide and 844 px high
+    When I start a journey at "/about/board-of-directors"
+    And I tap the menu button
+    Then the page behind the menu is dimmed, and the menu offers "Raise a grievance" and "Get a call back"
+    When I tap "Raise a grievance" in the menu
+    Then the grievance form's heading and first field are on the screen
+    And the journey took 2 taps and 0 swipes
+    When I start a journey at "/claims"
+    And I tap the menu button
+    And I tap "Raise a grievance" in the menu
+    Then the grievance form's heading and first field are on the screen
+    And the journey took 2 taps and 0 swipes
+    And the footer's help links are "Claims" to "/claims" and "Raise a grievance" to "/grievance"
+
+  @ADD-27.journey-claim-documents @touch
+  Scenario: The documents for a motor claim in three taps from any page
+    Given my screen is 390 px wide and 844 px high
+    When I start a journey at "/about/company"
+    And I tap the menu button
+    And I tap "Claims" in the menu
+    And I tap "Motor" among the claim types
+    Then the motor claim's documents are on the screen
+    And the journey took 3 taps and 0 swipes

@@ -2,7 +2,7 @@
  * Steps of features/first-screen.feature: the phone's first screen with the cookie banner up (boxes
  * compared, at each phone size), and journeys counted tap by tap.
  */
-import { Then } from '@cucumber/cucumber';
+import { Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import type { Locator, Page } from 'playwright-core';
 import type { SiteWorld } from '../support/world';
@@ -88,3 +88,98 @@ Then(
 Then("the hero's call-back button can be tapped where it is", async function (this: SiteWorld) {
   expect(await tappableWhereItIs(heroButton(this.page))).toBe(true);
 });
+
+// ——— journeys on a touch screen ———
+
+/** The part of the screen a visitor can use: below the fixed header, above the action bar when it shows. */
+async function usableScreen(page: Page): Promise<{ top: number; bottom: number }> {
+  const height = page.viewportSize()?.height ?? 0;
+  const header = await page.getByRole('banner').first().boundingBox();
+  const bar = (await actionBar(page).isVisible()) ? await actionBar(page).boundingBox() : null;
+  return { top: header ? header.y + header.height : 0, bottom: bar ? bar.y : height };
+}
+
+/** Fails unless the whole of `target` is on the usable screen (no swipe needed to reach it). */
+async function expectOnScreen(page: Page, target: Locator, what: string) {
+  await expect(target, what).toBeVisible();
+  const box = await boxOf(target, what);
+  const screen = await usableScreen(page);
+  expect(box.y, `top of ${what}`).toBeGreaterThanOrEqual(screen.top - 0.5);
+  expect(box.y + box.height, `bottom of ${what}`).toBeLessThanOrEqual(screen.bottom + 0.5);
+}
+
+/**
+ * A tap on something already on the screen and not covered (a tap at its middle lands on it): a
+ * visitor cannot tap what they do not see, so a target off the screen fails the journey (a swipe
+ * would have been needed).
+ */
+async function tap(world: SiteWorld, target: Locator, what: string) {
+  await expect(target, what).toBeVisible();
+  const box = await boxOf(target, what);
+  const height = world.page.viewportSize()?.height ?? 0;
+  expect(box.y, `top of ${what}`).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height, `bottom of ${what}`).toBeLessThanOrEqual(height);
+  expect(await tappableWhereItIs(target), `${what} can be tapped where it is`).toBe(true);
+  world.journey.taps += 1;
+  await target.tap();
+}
+
+When('I start a journey at {string}', async function (this: SiteWorld, path: string) {
+  await this.open(path);
+  this.journey = { taps: 0, swipes: 0 };
+});
+
+When('I tap the menu button', async function (this: SiteWorld) {
+  await tap(this, this.page.getByRole('banner').getByRole('button', { name: /menu/i }), 'the menu button');
+});
+
+When('I tap {string} in the menu', async function (this: SiteWorld, label: string) {
+  const link = this.page.getByRole('navigation', { name: 'Main (mobile)' }).getByRole('link', { name: label, exact: true });
+  const to = new URL((await link.getAttribute('href')) ?? '', this.siteUrl).pathname;
+  await tap(this, link, `"${label}" in the menu`);
+  await this.page.waitForURL((url) => url.pathname === to);
+});
+
+When('I tap {string} among the claim types', async function (this: SiteWorld, label: string) {
+  const types = this.page.getByRole('navigation', { name: 'How to raise a claim' });
+  await tap(this, types.getByRole('link', { name: label, exact: true }), `"${label}" among the claim types`);
+});
+
+Then('the page behind the menu is dimmed, and the menu offers {string} and {string}', async function (this: SiteWorld, grievance: string, callback: string) {
+  const backdrop = this.page.locator('[data-menu-backdrop]');
+  await expect(backdrop).toBeVisible();
+  const box = await boxOf(backdrop, 'the backdrop');
+  expect(box.width * box.height, 'the backdrop covers the screen').toBeGreaterThanOrEqual(
+    (this.page.viewportSize()?.width ?? 0) * (this.page.viewportSize()?.height ?? 0),
+  );
+  expect(await backdrop.evaluate((el) => getComputedStyle(el).backgroundColor), 'the backdrop dims').not.toMatch(/^(transparent|rgba\(0, 0, 0, 0\))$/);
+  const menu = this.page.getByRole('navigation', { name: 'Main (mobile)' });
+  await expect(menu.getByRole('link', { name: grievance, exact: true })).toHaveAttribute('href', '/grievance');
+  await expect(menu.getByRole('button', { name: callback, exact: true })).toBeVisible();
+});
+
+Then("the motor claim's documents are on the screen", async function (this: SiteWorld) {
+  const motor = this.page.locator('article#motor');
+  await expectOnScreen(this.page, motor.getByRole('heading', { name: 'Documents' }), "the motor claim's documents heading");
+  await expectOnScreen(this.page, motor.getByRole('listitem').first(), "the motor claim's first document");
+});
+
+Then("the grievance form's heading and first field are on the screen", async function (this: SiteWorld) {
+  expect(new URL(this.page.url()).pathname).toBe('/grievance');
+  await expectOnScreen(this.page, this.page.getByRole('heading', { name: 'File a grievance online' }), "the grievance form's heading");
+  await expectOnScreen(this.page, this.page.getByRole('textbox', { name: 'Full name' }), "the grievance form's first field");
+});
+
+Then('the journey took {int} taps and {int} swipes', function (this: SiteWorld, taps: number, swipes: number) {
+  expect(this.journey).toEqual({ taps, swipes });
+});
+
+Then(
+  "the footer's help links are {string} to {string} and {string} to {string}",
+  async function (this: SiteWorld, first: string, firstTo: string, second: string, secondTo: string) {
+    const links = this.page.getByRole('contentinfo').getByRole('navigation', { name: 'Help with a claim or a complaint' }).getByRole('link');
+    await expect(links).toHaveText([first, second]);
+    await expect(links.nth(0)).toHaveAttribute('href', firstTo);
+    await expect(links.nth(1)).toHaveAttribute('href', secondTo);
+  },
+);

@@ -15,7 +15,9 @@ AfterAll({ timeout: 30_000 }, async function () {
 
 Before(async function (this: SiteWorld, { pickle }) {
   const { browser } = currentSystems();
-  this.context = await browser.newContext({ viewport: { width: 1366, height: 900 }, reducedMotion: 'no-preference' });
+  // @touch scenarios tap as on a phone's touch screen.
+  const hasTouch = pickle.tags.some((t) => t.name === '@touch');
+  this.context = await browser.newContext({ viewport: { width: 1366, height: 900 }, reducedMotion: 'no-preference', hasTouch });
   // Nothing but localhost: the browser resolves no other name (--host-resolver-rules in servers.ts),
   // so a request to any other host fails in the browser unless a step intercepts it. (No catch-all
   // route here: a route makes every request of the page stop in this process and turns the

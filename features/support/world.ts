@@ -122,6 +122,8 @@ export class SiteWorld extends World {
 
   /** Releases of held calls, all let go when the scenario ends. */
   releases: (() => void)[] = [];
+  /** A journey counted on a touch screen (features/first-screen.feature): taps on what was on the screen, swipes. */
+  journey = { taps: 0, swipes: 0 };
 
   /** The body the static server sends for a path (what a crawler gets before any script runs); it must answer 200. */
   async served(path: string): Promise<string> {

@@ -115,6 +115,8 @@ export const grievanceForm = {
 /** The words of the /grievance page around the matrix (ours). */
 export const grievancePage = {
   levelsHeading: 'Escalation levels',
+  /** Above the form: the way to the levels below it. */
+  toLevels: 'How a grievance is escalated, step by step',
   /**
    * Where a grievance starts, who handles it and our promise, before the levels. The spec's 10 working days
    * (Level 1) are for a concern that has had no response at all; our 14 days are the time to resolve it,

@@ -15,6 +15,10 @@ const navLabels = Object.fromEntries([
 export const siteFrameText = {
   /** The plain link to the external customer login site (part 1 §2.1). */
   customerLogin: 'Customer login',
+  /** The phone menu's and the footer's link to the grievance form (ours). */
+  grievanceLink: 'Raise a grievance',
+  /** The footer's list of the claims and grievance links. */
+  helpLinks: 'Help with a claim or a complaint',
   nav: navLabels,
   skipToContent: 'Skip to content',
   /** The logo link's name: `${site name}, home`. */

@@ -6,6 +6,8 @@ import { workingHours } from './time';
 /** साइट का ढाँचा (हेडर, फ़ुटर, मेनू) हिन्दी में। */
 export const siteFrameText: Catalog['siteFrame'] = {
   customerLogin: 'ग्राहक लॉगिन',
+  grievanceLink: 'शिकायत दर्ज करें',
+  helpLinks: 'दावे या शिकायत में सहायता',
   nav: {
     home: 'होम',
     about: 'हमारे बारे में',

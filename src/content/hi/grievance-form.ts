@@ -47,6 +47,7 @@ export const grievanceForm: Grievance['grievanceForm'] = {
 
 export const grievancePage: Grievance['grievancePage'] = {
   levelsHeading: 'शिकायत के स्तर',
+  toLevels: 'शिकायत आगे कैसे बढ़ाई जाती है, चरण दर चरण',
   levelsIntro: `पहले अपनी शिकायत हमारे पास दर्ज कराएँ: इस पेज के फ़ॉर्म से, ${site.email.general} पर ई-मेल करके या फ़ोन पर। हमारी ग्राहक सेवा टीम तुरंत संदर्भ संख्या के साथ उसकी पावती देती है, और IRDAI (बीमा ब्रोकर) विनियम, 2018 की ब्रोकर से अपेक्षा के अनुसार हम शिकायत मिलने के ${GRIEVANCE_RESOLUTION_DAYS} दिनों के भीतर उसका समाधान करते हैं। यदि मामला आगे ले जाना हो:`,
   level: (level) => `स्तर ${level}`,
   newTab: ' (नए टैब में खुलता है)',

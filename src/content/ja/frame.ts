@@ -5,6 +5,8 @@ import { ja, workingHours } from './format';
 /** サイトの枠組み（ヘッダー、フッター、メニュー）の日本語版。 */
 export const siteFrameText: Catalog['siteFrame'] = {
   customerLogin: 'ログイン',
+  grievanceLink: '苦情を申し立てる',
+  helpLinks: '保険金請求・苦情のご相談',
   nav: {
     home: 'ホーム',
     about: '会社情報',

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { LogoMark } from '@/components/Logo';
 import { SiteLink } from '@/components/SiteLink';
 import { footerLinks } from '@/config/navigation';
+import { pathOf } from '@/config/paths';
 import { site } from '@/config/site';
 import { siteFrameText } from '@/content/site-frame';
 import { useCopy } from '@/lib/i18n';
@@ -12,6 +13,8 @@ import { UNTIL_DRAWN, useDrawnAfterLoad } from '@/lib/use-drawn-after-load';
 import { FooterRightsLinks } from './FooterRightsLinks';
 import { DialogFormButton } from '@/features/submission/safe-form';
 import { RegulatoryDisclosures } from './RegulatoryDisclosures';
+
+const helpClass = 'flex min-h-11 items-center justify-center rounded-lg border border-slate-600 px-3 py-2 text-center text-sm font-semibold text-white hover:border-white hover:bg-white/5';
 
 // The form is code that most visitors never need: loaded when the button is first used.
 const loadPosp = () => import('@/features/posp/PospModal');
@@ -53,7 +56,23 @@ export function SiteFooter() {
               ))}
             </ul>
           </div>
-          <nav aria-label={t.footerNav} className="lg:col-span-2">
+          <div className="lg:col-span-2">
+          {/* Claims and grievances first: what a visitor in trouble looks for (ours, beside the spec's ten links). */}
+          <nav aria-label={t.helpLinks} className="mb-6">
+            <ul className="grid grid-cols-2 gap-3">
+              <li>
+                <SiteLink to={pathOf('claims')} className={helpClass}>
+                  {t.nav.claims}
+                </SiteLink>
+              </li>
+              <li>
+                <SiteLink to={pathOf('grievance')} className={helpClass}>
+                  {t.grievanceLink}
+                </SiteLink>
+              </li>
+            </ul>
+          </nav>
+          <nav aria-label={t.footerNav}>
             <ul className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm min-[420px]:grid-cols-2 md:grid-cols-3">
               {footerLinks.map((link) => (
                 <li key={link.to}>
@@ -81,6 +100,7 @@ export function SiteFooter() {
               </DialogFormButton>
             </div>
           </nav>
+          </div>
         </div>
         <FooterRightsLinks />
         <RegulatoryDisclosures />

@@ -5,6 +5,7 @@ import { SiteNavLink } from '@/components/SiteLink';
 import { ABOUT_DROPDOWN_WIDTH_PX, ABOUT_SUBMENU_CLOSE_DELAY_MS } from '@/config/timings';
 import { env } from '@/config/env';
 import { activeSection, topNav, type NavGroup } from '@/config/navigation';
+import { pathOf } from '@/config/paths';
 import { site } from '@/config/site';
 import { channels } from '@/config/channels';
 import { callbackEntryText } from '@/content/callback-entry';
@@ -98,7 +99,13 @@ export function SiteHeader() {
   const navClass = ({ isActive }: { isActive: boolean }) => `${linkBase} ${isActive ? linkActive : linkIdle}`;
 
   return (
-    <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85 dark:border-slate-800 dark:bg-slate-950/95">
+    <>
+      {/*
+       * The phone menu dims the page behind it; a tap there closes the menu. Outside the header: its
+       * backdrop-blur makes the header the containing box of its fixed children.
+       */}
+      {mobileOpen ? <div aria-hidden="true" data-menu-backdrop="" onClick={closeAll} className="fixed inset-0 z-[35] bg-slate-950/50 xl:hidden" /> : null}
+      <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85 dark:border-slate-800 dark:bg-slate-950/95">
       <div ref={navRef} onKeyDown={onNavKeyDown} className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8 xl:max-w-[90rem] xl:gap-3">
         <Link to="/" onClick={closeAll} className="flex min-w-0 items-center gap-3 rounded-md xl:shrink-0" aria-label={t.homeLink(site.name)}>
           <LogoMark className="h-9 w-9 shrink-0" />
@@ -248,13 +255,24 @@ export function SiteHeader() {
               ),
             )}
             <li className="border-t border-slate-200 pt-2 dark:border-slate-800">
+              <SiteNavLink to={pathOf('grievance')} onClick={closeAll} className={({ isActive }) => `block ${linkBase} text-base ${isActive ? linkActive : linkIdle}`}>
+                {t.grievanceLink}
+              </SiteNavLink>
+            </li>
+            <li>
               <a href={env.VITE_CUSTOMER_LOGIN_URL} className={`block ${linkBase} text-base ${linkIdle}`}>
                 {t.customerLogin}
               </a>
             </li>
+            <li className="pt-2">
+              <CallbackButton onClickCapture={closeAll} data-menu-callback="" className="flex min-h-11 w-full items-center justify-center rounded-lg bg-accent-600 px-4 py-2.5 text-base font-semibold text-white hover:bg-accent-700">
+                {entry.headerButton}
+              </CallbackButton>
+            </li>
           </ul>
         </nav>
       </div>
-    </header>
+      </header>
+    </>
   );
 }

@@ -61,6 +61,18 @@ export function Component() {
         <div className="mt-6">
           <Helpline id="claims-top" />
         </div>
+        {/* The claim types first, on the first screen of a phone: each leads to its steps and documents. */}
+        <nav aria-label={T.linesHeading} className="mt-6">
+          <ul className="flex flex-wrap gap-2">
+            {T.lines.map((line) => (
+              <li key={line.id}>
+                <a href={`#${line.id}`} className="inline-block rounded-full border border-brand-200 bg-white px-3.5 py-1.5 text-sm font-medium text-brand-800 hover:bg-brand-50 dark:border-slate-700 dark:bg-slate-900 dark:text-brand-100 dark:hover:bg-slate-800">
+                  {line.title.replace(/ \(.*\)$/, '')}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </PageHeader>
 
       <section aria-labelledby="claims-how" className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
@@ -92,17 +104,6 @@ export function Component() {
           <h2 id="claims-lines" className="text-2xl font-bold text-brand-900 dark:text-white">
             {T.linesHeading}
           </h2>
-          <nav aria-label={T.linesHeading} className="mt-4">
-            <ul className="flex flex-wrap gap-2">
-              {T.lines.map((line) => (
-                <li key={line.id}>
-                  <a href={`#${line.id}`} className="inline-block rounded-full border border-brand-200 bg-white px-3.5 py-1.5 text-sm font-medium text-brand-800 hover:bg-brand-50 dark:border-slate-700 dark:bg-slate-900 dark:text-brand-100 dark:hover:bg-slate-800">
-                    {line.title.replace(/ \(.*\)$/, '')}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
           <div className="mt-8 space-y-8">
             {T.lines.map((line) => (
               <article key={line.id} id={line.id} aria-labelledby={`${line.id}-title`} className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">

@@ -12,7 +12,19 @@ export function Component() {
   const { escalationLevels, grievanceIntro, grievancePage: w } = useCopy('grievance', grievanceEn);
   return (
     <>
-      <PageHeader id="grievance" lead={grievanceIntro} />
+      <PageHeader id="grievance" lead={grievanceIntro}>
+        {/* The form comes first (a visitor with a complaint came to make it); the levels follow. */}
+        <p className="mt-4">
+          <a href="#escalation-levels" className={linkClass}>
+            {w.toLevels}
+          </a>
+        </p>
+      </PageHeader>
+      <div id="grievance-form" className="mx-auto max-w-4xl scroll-mt-20 px-4 pt-8 sm:px-6 sm:pt-10 lg:px-8">
+        <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
+          <GrievanceForm />
+        </div>
+      </div>
       <section aria-labelledby="escalation-levels" className="mx-auto max-w-4xl px-4 py-12 sm:px-6 lg:px-8">
         <h2 id="escalation-levels" className="text-2xl font-bold text-brand-900 dark:text-white">
           {w.levelsHeading}
@@ -46,11 +58,6 @@ export function Component() {
           ))}
         </ol>
       </section>
-      <div className="mx-auto max-w-4xl px-4 pb-12 sm:px-6 lg:px-8">
-        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
-          <GrievanceForm />
-        </div>
-      </div>
       <EscalationAfterUs />
       <RegulatorContacts />
     </>
