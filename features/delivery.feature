@@ -152,15 +152,15 @@ Feature: The site is delivered like production: fast, strict and the same on eve
       | /hi/about/clients             | "/api/testimonials/, /api/logos/"    |
 
   Scenario Outline: <path> asks for its first card's photo as soon as the list arrives, before the site's code
-    When I visit "<path>" while the site's code is held back until the page asks for "<photo>", or for 5000 ms
-    Then the page asked for "<photo>" while the site's code was held back, and once only
+    When I visit "<path>" while the site's code is held back until the page asks for <photo>, or for 5000 ms
+    Then the page asked for <photo> while the site's code was held back, and once only
 
     Examples:
-      | path                          | photo                                   |
-      | /services                     | /images/services/risk-advisory.svg      |
-      | /about/board-of-directors     | /images/bord-directors/1/1.jpg          |
-      | /hi/about/key-management-team | /images/key_management_team/1.jpg       |
-      | /about/csr                    | /images/csr/lake-clean-up.svg           |
+      | path                          | photo                                                |
+      | /services                     | the API's "/images/services/risk-advisory.svg"       |
+      | /about/board-of-directors     | the site's "/images/bord-directors/1/1.jpg"          |
+      | /hi/about/key-management-team | the site's "/images/key_management_team/1.jpg"       |
+      | /about/csr                    | the API's "/images/csr/lake-clean-up.svg"            |
 
   Scenario: The copy every Hindi page renders with, and the API client with its checks, each come as one script, not six
     Then the build puts "src/content/hi/index.ts, src/content/hi/routes.ts, src/content/hi/frame.ts, src/content/hi/disclosures.ts, src/content/hi/forms.ts, src/content/hi/consent.ts, src/content/hi/callback.ts" in one script, which the entry does not load before a page needs it

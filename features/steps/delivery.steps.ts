@@ -686,17 +686,22 @@ Then('the build puts {string} in one script, which the entry does not load befor
   expect([...entryLoads], 'the scripts the entry imports').not.toContain(files[0]);
 });
 
-When('I visit {string} while the site\'s code is held back until the page asks for {string}, or for {int} ms', async function (this: SiteWorld, path: string, image: string, ms: number) {
-  const photo = new URL(image, this.siteUrl).href;
-  this.entryHeld = { path, requests: await openWithEntryHeld(this, path, ms, (seen) => seen.some((r) => r.url() === photo)) };
+/** A photo as a step names it: a path in an answer is on the API host, a photo named by a key on the site's. */
+const photoUrl = (world: SiteWorld, host: string, image: string) => new URL(image, host === "the API's" ? `${world.apiUrl}/` : world.siteUrl).href;
+
+When(/^I visit "([^"]+)" while the site's code is held back until the page asks for (the API's|the site's) "([^"]+)", or for (\d+) ms$/, async function (this: SiteWorld, path: string, host: string, image: string, ms: string) {
+  const photo = photoUrl(this, host, image);
+  this.entryHeld = { path, requests: await openWithEntryHeld(this, path, Number(ms), (seen) => seen.some((r) => r.url() === photo)) };
 });
 
-Then('the page asked for {string} while the site\'s code was held back, and once only', async function (this: SiteWorld, image: string) {
-  const photo = new URL(image, this.siteUrl).href;
+Then(/^the page asked for (the API's|the site's) "([^"]+)" while the site's code was held back, and once only$/, async function (this: SiteWorld, host: string, image: string) {
+  const photo = photoUrl(this, host, image);
   if (!this.entryHeld) throw new Error('the site\'s code was not held back in this scenario');
   expect(this.entryHeld.requests.some((r) => r.url() === photo), `${image} asked for before the site's code arrived`).toBe(true);
-  // Once the page draws the card, its <img> takes the preloaded photo: no second request.
-  await expect(this.page.locator(`main img[src="${image}"]`).first()).toBeVisible();
-  await expect.poll(() => this.page.evaluate((src) => (document.querySelector(`main img[src="${src}"]`) as HTMLImageElement | null)?.complete ?? false, image)).toBe(true);
+  // Once the page draws the card, its <img> takes the preloaded photo: no second request. The page
+  // draws a path from an answer resolved (absolute), a photo named by a key as the site's path.
+  const src = host === "the API's" ? photo : image;
+  await expect(this.page.locator(`main img[src="${src}"]`).first()).toBeVisible();
+  await expect.poll(() => this.page.evaluate((s) => (document.querySelector(`main img[src="${s}"]`) as HTMLImageElement | null)?.complete ?? false, src)).toBe(true);
   expect(this.requests.filter((r) => r.url() === photo), `requests for ${image}`).toHaveLength(1);
 });

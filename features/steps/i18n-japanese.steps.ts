@@ -209,7 +209,8 @@ function stringsOf(value: unknown): string[] {
 
 /** The texts of the API's answers to the page's GET calls (the mock answers a repeated call the same way). */
 async function apiTexts(world: SiteWorld): Promise<string[]> {
-  const urls = [...new Set(world.apiCalls.filter((call) => call.method === 'GET').map((call) => call.url))];
+  // The lists only (/api/…): the page also fetches the images the lists name from the API host.
+  const urls = [...new Set(world.apiCalls.filter((call) => call.method === 'GET' && new URL(call.url).pathname.startsWith('/api/')).map((call) => call.url))];
   // Asked as a Japanese page asks: in English, the contract having no Japanese (src/lib/api-client.ts,
   // apiLanguageOf). Node's own Accept-Language (*) is outside the contract's en | hi, and Prism refuses it.
   const answers = await Promise.all(

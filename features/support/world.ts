@@ -175,9 +175,12 @@ export class SiteWorld extends World {
     return target;
   }
 
-  /** Make a static file (image, video) fail to load. */
+  /**
+   * Make a static file (image, video) fail to load, wherever the page asks for it: on the site (a
+   * photo named by a key, the site's own images) or on the API host (a path in an answer).
+   */
   async breakFile(pathPattern: string): Promise<void> {
-    await this.page.route(new URL(pathPattern, this.siteUrl).href, (route: Route) => route.abort('failed'));
+    for (const base of [this.siteUrl, `${this.apiUrl}/`]) await this.page.route(new URL(pathPattern, base).href, (route: Route) => route.abort('failed'));
   }
 
   /**

@@ -17,7 +17,7 @@
  * at high priority as soon as the list arrives, if its address is http(s) or relative.
  */
 import { API_BASE_META, apiBaseFrom } from '@/lib/api-base';
-import { isSafeApiUrl } from '@/lib/api-url';
+import { isSafeApiUrl, resolveApiUrl } from '@/lib/api-url';
 import { TIMEOUT_ERROR } from '@/lib/deadline';
 import { EARLY_READS_GLOBAL, type InlineEarlyRead } from '@/lib/early-read-handover';
 import { EARLY_READS_META } from './early-reads';
@@ -34,21 +34,32 @@ function dateOf(item: Item, field: string): number {
   return Number.isNaN(time) ? -Infinity : time;
 }
 
-/** Preloads the photo of the card the page draws first (the newest item when `data-image-newest` names a date). */
-function preloadFirstPhoto(list: unknown): void {
+/** An address template with each `{field}` the item's value, or '' when one of them has none. */
+function filled(template: string, item: Item): string {
+  let missing = false;
+  const text = template.replace(/\{(\w+)\}/g, (_whole, key: string) => {
+    const value = item[key];
+    const part = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
+    missing ||= !part;
+    return part;
+  });
+  return missing ? '' : text;
+}
+
+/**
+ * Preloads the photo of the card the page draws first (the newest item when `data-image-newest`
+ * names a date): the address from the answer (`data-image`), resolved against the API base as the
+ * API boundary resolves it, else the site's own (`data-image-fallback`), as the page draws them.
+ */
+function preloadFirstPhoto(list: unknown, base: string): void {
   if (!Array.isArray(list)) return;
   const newest = data('image-newest');
   const first = newest ? list.reduce<unknown>((a, b) => (dateOf(b as Item, newest) > dateOf(a as Item, newest) ? b : a), list[0]) : list[0];
   if (!first || typeof first !== 'object') return;
-  let missing = false;
-  let src = data('image').replace(/\{(\w+)\}/g, (_whole, key: string) => {
-    const value = (first as Item)[key];
-    const text = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
-    missing ||= !text;
-    return text;
-  });
-  if (missing) src = data('image-fallback');
-  if (!src || !isSafeApiUrl(src)) return;
+  const fromAnswer = filled(data('image'), first as Item);
+  const onSite = fromAnswer ? '' : filled(data('image-fallback'), first as Item);
+  const src = fromAnswer ? resolveApiUrl(fromAnswer, base) : isSafeApiUrl(onSite) ? onSite : '';
+  if (!src) return;
   const link = Object.assign(document.createElement('link'), { rel: 'preload', as: 'image', href: src });
   link.setAttribute('fetchpriority', 'high');
   document.head.append(link);
@@ -68,7 +79,7 @@ if (meta && 'fetch' in window && 'AbortController' in window) {
     if (path === data('image-read')) {
       response
         .then((answer) => (answer.ok ? answer.clone().json() : null))
-        .then(preloadFirstPhoto)
+        .then((list: unknown) => preloadFirstPhoto(list, base))
         .catch(() => undefined);
     }
     setTimeout(() => controller.abort(new DOMException(`No answer within ${timeout} ms`, TIMEOUT_ERROR)), timeout);

@@ -26,11 +26,11 @@ export const EARLY_READS_META = 'app-early-reads';
 export interface EarlyImage {
   /** The list it comes from. */
   read: string;
-  /** Its address, `{field}` standing for the item's value. */
+  /** Its address in the answer, `{field}` standing for the item's value: a path resolved against the API base. */
   src: string;
   /** The first card is the item with the newest date in this field. */
   newest?: string;
-  /** The address when a field the address needs is empty. */
+  /** The address on the site when a field `src` needs is empty (`{field}` allowed too), e.g. a photo named by the id. */
   fallback?: string;
 }
 

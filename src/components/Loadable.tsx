@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { apiTextLang } from '@/lib/api-response';
+import { useLocale } from '@/lib/i18n';
 import type { LoadState } from '@/lib/use-api';
 
 const emptyList = (data: unknown) => Array.isArray(data) && data.length === 0;
@@ -13,7 +15,8 @@ interface LoadableProps<T> {
   empty: ReactNode;
   /** What counts as nothing; by default an empty list. */
   isEmpty?: (data: T) => boolean;
-  children: (data: T) => ReactNode;
+  /** The data, and the `lang` its texts need when the answer is in another language than the page (else undefined). */
+  children: (data: T, lang: string | undefined) => ReactNode;
 }
 
 /**
@@ -22,7 +25,8 @@ interface LoadableProps<T> {
  * loading: `<Loadable state={s} loading={text} error={text} empty={text}>{(items) => …}</Loadable>`.
  */
 export function Loadable<T>({ state, loading, error, empty, isEmpty = emptyList, children }: LoadableProps<T>) {
+  const locale = useLocale();
   if (state.status === 'loading') return <>{loading}</>;
   if (state.status === 'error') return <>{error}</>;
-  return <>{isEmpty(state.data) ? empty : children(state.data)}</>;
+  return <>{isEmpty(state.data) ? empty : children(state.data, apiTextLang(state.data, locale))}</>;
 }

@@ -116,25 +116,27 @@ export function dropEarlyReads(): void {
   sentByPage = false;
 }
 
-/** The languages the contract's lists answer in (`Accept-Language`). */
-export type ApiLanguage = components['parameters']['AcceptLanguage'];
+/** The languages the backend answers in (the contract's Language: `Content-Language`). */
+export type ApiLanguage = components['schemas']['Language'];
 
 /** Every language of the contract, and no other (the `satisfies` checks both ways). */
 const API_LANGUAGES = { en: true, hi: true } as const satisfies Record<ApiLanguage, true>;
 
-/** The language a page asks the lists for: its own when the contract has it, English otherwise (Japanese for now). */
+/** The language a page asks the API for: its own when the backend has it, English otherwise (Japanese for now). */
 export function apiLanguageOf(locale: Locale): ApiLanguage {
   return Object.hasOwn(API_LANGUAGES, locale) ? (locale as ApiLanguage) : 'en';
 }
 
 /**
- * Every GET of a list (`/api/…`) asks in the page's language. The locale comes from the page's URL
- * prefix (as main.tsx picks it), read when the call is made: the client exists only in the browser.
- * `en` and `hi` are CORS-safelisted values, so this adds no preflight. A language the caller set is kept.
+ * Every call to `/api/…`, a list or a submission, asks in the page's language (the lists' texts; a
+ * submission's error messages, which the site never shows but a backend's logs do). The locale
+ * comes from the page's URL prefix (as main.tsx picks it), read when the call is made: the client
+ * exists only in the browser. Accept-Language is CORS-safelisted, so a GET stays without a
+ * preflight. A language the caller set is kept.
  */
 const askInPageLanguage: Middleware = {
   onRequest({ request, schemaPath }) {
-    if (request.method !== 'GET' || !schemaPath.startsWith('/api/') || request.headers.has('Accept-Language')) return undefined;
+    if (!schemaPath.startsWith('/api/') || request.headers.has('Accept-Language')) return undefined;
     request.headers.set('Accept-Language', apiLanguageOf(splitLocale(window.location.pathname).locale));
     return request;
   },

@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
-import { withSafeUrls, type KeysOfUnion } from './api-url';
+import { withApiUrls, type KeysOfUnion } from './api-url';
+import { apiBase } from './api-client';
+import type { Locale } from '@/config/locales';
 import { SUBMISSION_BODY_WAIT_MS } from '@/config/timings';
 import { isAbort, isTimeout } from './deadline';
 
@@ -25,11 +27,42 @@ export interface BoundaryOptions<T> {
   urls?: readonly KeysOfUnion<ItemOf<T>>[];
 }
 
+/** The language each validated answer says it is in (its Content-Language), by the answer's data. */
+const answerLanguages = new WeakMap<object, string>();
+
+/**
+ * The language an answer says its texts are in (`Content-Language`: `en` when a backend has no
+ * Hindi, or for a page whose language the backend has not, such as Japanese), when it said one.
+ */
+export function answerLanguageOf(data: unknown): string | undefined {
+  return data !== null && typeof data === 'object' ? answerLanguages.get(data) : undefined;
+}
+
+/** `derived` (data made from an answer: sorted, cleaned) with the language of the answer it was made from. */
+export function sameAnswer<T extends object>(answer: object, derived: T): T {
+  const language = answerLanguages.get(answer);
+  if (language) answerLanguages.set(derived, language);
+  return derived;
+}
+
+/**
+ * The `lang` the API texts of `data` need on a page in `locale` (screen readers read them in the
+ * right voice): the answer's language when it is not the page's (English texts on a Japanese page,
+ * or on a Hindi page when the backend has no Hindi), undefined when it is the page's or unknown.
+ */
+export function apiTextLang(data: unknown, locale: Locale): string | undefined {
+  const language = answerLanguageOf(data)?.toLowerCase();
+  if (!language || !/^[a-z]{2,3}(-[a-z0-9]{1,8})*$/.test(language)) return undefined;
+  return language.split('-')[0] === locale ? undefined : language;
+}
+
 /**
  * Validates a response at the boundary with the schema generated from the contract
  * (generated/zod): a non-2xx answer or a body that does not match becomes an ApiError,
- * never bad data in a component. URL fields holding anything but an http(s) URL or a
- * relative path are emptied, so the page shows its fallback.
+ * never bad data in a component. URL fields are resolved against the API base (a path in an
+ * answer is on the API host, openapi.yaml "Paths in answers"); one holding anything but an
+ * http(s) URL or a path is emptied, so the page shows its fallback. The answer's
+ * Content-Language is kept beside the data (answerLanguageOf).
  */
 export async function validated<T>(call: Promise<FetchResult>, schema: z.ZodMiniType<T>, what: string, options: BoundaryOptions<T> = {}): Promise<T> {
   const { data, error, response } = await call;
@@ -41,9 +74,12 @@ export async function validated<T>(call: Promise<FetchResult>, schema: z.ZodMini
     throw new ApiError(`${what}: response does not match the contract\n${z.prettifyError(parsed.error)}`, response.status);
   }
   const urls = options.urls ?? [];
-  if (urls.length === 0) return parsed.data;
-  const clean = (item: unknown) => (item !== null && typeof item === 'object' ? withSafeUrls(item, urls as never) : item);
-  return (Array.isArray(parsed.data) ? parsed.data.map(clean) : clean(parsed.data)) as T;
+  const base = urls.length > 0 ? apiBase() : '';
+  const resolve = (item: unknown) => (item !== null && typeof item === 'object' ? withApiUrls(item, urls as never, base) : item);
+  const result = (urls.length === 0 ? parsed.data : Array.isArray(parsed.data) ? parsed.data.map(resolve) : resolve(parsed.data)) as T;
+  const language = response.headers.get('Content-Language')?.trim();
+  if (language && result !== null && typeof result === 'object') answerLanguages.set(result, language);
+  return result;
 }
 
 /** How a submission asks openapi-fetch to leave the success body alone (it may be empty, text or cut off). */

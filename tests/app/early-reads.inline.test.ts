@@ -3,8 +3,8 @@ import { EARLY_IMAGES } from '@/app/early-images';
 import { earlyReadsMeta, type EarlyImage } from '@/app/early-reads';
 import type { RouteId } from '@/config/paths';
 import type { CsrInitiative } from '@/features/csr/api/get-csr-initiatives';
-import { boardPhotoPath } from '@/pages/board-of-directors/page';
-import { teamPhotoPath } from '@/pages/key-management-team/page';
+import { boardPhotoOf, boardPhotoPath } from '@/pages/board-of-directors/page';
+import { teamPhotoOf, teamPhotoPath } from '@/pages/key-management-team/page';
 import { imageOf, newestFirst } from '@/pages/csr/initiatives';
 import { getServices } from '@/features/services/api/get-services';
 import { apiBaseFrom } from '@/lib/api-base';
@@ -119,14 +119,21 @@ describe('the inline early read', () => {
       });
     }
 
-    it('services: the first service’s image', async () => {
-      await expect(preloaded('services', [{ title: 'A', img: '/images/services/a.svg', description: '' }, { title: 'B', img: '/images/services/b.svg', description: '' }])).resolves.toEqual(['/images/services/a.svg']);
+    it('services: the first service’s image, on the API host as the boundary resolves it', async () => {
+      const services = [{ title: 'A', img: '/images/services/a.svg', description: '' }, { title: 'B', img: '/images/services/b.svg', description: '' }];
+      const drawn = (await (answering(services), getServices()))[0]?.img;
+      expect(drawn).toBe(`${TEST_API_BASE}/images/services/a.svg`);
+      await expect(preloaded('services', services)).resolves.toEqual([drawn]);
     });
 
-    it('board and key team: the first member’s photo, by the page’s own path', async () => {
+    it('board and key team: the first member’s photo from the answer (API host), else by the page’s own path', async () => {
       await expect(preloaded('board', [{ id: 4, member_name: 'A' }, { id: 1, member_name: 'B' }])).resolves.toEqual([boardPhotoPath(4)]);
       document.head.innerHTML = `<meta name="api-base" content="${TEST_API_BASE}">`;
       await expect(preloaded('keyTeam', [{ id: 7, name: 'A' }])).resolves.toEqual([teamPhotoPath(7)]);
+      document.head.innerHTML = `<meta name="api-base" content="${TEST_API_BASE}">`;
+      await expect(preloaded('board', [{ id: 4, member_name: 'A', photo: '/images/people/4.jpg' }])).resolves.toEqual([boardPhotoOf({ id: 4, photo: `${TEST_API_BASE}/images/people/4.jpg` })]);
+      document.head.innerHTML = `<meta name="api-base" content="${TEST_API_BASE}">`;
+      await expect(preloaded('keyTeam', [{ id: 7, name: 'A', photo: 'https://cdn.example.in/7.jpg' }])).resolves.toEqual([teamPhotoOf({ id: 7, photo: 'https://cdn.example.in/7.jpg' })]);
     });
 
     it('CSR: the newest initiative’s photo, as the page orders them, or the default one', async () => {
@@ -135,7 +142,7 @@ describe('the inline early read', () => {
         { id: 2, activity_name: 'Undated', activity_date: 'soon', activity_image: '/images/csr/undated.svg' },
         { id: 3, activity_name: 'New', activity_date: '2025-03-15', activity_image: '/images/csr/new.svg' },
       ] as unknown as CsrInitiative[];
-      await expect(preloaded('csr', initiatives)).resolves.toEqual([imageOf(newestFirst(initiatives)[0]!)]);
+      await expect(preloaded('csr', initiatives)).resolves.toEqual([`${TEST_API_BASE}${imageOf(newestFirst(initiatives)[0]!)}`]);
       document.head.innerHTML = `<meta name="api-base" content="${TEST_API_BASE}">`;
       const withoutPhoto = [{ ...initiatives[2], activity_image: ' ' }] as unknown as CsrInitiative[];
       await expect(preloaded('csr', withoutPhoto)).resolves.toEqual([imageOf(withoutPhoto[0]!)]);

@@ -19,7 +19,7 @@ import { getCsrInitiatives } from '@/features/csr/api/get-csr-initiatives';
 import { getKeyManagementTeam } from '@/features/key-team/api/get-key-team';
 import { getOffices } from '@/features/offices/api/get-offices';
 import { getServices } from '@/features/services/api/get-services';
-import { jsonResponse, useFakeApi } from '../support/fake-api';
+import { jsonResponse, TEST_API_BASE, useFakeApi } from '../support/fake-api';
 import { HOSTILE_URLS } from '../support/hostile-urls';
 
 const doc = parseContract(readFileSync(join(resolve(import.meta.dirname, '../..'), 'openapi.yaml'), 'utf8'));
@@ -88,14 +88,17 @@ describe('URL fields are cleaned at the API boundary', () => {
       expect(JSON.stringify(loaded)).not.toContain(hostile.trim().slice(0, 12));
     });
 
-    it(`${path}: the contract's own URLs are kept`, async () => {
+    it(`${path}: the contract's own URLs are resolved against the API base (a path is on the API host)`, async () => {
       globalThis.fetch = vi.fn(async (request: Request) => {
         void request;
         return jsonResponse(example);
       }) as unknown as typeof fetch;
       const loaded = (await LOADERS[path]?.()) as Record<string, unknown>[];
       for (const [index, item] of loaded.entries()) {
-        for (const field of fields) expect(item[field]).toBe(example[index]?.[field]);
+        for (const field of fields) {
+          const given = example[index]?.[field];
+          expect(item[field]).toBe(typeof given === 'string' && given ? new URL(given, `${TEST_API_BASE}/`).href : given);
+        }
       }
     });
   }

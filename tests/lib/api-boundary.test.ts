@@ -5,8 +5,8 @@ import { submitEnquiry } from '@/features/enquiry/api/submit-enquiry';
 import { submitPosp } from '@/features/posp/api/submit-posp';
 import { sendContactMessage } from '@/features/contact/api/send-contact-message';
 import { getServices } from '@/features/services/api/get-services';
-import { jsonResponse, useFakeApi } from '../support/fake-api';
-import { ApiError } from '@/lib/api-response';
+import { jsonResponse, TEST_API_BASE, useFakeApi } from '../support/fake-api';
+import { ApiError, answerLanguageOf, apiTextLang, sameAnswer } from '@/lib/api-response';
 
 function answer(status: number, body: unknown) {
   return vi.fn(async (request: Request) => {
@@ -55,15 +55,37 @@ describe('responses are validated at the boundary', () => {
     await expect(submitEnquiry(body)).resolves.toMatchObject({ ok: true });
   });
 
-  it('empties an image URL that is not http(s) or relative, so the page shows its fallback', async () => {
+  it('empties an image URL that is not http(s) or relative, so the page shows its fallback, and resolves a path against the API host', async () => {
     globalThis.fetch = answer(200, [
       { img: 'javascript:alert(1)', description: 'A' },
       { img: '/images/services/placement.jpg', description: 'B' },
+      { img: 'https://cdn.example.in/c.svg', description: 'C' },
     ]) as unknown as typeof fetch;
     await expect(getServices()).resolves.toEqual([
       { img: '', description: 'A' },
-      { img: '/images/services/placement.jpg', description: 'B' },
+      { img: `${TEST_API_BASE}/images/services/placement.jpg`, description: 'B' },
+      { img: 'https://cdn.example.in/c.svg', description: 'C' },
     ]);
+  });
+
+  it("keeps the answer's Content-Language beside its data, for the page to mark texts in another language", async () => {
+    const at = (language: string | null) =>
+      vi.fn(async () => new Response(JSON.stringify([{ img: '/a.svg', description: 'A' }]), { status: 200, headers: { 'content-type': 'application/json', ...(language ? { 'content-language': language } : {}) } })) as unknown as typeof fetch;
+    globalThis.fetch = at('en');
+    const english = await getServices();
+    expect(answerLanguageOf(english)).toBe('en');
+    expect([apiTextLang(english, 'hi'), apiTextLang(english, 'ja'), apiTextLang(english, 'en')]).toEqual(['en', 'en', undefined]);
+    globalThis.fetch = at('hi');
+    expect(apiTextLang(await getServices(), 'hi')).toBeUndefined();
+    globalThis.fetch = at(null);
+    expect(apiTextLang(await getServices(), 'ja')).toBeUndefined();
+    globalThis.fetch = at('<b>');
+    expect(apiTextLang(await getServices(), 'hi')).toBeUndefined();
+    // Data made from an answer (sorted, filtered) keeps its language when the page says so.
+    globalThis.fetch = at('en');
+    const answer = await getServices();
+    expect(answerLanguageOf(sameAnswer(answer, answer.slice()))).toBe('en');
+    expect(answerLanguageOf(answer.slice())).toBeUndefined();
   });
 });
 

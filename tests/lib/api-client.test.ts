@@ -38,13 +38,13 @@ describe('Accept-Language on the client', () => {
     expect([apiLanguageOf('en'), apiLanguageOf('hi'), apiLanguageOf('ja')]).toEqual(['en', 'hi', 'en']);
   });
 
-  it('leaves submissions without it, and keeps a language the caller chose', async () => {
+  it('sends it on submissions too (the language of a 400\'s messages), and keeps a language the caller chose', async () => {
     window.history.replaceState(null, '', '/hi/');
     vi.spyOn(console, 'info').mockImplementation(() => undefined);
     const requests = recording({ status: 'received', message: 'ok' });
     await submitEnquiry({ name: 'A', email: 'a@example.com', phone_num: '9876543210', insurance_type: 'Life', consent: { purposes: ['contact'], notice_version: '2026-11-24', given_at: '2026-11-24T04:45:00Z' } });
     await api().GET('/api/services/', { params: { header: { 'Accept-Language': 'en' } } });
-    expect(requests.map((r) => `${r.method} ${r.headers.get('Accept-Language')}`)).toEqual(['POST null', 'GET en']);
+    expect(requests.map((r) => `${r.method} ${r.headers.get('Accept-Language')}`)).toEqual(['POST hi', 'GET en']);
   });
 
   it('adds no header that would need a CORS preflight: the list GETs carry only safelisted ones', async () => {

@@ -7,7 +7,10 @@ export interface Client {
   key: string;
   name: string;
   logoUrl: string;
+  /** The category as a key (English in every language): the `?category=` filter compares it. */
   category: string;
+  /** The category as visitors read it: its display name in the answer's language, else the key. */
+  categoryName: string;
   location: string;
   description: string;
 }
@@ -26,6 +29,7 @@ export function normaliseClient(record: ClientRecord, index = 0): Client {
     name: firstText(record.name, record.company_name, record.client_name, record.title),
     logoUrl: firstText(record.logo_url),
     category: firstText(record.category),
+    categoryName: firstText(record.category_name, record.category),
     location: firstText(record.location, record.city),
     description: firstText(record.description),
   };
@@ -35,9 +39,12 @@ export function normaliseClients(records: readonly ClientRecord[]): Client[] {
   return records.map((record, index) => normaliseClient(record, index));
 }
 
-/** Whether a client matches the search text: trimmed, case-insensitive substring of name, category, location or description. */
+/**
+ * Whether a client matches the search text: trimmed, case-insensitive substring of name, category
+ * (as shown, or as its key), location or description.
+ */
 export function matchesSearch(client: Client, search: string): boolean {
-  return includesQuery([client.name, client.category, client.location, client.description], search);
+  return includesQuery([client.name, client.categoryName, client.category, client.location, client.description], search);
 }
 
 /** Whether a client is in the category ('all' lets everyone through); compared case-insensitively. */

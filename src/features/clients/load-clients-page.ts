@@ -1,6 +1,7 @@
 import { normaliseClients, type Client } from './clients';
 import { getClientLogos } from './api/get-client-logos';
 import { getTestimonials, type Testimonial } from './api/get-testimonials';
+import { sameAnswer } from '@/lib/api-response';
 
 export interface ClientsPageData {
   clients: Client[];
@@ -15,7 +16,7 @@ export const CLIENTS_FETCH_FAILURE = 'Failed to fetch data';
 export async function getClientsPageData(signal?: AbortSignal): Promise<ClientsPageData> {
   try {
     const [testimonials, logos] = await Promise.all([getTestimonials(signal), getClientLogos(signal)]);
-    return { clients: normaliseClients(logos), testimonials };
+    return { clients: sameAnswer(logos, normaliseClients(logos)), testimonials };
   } catch (cause) {
     throw new Error(CLIENTS_FETCH_FAILURE, { cause });
   }

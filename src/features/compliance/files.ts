@@ -15,16 +15,6 @@ export function fileReferenceOf(doc: ComplianceDocument): string | undefined {
   return firstText(...FILE_REFERENCE_FIELDS.map((field) => doc[field])) || undefined;
 }
 
-/**
- * The URL of a file reference (part 2 §7): a reference without "http" is a
- * path on the API, so it is prefixed with the API base and a leading slash.
- */
-export function fileUrlOf(reference: string, apiBase: string): string {
-  if (reference.includes('http')) return reference;
-  const base = apiBase.replace(/\/+$/, '');
-  return `${base}/${reference.replace(/^\/+/, '')}`;
-}
-
 /** The title shown on a card. */
 export function documentTitleOf(doc: ComplianceDocument): string {
   return doc.title?.trim() || COMPLIANCE_TITLE_FALLBACK;

@@ -15,7 +15,13 @@ export function boardPhotoPath(id: number): string {
   return `/images/bord-directors/${id}/${id}.jpg`;
 }
 
-function Member({ member, index }: { member: BoardMember; index: number }) {
+/** The member's photo: the one the backend names (on the API host), else the photo named by the id on this site. */
+export function boardPhotoOf(member: Pick<BoardMember, 'id' | 'photo'>): string {
+  return member.photo || boardPhotoPath(member.id);
+}
+
+/** One member; `lang` marks the backend's texts when they are not in the page's language. */
+function Member({ member, index, lang }: { member: BoardMember; index: number; lang: string | undefined }) {
   const t = useCopy('board', boardEn);
   const name = `${member.member_title} ${member.member_name}`.trim();
   const reversed = index % 2 === 1;
@@ -23,7 +29,7 @@ function Member({ member, index }: { member: BoardMember; index: number }) {
     <li data-testid="board-member" data-side={reversed ? 'right' : 'left'} className={`flex flex-col gap-6 md:items-center md:gap-10 ${reversed ? 'md:flex-row-reverse' : 'md:flex-row'}`}>
       <div className="mx-auto w-48 shrink-0 md:mx-0 md:w-60">
         <ImageWithFallback
-          src={boardPhotoPath(member.id)}
+          src={boardPhotoOf(member)}
           alt={t.portrait(name)}
           width={480}
           height={480}
@@ -33,9 +39,13 @@ function Member({ member, index }: { member: BoardMember; index: number }) {
         />
       </div>
       <div className={`flex-1 text-center md:text-left ${reversed ? 'md:text-right' : ''}`}>
-        <h2 className="text-2xl font-bold text-brand-900 dark:text-white">{name}</h2>
-        <p className="mt-1 font-semibold text-accent-600 dark:text-accent-300">{member.member_designation}</p>
-        <div data-testid="member-details" className="mt-4 space-y-2 text-slate-600 dark:text-slate-300">
+        <h2 lang={lang} className="text-2xl font-bold text-brand-900 dark:text-white">
+          {name}
+        </h2>
+        <p lang={lang} className="mt-1 font-semibold text-accent-600 dark:text-accent-300">
+          {member.member_designation}
+        </p>
+        <div lang={lang} data-testid="member-details" className="mt-4 space-y-2 text-slate-600 dark:text-slate-300">
           {toParagraphs(member.member_details).map((line, i) => (
             <p key={i}>{line}</p>
           ))}
@@ -55,10 +65,10 @@ export function Component() {
       <PageHeader id="board" />
       <section className="mx-auto max-w-5xl px-4 py-12 sm:px-6 lg:px-8">
         <Loadable state={state} loading={loading} error={loading} empty={loading}>
-          {(members) => (
+          {(members, lang) => (
             <ul className="space-y-16">
               {members.map((member, index) => (
-                <Member key={member.id} member={member} index={index} />
+                <Member key={member.id} member={member} index={index} lang={lang} />
               ))}
             </ul>
           )}

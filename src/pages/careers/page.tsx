@@ -8,7 +8,8 @@ import { careersText } from '@/content/careers';
 import { useCopy } from '@/lib/i18n';
 import { applyHref } from './openings';
 
-function Opening({ job }: { job: Career }) {
+/** One opening; `lang` marks the backend's texts when they are not in the page's language. */
+function Opening({ job, lang }: { job: Career; lang: string | undefined }) {
   const t = useCopy('careers', careersText);
   const facts = [job.location, job.employment_type].filter(Boolean);
   return (
@@ -17,9 +18,11 @@ function Opening({ job }: { job: Career }) {
       className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:flex-row sm:items-center sm:justify-between dark:border-slate-800 dark:bg-slate-900"
     >
       <div>
-        <h3 className="text-lg font-semibold text-brand-900 dark:text-white">{job.title}</h3>
+        <h3 lang={lang} className="text-lg font-semibold text-brand-900 dark:text-white">
+          {job.title}
+        </h3>
         {facts.length > 0 ? (
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          <p lang={lang} className="mt-1 text-sm text-slate-600 dark:text-slate-300">
             {job.location ? <span data-testid="career-location">{job.location}</span> : null}
             {facts.length === 2 ? <span aria-hidden="true"> · </span> : null}
             {job.employment_type ? <span data-testid="career-type">{job.employment_type}</span> : null}
@@ -62,14 +65,14 @@ export function Component() {
           </p>
         </section>
         <Loadable state={state} loading={null} error={null} empty={null}>
-          {(openings) => (
+          {(openings, lang) => (
             <section aria-labelledby="current-openings">
               <h2 id="current-openings" className="text-2xl font-bold text-brand-900 dark:text-white">
                 {t.currentOpenings}
               </h2>
               <ul className="mt-6 space-y-4">
                 {openings.map((job) => (
-                  <Opening key={job.id} job={job} />
+                  <Opening key={job.id} job={job} lang={lang} />
                 ))}
               </ul>
             </section>

@@ -23,7 +23,7 @@ function LogoPlaceholder({ name }: { name: string }) {
 }
 
 /** One client in the timeline: logo (or a tidy placeholder), name, category, location and description. */
-export function ClientCard({ client, index }: { client: Client; index: number }) {
+export function ClientCard({ client, index, lang }: { client: Client; index: number; lang?: string }) {
   const t = useCopy('clients', clientsEn);
   const side = index % 2 === 0 ? 'left' : 'right';
   return (
@@ -53,10 +53,12 @@ export function ClientCard({ client, index }: { client: Client; index: number })
         )}
       </div>
       <div>
-        <h2 className="text-lg font-semibold text-brand-900 dark:text-white">{client.name}</h2>
-        <p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
-          {client.category ? (
-            <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-medium text-brand-800 dark:bg-brand-950 dark:text-brand-200">{client.category}</span>
+        <h2 lang={lang} className="text-lg font-semibold text-brand-900 dark:text-white">
+          {client.name}
+        </h2>
+        <p lang={lang} className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+          {client.categoryName ? (
+            <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-medium text-brand-800 dark:bg-brand-950 dark:text-brand-200">{client.categoryName}</span>
           ) : null}
           {client.location ? (
             <span className="inline-flex items-center gap-1 text-slate-600 dark:text-slate-300">
@@ -69,7 +71,11 @@ export function ClientCard({ client, index }: { client: Client; index: number })
           ) : null}
         </p>
       </div>
-      {client.description ? <p className="text-slate-600 dark:text-slate-300">{client.description}</p> : null}
+      {client.description ? (
+        <p lang={lang} className="text-slate-600 dark:text-slate-300">
+          {client.description}
+        </p>
+      ) : null}
     </li>
   );
 }

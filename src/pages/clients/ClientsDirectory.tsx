@@ -7,11 +7,12 @@ import { ALL_CATEGORIES, filterClients, isFiltering } from '@/features/clients/c
 import { getClientsPageData } from '@/features/clients/load-clients-page';
 import { clampPage, totalPagesFor } from '@/lib/pagination';
 import { useApi } from '@/lib/use-api';
+import { apiTextLang } from '@/lib/api-response';
 import { ClientCard } from './ClientCard';
 import { ClientSkeletons } from './ClientSkeletons';
 import { scrollBehavior } from '@/lib/motion';
 import { clientsText as clientsEn } from '@/content/clients';
-import { useCopy } from '@/lib/i18n';
+import { useCopy, useLocale } from '@/lib/i18n';
 
 export const CLIENTS_SEARCH_PLACEHOLDER = clientsEn.searchPlaceholder;
 export const CLIENTS_EMPTY_TITLE = clientsEn.emptyTitle;
@@ -43,6 +44,7 @@ function EmptyState({ canClear, onClear }: { canClear: boolean; onClear: () => v
  */
 export function ClientsDirectory() {
   const state = useApi(getClientsPageData, 'clients');
+  const locale = useLocale();
   const t = useCopy('clients', clientsEn);
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState('');
@@ -133,7 +135,7 @@ export function ClientsDirectory() {
         empty={<EmptyState canClear={filtering} onClear={clearAll} />}
         isEmpty={() => shown.length === 0}
       >
-        {() => (
+        {(loaded) => (
           <>
             <p role="status" className="sr-only">
               {t.found(matching.length)}
@@ -142,7 +144,7 @@ export function ClientsDirectory() {
               <span aria-hidden="true" className="absolute inset-y-0 left-1/2 hidden w-0.5 -translate-x-1/2 bg-brand-100 md:block dark:bg-brand-900" />
               <ol className="relative grid gap-6 md:grid-cols-2 md:gap-x-16 md:pb-12">
                 {cards.map((client, index) => (
-                  <ClientCard key={client.key} client={client} index={index} />
+                  <ClientCard key={client.key} client={client} index={index} lang={apiTextLang(loaded.clients, locale)} />
                 ))}
               </ol>
             </div>

@@ -2,10 +2,10 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Loadable } from '@/components/Loadable';
 import { PageHeader } from '@/components/PageHeader';
 import { getComplianceDocuments } from '@/features/compliance/api/get-compliance-documents';
-import { documentTitleOf, downloadFileNameOf, fileReferenceOf, fileUrlOf } from '@/features/compliance/files';
-import { apiBase } from '@/lib/api-client';
+import { documentTitleOf, downloadFileNameOf, fileReferenceOf } from '@/features/compliance/files';
 import { downloadFile } from '@/lib/download';
 import { useApi } from '@/lib/use-api';
+import { sameAnswer } from '@/lib/api-response';
 import { ComplianceSkeleton } from './ComplianceSkeleton';
 import { complianceText } from '@/content/compliance';
 import { useCopy } from '@/lib/i18n';
@@ -23,11 +23,13 @@ export interface ComplianceCard {
   url?: string;
 }
 
-/** Loads the documents and resolves their file URLs (runs in an effect, in the browser). */
+/**
+ * Loads the documents (runs in an effect, in the browser). Their file references come resolved
+ * against the API base from the boundary (part 2 §7: a path is on the API host).
+ */
 export async function loadComplianceCards(): Promise<ComplianceCard[]> {
   const documents = await getComplianceDocuments();
-  const base = apiBase();
-  return documents.map((doc) => {
+  return sameAnswer(documents, documents.map((doc) => {
     const reference = fileReferenceOf(doc);
     return {
       id: doc.id,
@@ -35,9 +37,9 @@ export async function loadComplianceCards(): Promise<ComplianceCard[]> {
       untitled: !doc.title?.trim() || undefined,
       fileName: downloadFileNameOf(doc.title),
       description: doc.description?.trim() || undefined,
-      url: reference ? fileUrlOf(reference, base) : undefined,
+      url: reference,
     };
-  });
+  }));
 }
 
 const buttonBase =
@@ -62,7 +64,8 @@ interface CardNotice {
   key: number;
 }
 
-function DocumentCard({ card }: { card: ComplianceCard }) {
+/** One document; `lang` marks the backend's texts when they are not in the page's language. */
+function DocumentCard({ card, lang }: { card: ComplianceCard; lang: string | undefined }) {
   const t = useCopy('compliance', complianceText);
   const M = t.messages;
   const title = card.untitled ? t.titleFallback : card.title;
@@ -119,8 +122,14 @@ function DocumentCard({ card }: { card: ComplianceCard }) {
       <span className="flex h-10 w-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700 dark:bg-brand-900 dark:text-brand-200">
         <DocumentIcon />
       </span>
-      <h2 className="text-lg font-semibold text-brand-900 dark:text-white">{title}</h2>
-      {card.description ? <p className="text-slate-600 dark:text-slate-300">{card.description}</p> : null}
+      <h2 lang={card.untitled ? undefined : lang} className="text-lg font-semibold text-brand-900 dark:text-white">
+        {title}
+      </h2>
+      {card.description ? (
+        <p lang={lang} className="text-slate-600 dark:text-slate-300">
+          {card.description}
+        </p>
+      ) : null}
       <div className="mt-auto pt-2">
         <div className="flex gap-3">
           {card.url ? (
@@ -210,10 +219,10 @@ export function Component() {
           }
           empty={<Panel title={M.emptyTitle} text={M.emptyText} />}
         >
-          {(cards) => (
+          {(cards, lang) => (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {cards.map((card) => (
-                <DocumentCard key={card.id} card={card} />
+                <DocumentCard key={card.id} card={card} lang={lang} />
               ))}
             </ul>
           )}

@@ -11,6 +11,9 @@ import { useCopy } from '@/lib/i18n';
 import { contractRule, maxLengthOf, type Rule } from '@/features/submission/contract-rules';
 import { useSubmission } from '@/features/submission/use-submission';
 import { FormNoScript, useSafeForm } from '@/features/submission/safe-form';
+import { refusal } from '@/features/submission/field-problems';
+import { fieldProblemText } from '@/content/field-problems';
+import { FORM_KIT_TEXT } from '@/content/forms';
 import { controlClass, TextAreaField, TextField } from '@/components/form/fields';
 import { MESSAGE_ROWS } from '@/config/timings';
 import { buildConsent, type SubmissionConsent } from '@/features/consent/consent';
@@ -40,7 +43,8 @@ const EMPTY: Fields = {
 
 const inputClass = `${controlClass} border-slate-300 focus:border-brand-500 focus:ring-brand-500/40 dark:border-slate-700`;
 
-type Outcome = { ok: boolean; text: string } | null;
+/** What the form last said: the spec's message, the backend's reference on success, our words for what a 400 refused. */
+type Outcome = { ok: boolean; text: string; reference?: string; refused?: string[] } | null;
 
 type TextKey = keyof typeof CONTACT_FIELD_HINTS;
 
@@ -105,8 +109,15 @@ export function ContactForm() {
   const rules = useMemo(() => contactRules(hints), [hints]);
   const consentChoice = useConsentChoice(useCopy('consent', { consentText, formNotices }).consentText);
   const [agreed, setAgreed] = useState<SubmissionConsent | undefined>(undefined);
+  const kit = useCopy('formKit', FORM_KIT_TEXT);
+  const problems = useCopy('fieldProblems', fieldProblemText);
+  /** Our words under each field a 400 names, until the visitor edits it. */
+  const [refused, setRefused] = useState<Partial<Record<TextKey, string>>>({});
 
-  const set = <K extends keyof Fields>(key: K, value: Fields[K]) => setFields((f) => ({ ...f, [key]: value }));
+  const set = <K extends keyof Fields>(key: K, value: Fields[K]) => {
+    setFields((f) => ({ ...f, [key]: value }));
+    setRefused((r) => (key in r ? { ...r, [key]: undefined } : r));
+  };
 
   /** A text field's props: its value, and the contract's refusal as the browser's validity message. */
   const text = (field: TextKey) => ({
@@ -115,6 +126,7 @@ export function ContactForm() {
     value: fields[field],
     maxLength: maxLength(field),
     validity: fields[field] === '' ? '' : (rules[field](fields[field]) ?? ''),
+    error: refused[field],
     onValue: (value: string) => set(field, value),
   });
 
@@ -139,6 +151,7 @@ export function ContactForm() {
       return;
     }
     setOutcome(null);
+    setRefused({});
     const consent = buildConsent(consentChoice.choice);
     const result = await submission.submit(contactBody(fields, consent));
     if (!result) return;
@@ -147,7 +160,13 @@ export function ContactForm() {
       consentChoice.untick();
       setFields(EMPTY);
       setCaptcha((c) => nextCaptcha(c));
-      setOutcome({ ok: true, text: CONTACT_MESSAGES.success });
+      setOutcome({ ok: true, text: CONTACT_MESSAGES.success, reference: result.reference });
+    } else if (result.failure === 'rejected' && result.fields) {
+      // A 400: the spec's failure message, and our words for each field the backend names, never its own.
+      const names = Object.keys(CONTACT_RULES) as TextKey[];
+      const found = refusal(problems, result.fields, names, (name) => rules[name as TextKey](fields[name as TextKey]));
+      setRefused(found.byField);
+      setOutcome({ ok: false, text: CONTACT_MESSAGES.failure, refused: found.elsewhere });
     } else {
       setOutcome({ ok: false, text: CONTACT_MESSAGES.failure });
     }
@@ -229,13 +248,20 @@ export function ContactForm() {
           {sending ? CONTACT_FORM_TEXT.sending : CONTACT_FORM_TEXT.send}
         </button>
       </fieldset>
-      <p
+      <div
         role="status"
-        data-testid="contact-outcome"
-        className={outcome ? `rounded-lg px-4 py-3 text-sm font-medium ${outcome.ok ? 'bg-emerald-50 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200' : 'bg-red-50 text-red-800 dark:bg-red-950 dark:text-red-200'}` : 'sr-only'}
+        className={outcome ? `space-y-1 rounded-lg px-4 py-3 text-sm font-medium ${outcome.ok ? 'bg-emerald-50 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200' : 'bg-red-50 text-red-800 dark:bg-red-950 dark:text-red-200'}` : 'sr-only'}
       >
-        {outcome?.text ?? ''}
-      </p>
+        <p data-testid="contact-outcome">{outcome?.text ?? ''}</p>
+        {outcome?.ok && outcome.reference ? (
+          <p data-testid="contact-reference" className="font-semibold">
+            {kit.reference(outcome.reference)}
+          </p>
+        ) : null}
+        {outcome?.refused?.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+      </div>
       {outcome?.ok && agreed ? <ConsentSummary consent={agreed} /> : null}
     </form>
   );

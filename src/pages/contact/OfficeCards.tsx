@@ -21,7 +21,7 @@ export function telHref(phone: string): string | undefined {
  * One office. Phones get a compact row (a small picture beside the text) so the list
  * stays short; the number is a tap-to-call link of its own, beside the maps link.
  */
-function OfficeCard({ office, index }: { office: Office; index: number }) {
+function OfficeCard({ office, index, lang }: { office: Office; index: number; lang: string | undefined }) {
   const { mapCopy } = useCopy('contact', contactCopy);
   const OFFICE_TEXT = { maps: mapCopy.openInMaps, newTab: mapCopy.newTab };
   const tel = office.phone ? telHref(office.phone) : undefined;
@@ -29,15 +29,21 @@ function OfficeCard({ office, index }: { office: Office; index: number }) {
     <li className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md dark:border-slate-800 dark:bg-slate-900">
       <a href={mapsSearchUrl(office.address)} target="_blank" rel="noopener noreferrer" className="group flex flex-1 flex-row items-start sm:flex-col sm:items-stretch">
         <span className="w-20 shrink-0 overflow-hidden p-3 pr-0 sm:w-full sm:p-0 [&_img]:rounded-lg sm:[&_img]:rounded-none">
-          <CityPhoto src={cityPhotoPath(office.city)} fallbackLight={CITY_PHOTO_DEFAULT} fallbackDark={CITY_PHOTO_DEFAULT_DARK} eager={index < 2} />
+          <CityPhoto src={office.photo || cityPhotoPath(office.city)} fallbackLight={CITY_PHOTO_DEFAULT} fallbackDark={CITY_PHOTO_DEFAULT_DARK} eager={index < 2} />
         </span>
         <span className="flex min-w-0 flex-1 flex-col gap-0.5 p-3 sm:gap-1 sm:p-5 sm:pb-2">
           {/* city is the photo's key (English in every language); city_name is what visitors read. */}
-          <span className="text-base font-semibold text-brand-900 sm:text-lg dark:text-white">{office.city_name}</span>
+          <span lang={lang} className="text-base font-semibold text-brand-900 sm:text-lg dark:text-white">
+            {office.city_name}
+          </span>
           {office.title ? (
-            <span className="text-xs font-semibold uppercase tracking-wider text-accent-600 dark:text-accent-300">{office.title}</span>
+            <span lang={lang} className="text-xs font-semibold uppercase tracking-wider text-accent-600 dark:text-accent-300">
+              {office.title}
+            </span>
           ) : null}
-          <span className="mt-1 text-sm text-slate-600 dark:text-slate-300">{office.address}</span>
+          <span lang={lang} className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+            {office.address}
+          </span>
           <span className="mt-auto pt-2 text-sm font-medium text-brand-700 group-hover:underline dark:text-brand-200">
             {OFFICE_TEXT.maps}
             <span className="sr-only">{OFFICE_TEXT.newTab}</span>
@@ -75,10 +81,10 @@ export function OfficeCards() {
         {officesHeading}
       </h2>
       <Loadable state={state} loading={loading} error={loading} empty={loading}>
-        {(offices) => (
+        {(offices, lang) => (
           <ul className="mt-6 grid gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
             {offices.map((office, index) => (
-              <OfficeCard key={`${office.city}-${index}`} office={office} index={index} />
+              <OfficeCard key={`${office.city}-${index}`} office={office} index={index} lang={lang} />
             ))}
           </ul>
         )}

@@ -5,8 +5,10 @@ import { Loadable } from '@/components/Loadable';
 import { PageHeader } from '@/components/PageHeader';
 import { getCsrInitiatives, type CsrInitiative } from '@/features/csr/api/get-csr-initiatives';
 import { apiBase } from '@/lib/api-client';
+import { resolveApiUrl } from '@/lib/api-url';
 import { downloadFile } from '@/lib/download';
 import { useApi } from '@/lib/use-api';
+import { sameAnswer } from '@/lib/api-response';
 import { csrText } from '@/content/csr';
 import { useCopy, useFormat } from '@/lib/i18n';
 import {
@@ -19,7 +21,8 @@ import {
 } from './initiatives';
 
 async function loadInitiatives(): Promise<CsrInitiative[]> {
-  return newestFirst(await getCsrInitiatives());
+  const initiatives = await getCsrInitiatives();
+  return sameAnswer(initiatives, newestFirst(initiatives));
 }
 
 function DefaultImage({ alt, className }: { alt: string; className: string }) {
@@ -32,7 +35,7 @@ function PolicyCard() {
   async function download() {
     setBusy(true);
     try {
-      await downloadFile(`${apiBase()}${CSR_POLICY_PATH}`, CSR_POLICY_FILE_NAME);
+      await downloadFile(resolveApiUrl(CSR_POLICY_PATH, apiBase()), CSR_POLICY_FILE_NAME);
     } catch (error) {
       // Part 2 §8: logged only, nothing shown.
       console.error('Failed to download the CSR policy', error);
@@ -59,7 +62,8 @@ function PolicyCard() {
   );
 }
 
-function Initiative({ initiative, index }: { initiative: CsrInitiative; index: number }) {
+/** One initiative; `lang` marks the backend's texts when they are not in the page's language. */
+function Initiative({ initiative, index, lang }: { initiative: CsrInitiative; index: number; lang: string | undefined }) {
   const { tag } = useFormat();
   const reversed = index % 2 === 1;
   const imageClass = 'aspect-[8/5] w-full rounded-2xl object-cover shadow-lg';
@@ -81,13 +85,17 @@ function Initiative({ initiative, index }: { initiative: CsrInitiative; index: n
         />
       </div>
       <div className="md:w-1/2">
-        <h3 className="text-2xl font-bold text-brand-900 dark:text-white">{initiative.activity_name}</h3>
+        <h3 lang={lang} className="text-2xl font-bold text-brand-900 dark:text-white">
+          {initiative.activity_name}
+        </h3>
         <p className="mt-2 text-sm font-semibold text-accent-600 dark:text-accent-300">
-          <span>{initiative.activity_city}</span>
+          <span lang={lang}>{initiative.activity_city}</span>
           <span aria-hidden="true"> · </span>
           <time dateTime={initiative.activity_date}>{formatIndianDate(initiative.activity_date, tag)}</time>
         </p>
-        <p className="mt-4 text-slate-600 dark:text-slate-300">{initiative.activity_description}</p>
+        <p lang={lang} className="mt-4 text-slate-600 dark:text-slate-300">
+          {initiative.activity_description}
+        </p>
       </div>
     </li>
   );
@@ -119,10 +127,10 @@ export function Component() {
             }
             empty={<p className="py-16 text-center text-lg text-slate-600 dark:text-slate-300">{M.empty}</p>}
           >
-            {(initiatives) => (
+            {(initiatives, lang) => (
               <ul className="space-y-16">
                 {initiatives.map((initiative, index) => (
-                  <Initiative key={initiative.id} initiative={initiative} index={index} />
+                  <Initiative key={initiative.id} initiative={initiative} index={index} lang={lang} />
                 ))}
               </ul>
             )}

@@ -6,6 +6,7 @@ import { getBusinessNumbers, type BusinessNumber } from '@/features/business-num
 import { formatCount, parseCount } from '@/features/count-up/format';
 import { useCountUp, useSeenOnce } from '@/features/count-up/use-count-up';
 import { useApi } from '@/lib/use-api';
+import { sameAnswer } from '@/lib/api-response';
 
 /** Columns from the large screen up: every figure on one row, up to five (part 1 §2.2: "up to 5 columns"). */
 const WIDE_COLUMNS = ['', 'lg:grid-cols-1', 'lg:grid-cols-2', 'lg:grid-cols-3', 'lg:grid-cols-4', 'lg:grid-cols-5'] as const;
@@ -24,8 +25,21 @@ export function figureGrid(count: number): string {
   return `grid grid-cols-2 gap-4 ${three ? 'md:grid-cols-3' : ''} ${wide} ${first}`.replace(/\s+/g, ' ').trim();
 }
 
-/** One figure, counting up to the API's number shown as the page's language counts (9.6 "M": 96 लाख in Hindi). */
-function Figure({ item, start, shownAs }: { item: BusinessNumber; start: boolean; shownAs: (typeof homeEn.businessNumbers)['figure'] }) {
+/**
+ * One figure, counting up to the API's number shown as the page's language counts (9.6 "M": 96 लाख in
+ * Hindi); `lang` marks the backend's label when it is not in the page's language.
+ */
+function Figure({
+  item,
+  start,
+  shownAs,
+  lang,
+}: {
+  item: BusinessNumber;
+  start: boolean;
+  shownAs: (typeof homeEn.businessNumbers)['figure'];
+  lang: string | undefined;
+}) {
   const { value: target, suffix } = shownAs(parseCount(item.number), item.suffix ?? '');
   const value = useCountUp(target, COUNT_UP_DURATION_MS, start);
   const { tag } = useFormat();
@@ -39,14 +53,17 @@ function Figure({ item, start, shownAs }: { item: BusinessNumber; start: boolean
         </span>
         <span className="sr-only">{final}</span>
       </p>
-      <p className="mt-2 text-sm font-medium text-slate-200">{item.label}</p>
+      <p lang={lang} className="mt-2 text-sm font-medium text-slate-200">
+        {item.label}
+      </p>
     </li>
   );
 }
 
 /** The figures whose number reads as a decimal (part 1 §3); others are left out. */
 async function loadFigures(): Promise<BusinessNumber[]> {
-  return (await getBusinessNumbers()).filter((n) => Number.isFinite(parseCount(n.number)));
+  const figures = await getBusinessNumbers();
+  return sameAnswer(figures, figures.filter((n) => Number.isFinite(parseCount(n.number))));
 }
 
 export function BusinessNumbers() {
@@ -75,11 +92,11 @@ export function BusinessNumbers() {
           error={empty}
           empty={empty}
         >
-          {(items) => (
+          {(items, lang) => (
             <>
               <ul ref={ref} data-counting={seen ? 'true' : undefined} className={`mt-10 ${figureGrid(items.length)}`}>
                 {items.map((item) => (
-                  <Figure key={item.label} item={item} start={seen} shownAs={text.figure} />
+                  <Figure key={item.label} item={item} start={seen} shownAs={text.figure} lang={lang} />
                 ))}
               </ul>
               <p className="mt-6 text-center text-sm text-slate-300">{text.note}</p>

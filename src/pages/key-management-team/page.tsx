@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { getKeyManagementTeam, type KeyManagementMember } from '@/features/key-team/api/get-key-team';
 import { cleanDetails, toBullets, toParagraphs } from '@/features/key-team/details';
 import { useApi } from '@/lib/use-api';
+import { sameAnswer } from '@/lib/api-response';
 import { keyTeamText as keyTeamEn } from '@/content/key-team';
 import { useCopy } from '@/lib/i18n';
 
@@ -20,7 +21,13 @@ export function teamPhotoPath(id: number): string {
   return `/images/key_management_team/${id}.jpg`;
 }
 
-function MemberCard({ member, index, mode }: { member: KeyManagementMember; index: number; mode: Mode }) {
+/** The member's photo: the one the backend names (on the API host), else the photo named by the id on this site. */
+export function teamPhotoOf(member: Pick<KeyManagementMember, 'id' | 'photo'>): string {
+  return member.photo || teamPhotoPath(member.id);
+}
+
+/** One member; `lang` marks the backend's texts when they are not in the page's language. */
+function MemberCard({ member, index, mode, lang }: { member: KeyManagementMember; index: number; mode: Mode; lang: string | undefined }) {
   const t = useCopy('keyTeam', keyTeamEn);
   const reversed = index % 2 === 1;
   const special = member.id === 2;
@@ -32,7 +39,7 @@ function MemberCard({ member, index, mode }: { member: KeyManagementMember; inde
     >
       <div className="mx-auto shrink-0 md:mx-0">
         <ImageWithFallback
-          src={teamPhotoPath(member.id)}
+          src={teamPhotoOf(member)}
           alt={t.portrait(member.name)}
           width={160}
           height={160}
@@ -42,17 +49,21 @@ function MemberCard({ member, index, mode }: { member: KeyManagementMember; inde
         />
       </div>
       <div className="flex-1">
-        <h2 className="text-2xl font-bold text-brand-900 dark:text-white">{member.name}</h2>
-        <p className="mt-1 font-semibold text-accent-600 dark:text-accent-300">{member.designation}</p>
+        <h2 lang={lang} className="text-2xl font-bold text-brand-900 dark:text-white">
+          {member.name}
+        </h2>
+        <p lang={lang} className="mt-1 font-semibold text-accent-600 dark:text-accent-300">
+          {member.designation}
+        </p>
         {special ? <p className="mt-2 text-sm font-semibold tracking-wide text-amber-800 dark:text-saffron-400">{t.member2Tagline}</p> : null}
         {mode === 'bullets' ? (
-          <ul data-testid="details-bullets" className="mt-4 list-disc space-y-1.5 pl-5 text-slate-600 marker:text-brand-500 dark:text-slate-300">
+          <ul lang={lang} data-testid="details-bullets" className="mt-4 list-disc space-y-1.5 pl-5 text-slate-600 marker:text-brand-500 dark:text-slate-300">
             {toBullets(member.details).map((sentence, i) => (
               <li key={i}>{sentence}</li>
             ))}
           </ul>
         ) : (
-          <div data-testid="details-paragraphs" className="mt-4 space-y-3 text-slate-600 dark:text-slate-300">
+          <div lang={lang} data-testid="details-paragraphs" className="mt-4 space-y-3 text-slate-600 dark:text-slate-300">
             {toParagraphs(member.details).map((line, i) => (
               <p key={i}>{line}</p>
             ))}
@@ -70,7 +81,8 @@ function MemberCard({ member, index, mode }: { member: KeyManagementMember; inde
 
 /** The team with its details cleaned and trimmed on load (part 1 §3). */
 async function loadTeam(): Promise<KeyManagementMember[]> {
-  return (await getKeyManagementTeam()).map((m) => ({ ...m, details: cleanDetails(m.details) }));
+  const team = await getKeyManagementTeam();
+  return sameAnswer(team, team.map((m) => ({ ...m, details: cleanDetails(m.details) })));
 }
 
 export function Component() {
@@ -85,7 +97,7 @@ export function Component() {
       <PageHeader id="keyTeam" />
       <section className="mx-auto max-w-5xl px-4 py-12 sm:px-6 lg:px-8">
         <Loadable state={state} loading={loading} error={loading} empty={loading}>
-          {(members) => (
+          {(members, lang) => (
             <>
               <div role="group" aria-labelledby={groupId} className="mb-8 flex flex-wrap items-center justify-end gap-3">
                 <span id={groupId} className="text-sm font-medium text-slate-600 dark:text-slate-300">
@@ -112,7 +124,7 @@ export function Component() {
               </div>
               <ul className="space-y-8">
                 {members.map((member, index) => (
-                  <MemberCard key={member.id} member={member} index={index} mode={mode} />
+                  <MemberCard key={member.id} member={member} index={index} mode={mode} lang={lang} />
                 ))}
               </ul>
             </>

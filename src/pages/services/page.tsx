@@ -28,7 +28,7 @@ export function Component() {
           {t.listHeading}
         </h2>
         <Loadable state={state} loading={loading} error={loading} empty={loading}>
-          {(services) => (
+          {(services, lang) => (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {services.map((service, index) => (
                 <li
@@ -46,9 +46,13 @@ export function Component() {
                   />
                   <div className="flex flex-1 flex-col gap-2 p-6">
                     {service.title ? (
-                      <h3 className="text-lg font-semibold text-brand-900 dark:text-white">{service.title}</h3>
+                      <h3 lang={lang} className="text-lg font-semibold text-brand-900 dark:text-white">
+                        {service.title}
+                      </h3>
                     ) : null}
-                    <p className="flex-1 text-slate-600 dark:text-slate-300">{service.description}</p>
+                    <p lang={lang} className="flex-1 text-slate-600 dark:text-slate-300">
+                      {service.description}
+                    </p>
                     <CallbackButton
                       opening={{ product: serviceCallbackProduct(service.title) }}
                       data-service-cta=""

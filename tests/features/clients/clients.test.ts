@@ -8,6 +8,7 @@ function client(overrides: Partial<Client> = {}): Client {
     name: 'Kaveri Textiles',
     logoUrl: '/images/clients/client-3.svg',
     category: 'Manufacturing',
+    categoryName: 'Manufacturing',
     location: 'Coimbatore',
     description: 'Standard fire and special perils for the plant.',
     ...overrides,
@@ -18,7 +19,16 @@ describe('normaliseClient', () => {
   it('keeps the usual field names', () => {
     expect(
       normaliseClient({ id: 7, name: 'Deccan Heights Realty', logo_url: '/a.svg', category: 'Real Estate', location: 'Hyderabad', description: 'Cover.' }),
-    ).toEqual({ key: 'id-7', name: 'Deccan Heights Realty', logoUrl: '/a.svg', category: 'Real Estate', location: 'Hyderabad', description: 'Cover.' });
+    ).toEqual({ key: 'id-7', name: 'Deccan Heights Realty', logoUrl: '/a.svg', category: 'Real Estate', categoryName: 'Real Estate', location: 'Hyderabad', description: 'Cover.' });
+  });
+
+  it('shows the category by its display name and keeps the key for the filter, which is compared with the key', () => {
+    const hindi = normaliseClient({ id: 3, name: 'कावेरी टेक्सटाइल्स', category: 'Manufacturing', category_name: 'विनिर्माण' });
+    expect(hindi).toMatchObject({ category: 'Manufacturing', categoryName: 'विनिर्माण' });
+    expect(matchesCategory(hindi, 'manufacturing')).toBe(true);
+    expect(matchesCategory(hindi, 'विनिर्माण')).toBe(false);
+    expect(matchesSearch(hindi, 'विनिर्माण')).toBe(true);
+    expect(matchesSearch(hindi, 'Manufact')).toBe(true);
   });
 
   it.each([
@@ -48,7 +58,7 @@ describe('normaliseClient', () => {
   });
 
   it('leaves missing fields empty rather than undefined', () => {
-    expect(normaliseClient({ id: 1 })).toEqual({ key: 'id-1', name: '', logoUrl: '', category: '', location: '', description: '' });
+    expect(normaliseClient({ id: 1 })).toEqual({ key: 'id-1', name: '', logoUrl: '', category: '', categoryName: '', location: '', description: '' });
   });
 });
 

@@ -3,8 +3,8 @@ import {
   documentTitleOf,
   downloadFileNameOf,
   fileReferenceOf,
-  fileUrlOf,
 } from '@/features/compliance/files';
+import { resolveApiUrl as fileUrlOf } from '@/lib/api-url';
 
 describe('file reference of a compliance document', () => {
   it('takes the first present of file, document, pdf_file, document_url, file_url', () => {
@@ -22,7 +22,7 @@ describe('file reference of a compliance document', () => {
   });
 });
 
-describe('file URL rule', () => {
+describe('file URL rule (part 2 §7), as every path from an answer is resolved', () => {
   const base = 'http://api.test';
   it('prefixes a path with the API base and a leading slash', () => {
     expect(fileUrlOf('/media/compliance/a.pdf', base)).toBe('http://api.test/media/compliance/a.pdf');

@@ -7,6 +7,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContactForm } from '@/pages/contact/ContactForm';
 import { CONTACT_MESSAGES } from '@/features/contact/messages';
 import { useFakeApi } from '../../support/fake-api';
+import { FORM_KIT_TEXT } from '@/content/forms';
+import { fieldProblemText } from '@/content/field-problems';
 
 function answerFor(question: string): string {
   const [a, b] = question.split('+').map((n) => Number(n.trim()));
@@ -56,7 +58,7 @@ describe('contact form', () => {
   it('sends, clears every field and draws a new question on success', async () => {
     const fetchMock = vi.fn(async (request: Request) => {
       void request;
-      return new Response('{"status":"received","message":"ok","reference":"M-1"}', { status: 201, headers: { 'content-type': 'application/json' } });
+      return new Response('{"status":"received","message":"ok","reference":"CT-2026-011902"}', { status: 201, headers: { 'content-type': 'application/json' } });
     });
     globalThis.fetch = fetchMock as unknown as typeof fetch;
     const user = userEvent.setup();
@@ -68,6 +70,9 @@ describe('contact form', () => {
     await user.click(screen.getByRole('checkbox', { name: new RegExp(consentText.marketingLabel) }));
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText(CONTACT_MESSAGES.success)).toBeInTheDocument();
+    // The backend's reference, as every form shows it.
+    expect(screen.getByTestId('contact-reference')).toHaveTextContent(FORM_KIT_TEXT.reference('CT-2026-011902'));
+    expect(screen.getByRole('status')).toHaveTextContent(FORM_KIT_TEXT.reference('CT-2026-011902'));
     expect(screen.getByTestId('consent-summary')).toHaveTextContent(consentText.agreed(true));
     expect(screen.getByRole('checkbox', { name: consentText.contactLabel })).not.toBeChecked();
     expect(screen.getByLabelText('First name')).toHaveValue('');
@@ -98,5 +103,24 @@ describe('contact form', () => {
     expect(screen.getByRole('checkbox', { name: consentText.contactLabel })).toHaveFocus();
     expect(screen.getByRole('checkbox', { name: consentText.contactLabel })).toHaveAccessibleDescription(consentText.contactRequired);
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("on a 400 says the spec's failure and our words under each field named, never the backend's, until the field is edited", async () => {
+    const fields = { email: [{ reason: 'pattern', message: 'Backend says no' }], newsletter: [{ reason: 'consent_mismatch', message: 'Mismatch' }] };
+    globalThis.fetch = vi.fn(async () => new Response(JSON.stringify({ code: 'validation_error', message: 'Invalid', fields }), { status: 400, headers: { 'content-type': 'application/json' } })) as unknown as typeof fetch;
+    const user = userEvent.setup();
+    render(<ContactForm />, { wrapper: MemoryRouter });
+    await fill(user);
+    await user.click(screen.getByRole('checkbox', { name: /Terms and Conditions/ }));
+    await user.type(screen.getByRole('textbox', { name: /security check/i }), answerFor(screen.getByTestId('captcha-question').textContent ?? ''));
+    await user.click(screen.getByRole('checkbox', { name: consentText.contactLabel }));
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(screen.getByTestId('contact-outcome')).toHaveTextContent(CONTACT_MESSAGES.failure));
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(expect.stringContaining(fieldProblemText.fields.email.any));
+    expect(screen.getByRole('status')).toHaveTextContent(fieldProblemText.fields.newsletter.any);
+    for (const backend of ['Backend says no', 'Mismatch', 'Invalid']) expect(document.body).not.toHaveTextContent(backend);
+    expect(screen.queryByTestId('contact-reference')).toBeNull();
+    await user.type(screen.getByLabelText('Email'), 'm');
+    expect(screen.getByLabelText('Email')).not.toHaveAccessibleDescription(expect.stringContaining(fieldProblemText.fields.email.any));
   });
 });

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { Component as CsrPage } from '@/pages/csr/page';
 import { CSR_DEFAULT_IMAGE, formatIndianDate, imageOf, newestFirst } from '@/pages/csr/initiatives';
-import { useFakeApi } from '../../support/fake-api';
+import { TEST_API_BASE, useFakeApi } from '../../support/fake-api';
 
 const initiative = (id: number, activity_date: string, activity_image?: string) => ({
   id,
@@ -53,11 +53,12 @@ describe('CSR page', () => {
     expect(within(items[0]!).getByText('05 Jun 2025')).toBeInTheDocument();
 
     // A photo that loads stays (after every effect has run), and one that fails gives way to the default.
-    await waitFor(() => expect(within(items[0]!).getByRole('img')).toHaveAttribute('src', '/images/csr/lake-clean-up.jpg'));
-    expect(within(items[1]!).getByRole('img')).toHaveAttribute('src', '/images/csr/road-safety.jpg');
+    // The answer's paths are on the API host (openapi.yaml "Paths in answers"); the default image is the site's own.
+    await waitFor(() => expect(within(items[0]!).getByRole('img')).toHaveAttribute('src', `${TEST_API_BASE}/images/csr/lake-clean-up.jpg`));
+    expect(within(items[1]!).getByRole('img')).toHaveAttribute('src', `${TEST_API_BASE}/images/csr/road-safety.jpg`);
     fireEvent.error(within(items[0]!).getByRole('img'));
     expect(within(items[0]!).getByRole('img')).toHaveAttribute('src', CSR_DEFAULT_IMAGE);
-    expect(within(items[1]!).getByRole('img')).toHaveAttribute('src', '/images/csr/road-safety.jpg');
+    expect(within(items[1]!).getByRole('img')).toHaveAttribute('src', `${TEST_API_BASE}/images/csr/road-safety.jpg`);
   });
 
   it('says so when the call fails', async () => {
