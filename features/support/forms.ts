@@ -178,7 +178,7 @@ export const FORMS: Record<string, NamedForm> = {
       await answerCaptcha(world, form, 'correctly');
     },
     received: async (world) => {
-      await expect(formInFront(world.page).getByRole('status')).toHaveText(CONTACT_MESSAGES.success);
+      await expect(formInFront(world.page).getByTestId('contact-outcome')).toHaveText(CONTACT_MESSAGES.success);
     },
   },
 };
