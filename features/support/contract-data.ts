@@ -53,3 +53,22 @@ export function contractExample(apiPath: string, name: string): unknown {
   if (!example || !('value' in example)) throw new Error(`The contract has no example "${name}" for GET ${apiPath}`);
   return example.value;
 }
+
+interface SchemaSpec {
+  $ref?: string;
+  maxLength?: number;
+  properties?: Record<string, SchemaSpec>;
+}
+
+/** The `maxLength` the contract gives `field` of the body of `POST apiPath`. */
+export function requestMaxLength(apiPath: string, field: string): number {
+  const resolveRef = (schema: SchemaSpec | undefined): SchemaSpec | undefined => {
+    const name = schema?.$ref?.replace('#/components/schemas/', '');
+    return name ? resolveRef((contract.components as { schemas: Record<string, SchemaSpec> }).schemas[name]) : schema;
+  };
+  const operation = (contract.paths as Record<string, { post?: { requestBody?: { content?: Record<string, { schema?: SchemaSpec }> } } }>)[apiPath]?.post;
+  const body = resolveRef(operation?.requestBody?.content?.['application/json']?.schema);
+  const max = resolveRef(body?.properties?.[field])?.maxLength;
+  if (typeof max !== 'number') throw new Error(`The contract gives "${field}" of POST ${apiPath} no maxLength`);
+  return max;
+}

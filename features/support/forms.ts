@@ -12,7 +12,8 @@ import { defineParameterType } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import type { Locator, Page } from 'playwright-core';
 import { callbackText } from '@/content/callback';
-import { CONTACT_MESSAGES } from '@/content/contact-form';
+import { CONTACT_FORM_TEXT, CONTACT_MESSAGES } from '@/content/contact-form';
+import { contact as hindiContact } from '@/content/hi/contact';
 import { FORM_KIT_TEXT, FORM_TEXT } from '@/content/forms';
 import { formKit as hindiKit } from '@/content/hi/forms';
 import { formKit as japaneseKit } from '@/content/ja/forms';
@@ -181,12 +182,31 @@ export const FORMS: Record<string, NamedForm> = {
       await expect(formInFront(world.page).getByTestId('contact-outcome')).toHaveText(CONTACT_MESSAGES.success);
     },
   },
+  'Hindi contact': {
+    open: (world) => world.open('/hi/contact'),
+    fields: [
+      [hindiContact.CONTACT_FORM_TEXT.firstName, 'प्रिया'],
+      [hindiContact.CONTACT_FORM_TEXT.lastName, 'नटराजन'],
+      [hindiContact.CONTACT_FORM_TEXT.email, 'priya.n@example.com'],
+      [hindiContact.CONTACT_FORM_TEXT.subject, 'समुद्री कार्गो ओपन कवर'],
+      [hindiContact.CONTACT_FORM_TEXT.message, 'हम हर महीने मशीनरी आयात करते हैं; कृपया वार्षिक ओपन कवर का भाव बताएँ।'],
+    ],
+    more: async (world, form) => {
+      await tick(world, 'terms', termsBox(form));
+      await answerCaptcha(world, form, 'correctly');
+    },
+    received: async (world) => {
+      await expect(formInFront(world.page).getByTestId('contact-outcome')).toHaveText(hindiContact.CONTACT_MESSAGES.success);
+    },
+  },
 };
 
-/** The contact form's terms box and its captcha (part 1 §2.6). */
-export const termsBox = (form: Locator) => form.getByRole('checkbox', { name: /Terms and Conditions/ });
+/** The contact form's terms box and its captcha (part 1 §2.6), in English or Hindi. */
+const eitherOf = (english: string, hindi: string) => new RegExp(`${escapeRegExp(english)}|${escapeRegExp(hindi)}`);
+export const termsBox = (form: Locator) => form.getByRole('checkbox', { name: eitherOf(CONTACT_FORM_TEXT.terms, hindiContact.CONTACT_FORM_TEXT.terms) });
 export const captchaQuestion = (form: Locator) => form.getByTestId('captcha-question');
-export const captchaBox = (form: Locator) => form.getByRole('textbox', { name: /Security check/ });
+export const captchaBox = (form: Locator) =>
+  form.getByRole('textbox', { name: eitherOf(CONTACT_FORM_TEXT.captchaBefore.trim().replace(/:.*$/, ''), hindiContact.CONTACT_FORM_TEXT.captchaBefore.trim().replace(/:.*$/, '')) });
 
 /** Answers the captcha "a + b" rightly or wrongly (one more), noting the question it answered. */
 export async function answerCaptcha(world: SiteWorld, form: Locator, how: 'correctly' | 'wrongly'): Promise<void> {

@@ -1,5 +1,5 @@
 import { After, AfterAll, Before, BeforeAll, Status } from '@cucumber/cucumber';
-import { currentSystems, startSystems } from './servers';
+import { currentSystems, referenceSystems, startSystems } from './servers';
 import type { SiteWorld } from './world';
 
 const HYDRATION_PROBLEM = /hydrat|Minified React error #(418|423|425)/i;
@@ -15,6 +15,8 @@ AfterAll({ timeout: 30_000 }, async function () {
 
 Before(async function (this: SiteWorld, { pickle }) {
   const { browser } = currentSystems();
+  // @reference-backend: the site against the reference backend instead of Prism (servers.ts).
+  if (pickle.tags.some((t) => t.name === '@reference-backend')) this.reference = await referenceSystems();
   // @touch scenarios tap as on a phone's touch screen.
   const hasTouch = pickle.tags.some((t) => t.name === '@touch');
   this.context = await browser.newContext({ viewport: { width: 1366, height: 900 }, reducedMotion: 'no-preference', hasTouch });
@@ -43,7 +45,7 @@ Before(async function (this: SiteWorld, { pickle }) {
     this.consoleLog.push({ type: message.type(), text: message.text(), values });
     if (message.type() === 'error') this.consoleErrors.push(message.text());
   });
-  const { apiUrl } = currentSystems();
+  const { apiUrl } = this;
   this.page.on('request', (request) => {
     if (!request.url().startsWith(apiUrl)) return;
     let body: unknown;

@@ -8,12 +8,19 @@
  * production shape); SITE_SERVER=node runs the suite against `npm start`'s Node
  * server instead. The Node server runs beside nginx either way, so the delivery
  * scenarios can compare the two.
+ *
+ * Scenarios tagged @reference-backend run against the repository's reference backend (backend/,
+ * docs/backend.md) instead of Prism: a real server that stores what it is sent, serves the files
+ * its lists name from its own host and answers a 400 with its own reasons and texts, as a backend
+ * team's server would. It starts, with a Node site server pointed at it, the first time a worker
+ * runs such a scenario (referenceSystems).
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { freePort, startPrism, type RunningPrism } from '../../scripts/processes';
 import { startStaticServer, type RunningServer } from '../../scripts/static-server';
+import { startReferenceBackend, type ReferenceBackend } from '../../backend/server';
 import { startNginx } from './nginx';
 
 /**
@@ -53,6 +60,16 @@ export interface Systems {
 
 let systems: Systems | undefined;
 
+/** The site served with its API base set to the reference backend, and the backend itself. */
+export interface ReferenceSystems {
+  siteUrl: string;
+  apiUrl: string;
+  backend: ReferenceBackend;
+}
+
+let reference: Promise<ReferenceSystems> | undefined;
+let stopReference: (() => Promise<void>) | undefined;
+
 export async function startSystems(): Promise<Systems> {
   const dist = resolve(import.meta.dirname, '../../dist');
   if (!existsSync(resolve(dist, 'index.html'))) {
@@ -84,6 +101,7 @@ export async function startSystems(): Promise<Systems> {
     apiUrl: prism.url,
     browser,
     stop: async () => {
+      await stopReference?.();
       await running.browser.close();
       await running.site.close();
       await running.node.close();
@@ -96,4 +114,32 @@ export async function startSystems(): Promise<Systems> {
 export function currentSystems(): Systems {
   if (!systems) throw new Error('systems not started');
   return systems;
+}
+
+/**
+ * The reference backend (an in-memory store) and nginx serving the build with its API base set to it
+ * (nginx writes the base into each page as it sends it, so it starts at once, where the Node server
+ * compresses every page again first), started once per worker on first use. CORS allows the site's
+ * origin only, as the backend's production configuration allows the production site's; its POST
+ * limit is the contract's (20 a minute per address: a worker sends fewer); its limit on reads is off
+ * (a page of images is many reads, and rate limits are the kit's matter, tests/contract-verify).
+ */
+export function referenceSystems(): Promise<ReferenceSystems> {
+  reference ??= (async () => {
+    const dist = resolve(import.meta.dirname, '../../dist');
+    // Filled once the site's port is known; the backend reads the list on each request.
+    const allowedOrigins: string[] = [];
+    const backend = await startReferenceBackend({ allowedOrigins, rateLimit: { reads: 0 } });
+    const site = await startNginx({ dist, apiBase: backend.url }).catch(async (error: unknown) => {
+      await backend.stop();
+      throw error;
+    });
+    allowedOrigins.push(new URL(site.url).origin);
+    stopReference = async () => {
+      await site.close();
+      await backend.stop();
+    };
+    return { siteUrl: site.url, apiUrl: backend.url, backend };
+  })();
+  return reference;
 }

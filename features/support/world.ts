@@ -3,7 +3,7 @@ import { expect } from '@playwright/test';
 import type { BrowserContext, Download, Locator, Page, Request, Route } from 'playwright-core';
 import type { RunningNginx } from './nginx';
 import { assertContractAnswer } from './contract-data';
-import { currentSystems } from './servers';
+import { currentSystems, type ReferenceSystems } from './servers';
 
 setDefaultTimeout(30_000);
 
@@ -70,12 +70,15 @@ export class SiteWorld extends World {
     super(options);
   }
 
+  /** Set for @reference-backend scenarios: the site then talks to the reference backend, not Prism. */
+  reference?: ReferenceSystems;
+
   get siteUrl(): string {
-    return currentSystems().siteUrl;
+    return this.reference?.siteUrl ?? currentSystems().siteUrl;
   }
 
   get apiUrl(): string {
-    return currentSystems().apiUrl;
+    return this.reference?.apiUrl ?? currentSystems().apiUrl;
   }
 
   async open(path: string): Promise<void> {
@@ -104,6 +107,12 @@ export class SiteWorld extends World {
 
   /** The failing answers asked of the mock, awaited by "after the call has failed" steps. */
   failures: Promise<unknown>[] = [];
+
+  /** The backend's answer to a submission a step changed on its way (reference-backend steps). */
+  refusal?: { status: number; language?: string; body: unknown };
+
+  /** The reference a form showed, as the backend stored it (reference-backend steps). */
+  storedReference?: string;
 
   /** Contact page: the security question before an answer. */
   lastQuestion?: string;
