@@ -36,7 +36,7 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             // What every page that reads the API loads: the client, the response checks, the hook and its loading state.
-            { name: 'api', test: /\/src\/(lib\/(api-client|api-response|api-url|api-base|deadline|use-api|early-read-handover)\.ts|components\/(Loadable|BouncingDots)\.tsx)$|\/node_modules\/(openapi-fetch|zod)\//, includeDependenciesRecursively: false },
+            { name: 'api', test: /\/src\/(lib\/(api-client|api-response|api-url|api-base|deadline|page-data|handover\.early-read)\.ts|components\/(Loadable|BouncingDots)\.tsx)$|\/node_modules\/(openapi-fetch|zod)\//, includeDependenciesRecursively: false },
           ],
         },
       },

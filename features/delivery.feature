@@ -165,7 +165,7 @@ Feature: The site is delivered like production: fast, strict and the same on eve
   Scenario: The copy every Hindi page renders with, and the API client with its checks, each come as one script, not six
     Then the build puts "src/content/hi/index.ts, src/content/hi/routes.ts, src/content/hi/frame.ts, src/content/hi/disclosures.ts, src/content/hi/forms.ts, src/content/hi/consent.ts, src/content/hi/callback.ts" in one script, which the entry does not load before a page needs it
     And the build puts "src/content/ja/index.ts, src/content/ja/routes.ts, src/content/ja/frame.ts, src/content/ja/disclosures.ts, src/content/ja/forms.ts, src/content/ja/consent.ts, src/content/ja/callback.ts" in one script, which the entry does not load before a page needs it
-    And the build puts "src/lib/api-client.ts, src/lib/api-response.ts, src/lib/use-api.ts, src/lib/deadline.ts, src/components/Loadable.tsx" in one script, which the entry does not load before a page needs it
+    And the build puts "src/lib/api-client.ts, src/lib/api-response.ts, src/lib/page-data.ts, src/lib/deadline.ts, src/components/Loadable.tsx" in one script, which the entry does not load before a page needs it
 
   Scenario Outline: <path> asks for its own code and its copy together with the site's entry, not one after the other
     When I visit "<path>" with the site's entry script held back until the page has asked for its own code and the copy in "<copy>", or for 5000 ms

@@ -18,8 +18,7 @@ import Beasties from 'beasties';
 import type * as ServerModule from '@/entry-server';
 import { parseEnv } from '@/config/env';
 import { APP_CHUNKS_META, APP_ENTRY_META } from '@/app/boot';
-import { EARLY_IMAGES } from '@/app/early-images';
-import { EARLY_READS, earlyReadsMeta } from '@/app/early-reads';
+import { earlyReadsMeta } from '@/app/early-reads';
 import { LIST_TIMEOUT_MS } from '@/config/timings';
 import { apiLanguageOf } from '@/lib/api-client';
 import type { Locale } from '@/config/locales';
@@ -148,6 +147,7 @@ function firstViewChunks(id: RouteId | undefined, folder: string, locale: Locale
   const files = new Set<string>();
   const css = new Set<string>();
   collect(`src/pages/${folder}/page.tsx`, files, css);
+  collect(`src/pages/${folder}/data.ts`, files, css);
   if (locale !== 'en') {
     for (const module of ['src/content/namespaces.ts', `src/content/${locale}/index.ts`]) collect(keyOfChunk.get(moduleChunk[module] ?? '') ?? module, files, css);
     const pageNamespaces: readonly string[] = id ? ((PAGE_NAMESPACES as Partial<Record<RouteId, readonly string[]>>)[id] ?? []) : [];
@@ -193,10 +193,9 @@ for (const route of server.routes) {
     const chunks = `<meta name="${APP_CHUNKS_META}" content="${firstViewChunks(route.id, route.folder, locale).join(' ')}" />`;
     const head = `${server.headHtml(pageHead)}\n    ${stylesheetsFor(server.pageFolder[route.id])}\n    ${chunks}`;
     const out = path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html');
-    // A page whose main content is an API list asks for it while its HTML is read (src/app/early-reads.inline.ts).
-    const reads = EARLY_READS[route.id];
-    const early = reads
-      ? `${earlyReadsMeta({ paths: reads, language: apiLanguageOf(locale), timeoutMs: LIST_TIMEOUT_MS, buildTimeBase: env.VITE_API_BASE, image: EARLY_IMAGES[route.id] })}\n    ${inlineScript('early-reads')}`
+    // A page whose loader reads the API asks for the same while its HTML is read (src/app/early-reads.inline.ts).
+    const early = result.reads.length
+      ? `${earlyReadsMeta({ paths: result.reads, language: apiLanguageOf(locale), timeoutMs: LIST_TIMEOUT_MS, buildTimeBase: env.VITE_API_BASE, image: server.firstPhotoOf(route.folder) })}\n    ${inlineScript('early-reads')}`
       : '';
     await writePage(out, head, result.html, result.hydration, server.localeInfo[locale].lang, early);
     pages += 1;

@@ -7,6 +7,8 @@ import { routes, type RouteId } from './config/paths';
 import { CORE_NAMESPACES } from './content/namespaces';
 import { loadCopy } from './content/copy-loading';
 import { LocaleProvider } from './lib/i18n';
+import { takeAskedPaths } from './lib/api-client';
+import type { EarlyImage } from './lib/handover.early-read';
 
 export interface RenderResult {
   html: string;
@@ -14,6 +16,8 @@ export interface RenderResult {
   redirect?: string;
   /** React Router's hydration state, JSON (written as a data block, never as an inline script: CSP). */
   hydration?: string;
+  /** The API paths the page's loader asked for: its early reads (src/app/early-reads.inline.ts). */
+  reads: string[];
 }
 
 /**
@@ -25,10 +29,14 @@ export async function render(pathname: string): Promise<RenderResult> {
   await loadCopy(locale, CORE_NAMESPACES);
   const basename = localeInfo[locale].prefix || undefined;
   const handler = createStaticHandler(appRoutesFor(locale), { basename });
+  takeAskedPaths();
   const context = await handler.query(new Request(new URL(pathname, 'http://prerender.local')));
   if (context instanceof Response) {
-    return { html: '', status: context.status, redirect: context.headers.get('Location') ?? undefined };
+    return { html: '', status: context.status, redirect: context.headers.get('Location') ?? undefined, reads: [] };
   }
+  // The loader's GETs reach the client a few promise steps after it returns.
+  await new Promise((settle) => setTimeout(settle));
+  const reads = takeAskedPaths();
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <StrictMode>
@@ -37,14 +45,20 @@ export async function render(pathname: string): Promise<RenderResult> {
       </LocaleProvider>
     </StrictMode>,
   );
-  const hydration = JSON.stringify({ loaderData: context.loaderData, actionData: context.actionData, errors: context.errors });
-  return { html, status: context.statusCode, hydration };
+  // A page's reads never settle here: its data is null, so the browser draws it loading, then runs its loader.
+  const loaderData = Object.fromEntries(Object.keys(context.loaderData).map((id) => [id, null]));
+  const hydration = JSON.stringify({ loaderData, actionData: context.actionData, errors: context.errors });
+  return { html, status: context.statusCode, hydration, reads };
 }
 
 export { routes, externalRedirectPaths, aliasRedirects } from './config/paths';
 export { LOCALES, localeInfo, localesOf, localisedPath } from './config/locales';
 export { headFor, headForPage, headHtml, canonicalUrl, alternatesOf, NOT_FOUND_HEAD } from './app/head';
 export { renewalUrl } from './app/routes';
+
+/** The rule of each page's first photo (its `firstPhoto`), by page folder, for the early read's preload. */
+const pages = import.meta.glob<{ firstPhoto?: EarlyImage }>('./pages/*/page.tsx', { eager: true });
+export const firstPhotoOf = (folder: string): EarlyImage | undefined => pages[`./pages/${folder}/page.tsx`]?.firstPhoto;
 
 /** Each route's page folder by id, for the pre-render's preloads (read from the route list, `route.folder`). */
 export const pageFolder: Readonly<Record<RouteId, string>> = Object.fromEntries(routes.map((r) => [r.id, r.folder])) as Record<RouteId, string>;

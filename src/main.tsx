@@ -1,13 +1,13 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState, type RouteObject } from 'react-router-dom';
-import { appRoutesFor } from './app/routes';
+import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState } from 'react-router-dom';
+import { appRoutesFor, resolveLazy } from './app/routes';
 import { isLocale, LOCALE_STORAGE_KEY, localeInfo, localesOf, localisedPath, splitLocale } from '@/config/locales';
 import { routeOfPath } from '@/config/paths';
 import { loadCoreCopy } from '@/content/copy-loading';
 import { LocaleProvider } from '@/lib/i18n';
 import { CHUNK_RELOAD_GUARD_MS } from '@/config/timings';
-import { EARLY_READS } from './app/early-reads';
+import { abortReadsOfLeftPages } from '@/lib/page-data';
 import './styles/index.css';
 
 /** The id of the JSON data block the pre-render writes React Router's hydration state into. */
@@ -47,22 +47,6 @@ window.addEventListener('vite:preloadError', (event) => {
 });
 
 /**
- * Resolve the lazy modules of the pre-rendered route before hydrating, so the
- * first client render matches the server HTML (no hydration mismatch).
- */
-async function resolveLazyMatches(appRoutes: RouteObject[], basename: string | undefined) {
-  const matches = matchRoutes(appRoutes, window.location, basename) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy === 'function') {
-        const loaded = await route.lazy();
-        Object.assign(route, { ...loaded, lazy: undefined });
-      }
-    }),
-  );
-}
-
-/**
  * The visitor chose a language on an earlier visit (the header's switcher): a page
  * opened in another language is replaced by the same page in theirs, when it exists.
  */
@@ -88,16 +72,7 @@ async function start() {
   }
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing');
-  const { locale, path } = splitLocale(window.location.pathname);
-  const route = routeOfPath(path);
-  const reads = route ? EARLY_READS[route.id] : undefined;
-  // The client only where a page reads early (it stays out of the entry every page loads).
-  const client = reads
-    ? import('@/lib/api-client').then((m) => {
-        m.readEarly(reads);
-        return m;
-      })
-    : undefined;
+  const { locale } = splitLocale(window.location.pathname);
   const basename = localeInfo[locale].prefix || undefined;
   const appRoutes = appRoutesFor(locale);
   let hydrate = container.firstElementChild !== null;
@@ -105,7 +80,7 @@ async function start() {
   const copy = loadCoreCopy(locale);
   if (hydrate) {
     try {
-      await resolveLazyMatches(appRoutes, basename);
+      await resolveLazy(matchRoutes(appRoutes, window.location, basename) ?? []);
     } catch {
       // The route's code cannot be loaded even after the one fresh load above: render on the
       // client instead, where the router shows the spec's generic error screen (part 1 §8)
@@ -117,17 +92,10 @@ async function start() {
   await copy;
   router = createBrowserRouter(appRoutes, {
     basename,
+    // The pre-rendered page's loader data is null (drawn in its loading state): its loader runs now (`hydrate`).
     hydrationData: hydrate ? hydrationData() : undefined,
   });
-  if (reads) {
-    // Leaving the first page drops the early reads it did not take.
-    const first = router.state.location.key;
-    const stop = router.subscribe((state) => {
-      if (state.location.key === first) return;
-      void client?.then((m) => m.dropEarlyReads());
-      stop();
-    });
-  }
+  abortReadsOfLeftPages(router);
   const app = (
     <StrictMode>
       <LocaleProvider locale={locale}>

@@ -1,11 +1,12 @@
 /**
- * Early reads from the page itself: inlined at the top of the <head> of a page whose main content is
- * an API list (./early-reads.ts), after a <meta name="app-early-reads"> that names the list's paths,
- * the language to ask in and the list deadline; allowed by its CSP hash. It sends those GETs while
- * the HTML is still being read: the site's own code starts only on window `load` (./boot.inline.ts),
- * so on a phone the list arrives beside the page's code instead of round trips after it. The answers
- * wait in `window.__earlyReads` until the API client adopts them (src/lib/early-read-handover.ts):
- * the page's first GET of the same address in the same language takes its answer, once.
+ * Early reads from the page itself: inlined at the top of the <head> of a page whose loader reads
+ * the API, after a <meta name="app-early-reads"> (./early-reads.ts) that names the paths its loader
+ * asked for when the page was pre-rendered, the language to ask in and the list deadline; allowed by
+ * its CSP hash. It sends those GETs while the HTML is still being read: the site's own code starts
+ * only on window `load` (./boot.inline.ts), so on a phone the lists arrive beside the page's code
+ * instead of round trips after it. The answers wait in `window.__earlyReads` until the page's loader
+ * runs (src/lib/handover.early-read.ts): its first GET of the same address in the same language
+ * takes the answer, once.
  *
  * The request is the one the client builds: the API base by the rule of src/lib/api-base.ts (a
  * build-time base, which the pre-render writes as `data-base`, else the run-time
@@ -13,14 +14,13 @@
  * read is aborted with a TimeoutError after the list deadline, on the page's own clock.
  *
  * Where the first card of the list shows a photo (on a phone, the page's largest element), the meta
- * also says how its address is made from the list (./early-images.ts), and the photo is preloaded
+ * also says how its address is made from the list (the page's `firstPhoto`), and the photo is preloaded
  * at high priority as soon as the list arrives, if its address is http(s) or relative.
  */
 import { API_BASE_META, apiBaseFrom } from '@/lib/api-base';
 import { isSafeApiUrl, resolveApiUrl } from '@/lib/api-url';
 import { TIMEOUT_ERROR } from '@/lib/deadline';
-import { EARLY_READS_GLOBAL, type InlineEarlyRead } from '@/lib/early-read-handover';
-import { EARLY_READS_META } from './early-reads';
+import { EARLY_READS_GLOBAL, EARLY_READS_META, type InlineEarlyRead } from '@/lib/handover.early-read';
 
 type Item = Record<string, unknown>;
 

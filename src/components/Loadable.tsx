@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { apiTextLang } from '@/lib/api-response';
 import { useLocale } from '@/lib/i18n';
-import type { LoadState } from '@/lib/use-api';
+import type { LoadState } from '@/lib/page-data';
 
 const emptyList = (data: unknown) => Array.isArray(data) && data.length === 0;
 

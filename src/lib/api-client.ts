@@ -5,14 +5,9 @@ import { splitLocale, type Locale } from '@/config/locales';
 import { LIST_TIMEOUT_MS, SUBMISSION_TIMEOUT_MS } from '@/config/timings';
 import { apiBaseFrom, configuredApiBase } from './api-base';
 import { deadline } from './deadline';
-import { takeInlineEarlyReads } from './early-read-handover';
+import { takeInlineEarlyReads, type InlineEarlyRead } from './handover.early-read';
 
 export type ApiClient = Client<paths>;
-
-/** An API path a page reads with a plain GET (no parameters): what `readEarly` can start. */
-export type EarlyPath = {
-  [P in keyof paths]: paths[P] extends { get: { parameters: { path?: never; query?: never } } } ? P : never;
-}[keyof paths];
 
 let client: ApiClient | undefined;
 
@@ -34,64 +29,27 @@ export function timeoutOf(method: string): number {
  * too; aborting a finished request does nothing.
  */
 function fetchWithDeadline(request: Request): Promise<Response> {
-  const read = request.method === 'GET' ? takeEarly(request) : undefined;
+  const read = request.method === 'GET' ? takeInlineRead(request) : undefined;
   if (read) return read;
   const { signal } = deadline(timeoutOf(request.method), request.signal);
   return globalThis.fetch(request, { signal });
 }
 
 /**
- * Early reads (docs/adr/0001-page-data-route-loaders.md): a page whose main content is an API list asks for it while its
- * HTML is read (the inline script of src/app/early-reads-inline.ts), or, when that did not run, as
- * soon as the site's entry runs (main.tsx, `readEarly`), beside its own code and copy instead of
- * after them. The first GET of the same address in the same language made by the page is handed
- * that answer, once; later calls (a retry, another visit) go to the network as before. Each early
- * read has the list deadline from its start, and is aborted when the page that takes it goes away,
- * or, untaken, when the visitor leaves the page (`dropEarlyReads`).
+ * The GETs the page's HTML sent while it was read (src/app/early-reads.inline.ts), each with the
+ * list deadline from its start. The first GET of the same address in the same language takes its
+ * answer, once, and its signal aborts it from then on; later calls go to the network.
  */
-interface EarlyRead {
-  response: Promise<Response>;
-  controller: AbortController;
-}
-const early = new Map<string, EarlyRead>();
+const inlineReads = new Map<string, InlineEarlyRead>();
 
-function keyOf(url: string, language: string | null): string {
-  return `${url} ${language ?? ''}`;
-}
+const keyOf = (url: string, language: string | null) => `${url} ${language ?? ''}`;
 
-function earlyKey(request: Request): string {
-  return keyOf(request.url, request.headers.get('Accept-Language'));
-}
-
-/** Whether the page's HTML sent its reads itself (then the entry sends none). */
-let sentByPage = false;
-
-/** The reads the page's inline script sent join the others (each under the key of the request it made). */
-function adoptInlineReads(): void {
-  for (const read of takeInlineEarlyReads()) {
-    sentByPage = true;
-    early.set(keyOf(read.url, read.language), { response: read.response, controller: read.controller });
-  }
-}
-
-/** The fetch of an early read: the request as the client built it (its middleware included), kept for the page. */
-function fetchEarly(request: Request): Promise<Response> {
-  const controller = new AbortController();
-  const { signal } = deadline(timeoutOf('GET'), controller.signal);
-  const response = globalThis.fetch(request, { signal });
-  // Nobody may be waiting yet: a failure is the page's to see when it takes the read.
-  response.catch(() => undefined);
-  early.set(earlyKey(request), { response, controller });
-  // The early caller only starts the request (parseAs: 'stream', body never read): the page gets the body.
-  return response.then((r) => r.clone());
-}
-
-function takeEarly(request: Request): Promise<Response> | undefined {
-  adoptInlineReads();
-  const key = earlyKey(request);
-  const read = early.get(key);
+function takeInlineRead(request: Request): Promise<Response> | undefined {
+  for (const read of takeInlineEarlyReads()) inlineReads.set(keyOf(read.url, read.language), read);
+  const key = keyOf(request.url, request.headers.get('Accept-Language'));
+  const read = inlineReads.get(key);
   if (!read) return undefined;
-  early.delete(key);
+  inlineReads.delete(key);
   const { signal } = request;
   if (signal.aborted) read.controller.abort(signal.reason);
   else signal.addEventListener('abort', () => read.controller.abort(signal.reason), { once: true });
@@ -99,21 +57,21 @@ function takeEarly(request: Request): Promise<Response> | undefined {
 }
 
 /**
- * Starts the GETs of these API paths now, for the page's own calls to take (see above), unless the
- * page's HTML has sent them already (the inline script sends all of a page's reads at once).
+ * The client of the pre-render (no document): it fetches nothing and never answers, so a page is
+ * written in its loading state, and it notes each path a page's loader asks for: those are the
+ * page's early reads (src/app/early-reads.inline.ts), derived from the loader, never listed.
  */
-export function readEarly(paths: readonly EarlyPath[]): void {
-  adoptInlineReads();
-  if (sentByPage) return;
-  for (const path of paths) void api().GET(path, { parseAs: 'stream', fetch: fetchEarly }).catch(() => undefined);
+const asked: string[] = [];
+const PRERENDER_BASE = 'http://prerender.invalid';
+
+function noteAndHold(request: Request): Promise<Response> {
+  asked.push(new URL(request.url).pathname);
+  return new Promise<Response>(() => undefined);
 }
 
-/** Aborts the early reads no page has taken (the visitor left the page first). */
-export function dropEarlyReads(): void {
-  adoptInlineReads();
-  for (const read of early.values()) read.controller.abort();
-  early.clear();
-  sentByPage = false;
+/** The paths asked for since the last call (the pre-render's, per page). */
+export function takeAskedPaths(): string[] {
+  return asked.splice(0);
 }
 
 /** The languages the backend answers in (the contract's Language: `Content-Language`). */
@@ -143,16 +101,14 @@ const askInPageLanguage: Middleware = {
 };
 
 /**
- * The one openapi-fetch client of the site. Created lazily in the browser so
- * that server-side pre-rendering never touches `window`. `fetch` is looked up
- * at call time so tests can replace `globalThis.fetch`.
+ * The one openapi-fetch client of the site, created on first use: in the browser, or in the
+ * pre-render, where it fetches nothing (`noteAndHold`) and never touches `window`. `fetch` is looked
+ * up at call time so tests can replace `globalThis.fetch`.
  */
 export function api(): ApiClient {
+  if (!client && typeof document === 'undefined') client = createClient<paths>({ baseUrl: PRERENDER_BASE, fetch: noteAndHold });
   if (!client) {
-    client = createClient<paths>({
-      baseUrl: apiBase(),
-      fetch: fetchWithDeadline,
-    });
+    client = createClient<paths>({ baseUrl: apiBase(), fetch: fetchWithDeadline });
     client.use(askInPageLanguage);
   }
   return client;

@@ -1,26 +1,26 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_IMAGES } from '@/app/early-images';
-import { earlyReadsMeta, type EarlyImage } from '@/app/early-reads';
-import type { RouteId } from '@/config/paths';
+import { earlyReadsMeta } from '@/app/early-reads';
 import type { CsrInitiative } from '@/features/csr/api/get-csr-initiatives';
-import { boardPhotoOf, boardPhotoPath } from '@/pages/board-of-directors/page';
-import { teamPhotoOf, teamPhotoPath } from '@/pages/key-management-team/page';
+import { boardPhotoOf, boardPhotoPath, firstPhoto as boardPhoto } from '@/pages/board-of-directors/page';
+import { firstPhoto as csrPhoto } from '@/pages/csr/page';
+import { teamPhotoOf, teamPhotoPath, firstPhoto as teamPhoto } from '@/pages/key-management-team/page';
+import { firstPhoto as servicesPhoto } from '@/pages/services/page';
 import { imageOf, newestFirst } from '@/pages/csr/initiatives';
 import { getServices } from '@/features/services/api/get-services';
 import { apiBaseFrom } from '@/lib/api-base';
-import { dropEarlyReads, readEarly } from '@/lib/api-client';
 import { isTimeout } from '@/lib/deadline';
+import type { EarlyImage } from '@/lib/handover.early-read';
 import { jsonResponse, TEST_API_BASE, useFakeApi } from '../support/fake-api';
 
 /**
  * The inline early read (src/app/early-reads.inline.ts, run here as the module it is; the build
  * inlines it compiled, tests/scripts/delivery/inline-scripts.test.ts): the page's lists asked for
- * while its HTML is read, then handed to the API client, which must not ask again.
+ * while its HTML is read, then handed to the API client, which must not ask again when the page's
+ * loader asks.
  */
 describe('the inline early read', () => {
   useFakeApi();
   afterEach(() => {
-    dropEarlyReads();
     vi.useRealTimers();
     window.history.replaceState(null, '', '/');
   });
@@ -53,8 +53,7 @@ describe('the inline early read', () => {
     const sent = recording();
     await runInline(['/api/services/'], 'hi');
     expect(sent.map((s) => [s.url, s.language])).toEqual([[`${TEST_API_BASE}/api/services/`, 'hi']]);
-    // The entry's own early read and the page's call both take the inline one: nothing more is sent.
-    readEarly(['/api/services/']);
+    // The page's first call takes the inline one: nothing more is sent; a later call asks again.
     await expect(getServices()).resolves.toEqual([]);
     expect(sent).toHaveLength(1);
     await getServices();
@@ -93,21 +92,22 @@ describe('the inline early read', () => {
     await expect(answer).resolves.toBe('timed out');
   });
 
-  it('is aborted when the visitor leaves the page before it is taken', async () => {
+  it('is aborted with the page that took it (the visitor left)', async () => {
     const sent = recording();
-    await runInline(['/api/testimonials/', '/api/logos/'], 'en');
-    dropEarlyReads();
-    expect(sent.map((s) => s.signal?.aborted)).toEqual([true, true]);
+    await runInline(['/api/services/'], 'en');
+    const page = new AbortController();
+    const taken = getServices(page.signal);
+    page.abort();
+    await taken.catch(() => undefined);
+    expect(sent.map((s) => s.signal?.aborted)).toEqual([true]);
   });
 
   describe('preloads the first card’s photo, as the page draws it, once the list arrives', () => {
     function answering(body: unknown) {
       globalThis.fetch = vi.fn(async () => jsonResponse(body)) as unknown as typeof fetch;
     }
-    async function preloaded(id: RouteId, body: unknown): Promise<string[]> {
+    async function preloaded(image: EarlyImage, body: unknown): Promise<string[]> {
       answering(body);
-      const image = EARLY_IMAGES[id];
-      if (!image) throw new Error(`no early image for ${id}`);
       await runInline([image.read], 'en', '', 10_000, image);
       await vi.waitFor(() => expect(globalThis.fetch).toHaveBeenCalled());
       // The list is read, then the link is added: give both promise steps their turn.
@@ -123,17 +123,17 @@ describe('the inline early read', () => {
       const services = [{ title: 'A', img: '/images/services/a.svg', description: '' }, { title: 'B', img: '/images/services/b.svg', description: '' }];
       const drawn = (await (answering(services), getServices()))[0]?.img;
       expect(drawn).toBe(`${TEST_API_BASE}/images/services/a.svg`);
-      await expect(preloaded('services', services)).resolves.toEqual([drawn]);
+      await expect(preloaded(servicesPhoto, services)).resolves.toEqual([drawn]);
     });
 
     it('board and key team: the first member’s photo from the answer (API host), else by the page’s own path', async () => {
-      await expect(preloaded('board', [{ id: 4, member_name: 'A' }, { id: 1, member_name: 'B' }])).resolves.toEqual([boardPhotoPath(4)]);
+      await expect(preloaded(boardPhoto, [{ id: 4, member_name: 'A' }, { id: 1, member_name: 'B' }])).resolves.toEqual([boardPhotoPath(4)]);
       document.head.innerHTML = `<meta name="api-base" content="${TEST_API_BASE}">`;
-      await expect(preloaded('keyTeam', [{ id: 7, name: 'A' }])).resolves.toEqual([teamPhotoPath(7)]);
+      await expect(preloaded(teamPhoto, [{ id: 7, name: 'A' }])).resolves.toEqual([teamPhotoPath(7)]);
       document.head.innerHTML = `<meta name="api-base" content="${TEST_API_BASE}">`;
-      await expect(preloaded('board', [{ id: 4, member_name: 'A', photo: '/images/people/4.jpg' }])).resolves.toEqual([boardPhotoOf({ id: 4, photo: `${TEST_API_BASE}/images/people/4.jpg` })]);
+      await expect(preloaded(boardPhoto, [{ id: 4, member_name: 'A', photo: '/images/people/4.jpg' }])).resolves.toEqual([boardPhotoOf({ id: 4, photo: `${TEST_API_BASE}/images/people/4.jpg` })]);
       document.head.innerHTML = `<meta name="api-base" content="${TEST_API_BASE}">`;
-      await expect(preloaded('keyTeam', [{ id: 7, name: 'A', photo: 'https://cdn.example.in/7.jpg' }])).resolves.toEqual([teamPhotoOf({ id: 7, photo: 'https://cdn.example.in/7.jpg' })]);
+      await expect(preloaded(teamPhoto, [{ id: 7, name: 'A', photo: 'https://cdn.example.in/7.jpg' }])).resolves.toEqual([teamPhotoOf({ id: 7, photo: 'https://cdn.example.in/7.jpg' })]);
     });
 
     it('CSR: the newest initiative’s photo, as the page orders them, or the default one', async () => {
@@ -142,16 +142,16 @@ describe('the inline early read', () => {
         { id: 2, activity_name: 'Undated', activity_date: 'soon', activity_image: '/images/csr/undated.svg' },
         { id: 3, activity_name: 'New', activity_date: '2025-03-15', activity_image: '/images/csr/new.svg' },
       ] as unknown as CsrInitiative[];
-      await expect(preloaded('csr', initiatives)).resolves.toEqual([`${TEST_API_BASE}${imageOf(newestFirst(initiatives)[0]!)}`]);
+      await expect(preloaded(csrPhoto, initiatives)).resolves.toEqual([`${TEST_API_BASE}${imageOf(newestFirst(initiatives)[0]!)}`]);
       document.head.innerHTML = `<meta name="api-base" content="${TEST_API_BASE}">`;
       const withoutPhoto = [{ ...initiatives[2], activity_image: ' ' }] as unknown as CsrInitiative[];
-      await expect(preloaded('csr', withoutPhoto)).resolves.toEqual([imageOf(withoutPhoto[0]!)]);
+      await expect(preloaded(csrPhoto, withoutPhoto)).resolves.toEqual([imageOf(withoutPhoto[0]!)]);
     });
 
     it('nothing for an address that is not http(s) or relative, or an answer that is not a list', async () => {
-      await expect(preloaded('services', [{ title: 'A', img: 'javascript:alert(1)', description: '' }])).resolves.toEqual([]);
+      await expect(preloaded(servicesPhoto, [{ title: 'A', img: 'javascript:alert(1)', description: '' }])).resolves.toEqual([]);
       document.head.innerHTML = `<meta name="api-base" content="${TEST_API_BASE}">`;
-      await expect(preloaded('services', { detail: 'not a list' })).resolves.toEqual([]);
+      await expect(preloaded(servicesPhoto, { detail: 'not a list' })).resolves.toEqual([]);
     });
   });
 });

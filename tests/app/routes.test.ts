@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoutes } from 'react-router-dom';
-import { appRoutes, renewalUrl } from '@/app/routes';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { appRoutes, renewalUrl, resolveLazy } from '@/app/routes';
 import { aliasRedirects, externalRedirectPaths, routes } from '@/config/paths';
 
 // Part 2, "Full route table of the application" (the redirect is listed separately).
@@ -24,17 +24,24 @@ describe('route table', () => {
     for (const path of ALL_ROUTES) {
       const matches = matchRoutes(appRoutes, path) ?? [];
       const leaf = matches.at(-1)?.route;
-      expect(leaf?.lazy, path).toBeTypeOf('function');
+      expect(leaf?.lazy, path).toHaveProperty('Component');
       expect(leaf?.path === '*', path).toBe(false);
     }
   });
 
-  it('loads a page module with a Component for every route', async () => {
+  it('loads a Component for every route, and the loader of each page that has data (its data.ts), marked to run after hydration', async () => {
+    const withData: string[] = [];
     for (const path of ALL_ROUTES) {
-      const leaf = (matchRoutes(appRoutes, path) ?? []).at(-1)?.route;
-      const loaded = (await (leaf?.lazy as () => Promise<{ Component?: unknown }>)()) ?? {};
-      expect(loaded.Component, path).toBeTypeOf('function');
+      const route: RouteObject = { ...(matchRoutes(appRoutes, path) ?? []).at(-1)?.route };
+      await resolveLazy([{ route }]);
+      expect(route.Component, path).toBeTypeOf('function');
+      if (!route.loader) continue;
+      expect(route.loader, path).toHaveProperty('hydrate', true);
+      withData.push(path);
     }
+    expect(withData.sort()).toEqual(
+      ['/', '/services', '/contact', '/about/board-of-directors', '/about/key-management-team', '/about/clients', '/about/csr', '/careers', '/compliance'].sort(),
+    );
   });
 
   it('sends unknown paths to the not-found page', () => {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Loadable } from '@/components/Loadable';
-import type { LoadState } from '@/lib/use-api';
+import type { LoadState } from '@/lib/page-data';
 
 function show<T>(state: LoadState<T>, isEmpty?: (data: T) => boolean) {
   render(

@@ -1,13 +1,11 @@
-import { render, waitFor } from '@testing-library/react';
-import type { ComponentType } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { RouteId } from '@/config/paths';
+import { routes, type RouteId } from '@/config/paths';
 import { CORE_NAMESPACES, PAGE_NAMESPACES } from '@/content/namespaces';
 import { loadCopy } from '@/content/copy-loading';
-import { LocaleProvider } from '@/lib/i18n';
 import { englishCopy, mainTexts } from '../../features/support/english-copy';
 import { jsonResponse, useFakeApi } from '../support/fake-api';
+import { renderPage } from '../support/render-page';
 
 /**
  * The Hindi bodies of the pages moved to content modules (issue 14), in the unit tests' DOM:
@@ -18,7 +16,6 @@ import { jsonResponse, useFakeApi } from '../support/fake-api';
  */
 interface PageCase {
   id: RouteId;
-  page: () => Promise<{ Component: ComponentType }>;
   /** The API's answers by path; a text that shows once they are rendered. */
   answers: Readonly<Record<string, unknown>>;
   shown: string;
@@ -27,32 +24,27 @@ interface PageCase {
 const PAGES: readonly PageCase[] = [
   {
     id: 'home',
-    page: () => import('@/pages/home/page'),
     answers: { '/api/list-business-numbers/': [{ number: '9.6', suffix: 'M', label: 'Policies Issued' }] },
     shown: 'Policies Issued',
   },
   {
     id: 'services',
-    page: () => import('@/pages/services/page'),
     answers: { '/api/services/': [{ title: 'Risk Assessment', img: '/images/services/risk-advisory.svg', description: 'जोखिम का आकलन।' }] },
     shown: 'Risk Assessment',
   },
   {
     id: 'contact',
-    page: () => import('@/pages/contact/page'),
     answers: { '/api/offices/': [{ city: 'Pune', city_name: 'पुणे', title: 'Head Office', address: 'Level 6, Residency Road, Pune 411001', phone: '+91 80 4567 8900' }] },
     shown: 'Pune 411001',
   },
-  { id: 'claims', page: () => import('@/pages/claims/page'), answers: {}, shown: 'FIR' },
+  { id: 'claims', answers: {}, shown: 'FIR' },
   {
     id: 'board',
-    page: () => import('@/pages/board-of-directors/page'),
     answers: { '/api/board-of-directors/': [{ id: 1, member_title: 'Mr.', member_name: 'Hiroshi Tanaka', member_designation: 'अध्यक्ष', member_details: 'तीस वर्षों का अनुभव।' }] },
     shown: 'Hiroshi Tanaka',
   },
   {
     id: 'keyTeam',
-    page: () => import('@/pages/key-management-team/page'),
     answers: {
       '/api/key-management-team/': [
         { id: 1, name: 'Priya Menon', designation: 'मुख्य कार्यकारी अधिकारी', details: 'बीस वर्षों का अनुभव। दावा प्रबंधन।' },
@@ -61,10 +53,9 @@ const PAGES: readonly PageCase[] = [
     },
     shown: 'Arjun Rao',
   },
-  { id: 'compositeLicense', page: () => import('@/pages/composite-license/page'), answers: {}, shown: '381' },
+  { id: 'compositeLicense', answers: {}, shown: '381' },
   {
     id: 'clients',
-    page: () => import('@/pages/clients/page'),
     // More than a page of clients, so the pagination shows too.
     answers: {
       '/api/logos/': Array.from({ length: 35 }, (_, i) => ({ id: i + 1, name: `Kaveri ${i + 1}`, category: 'Banking', location: 'Pune', description: 'समूह स्वास्थ्य बीमा।' })),
@@ -72,43 +63,36 @@ const PAGES: readonly PageCase[] = [
     },
     shown: 'Kaveri 1',
   },
-  { id: 'partners', page: () => import('@/pages/partners/page'), answers: {}, shown: 'बीमा' },
+  { id: 'partners', answers: {}, shown: 'बीमा' },
   {
     id: 'csr',
-    page: () => import('@/pages/csr/page'),
     answers: { '/api/csr/': [{ id: 1, activity_name: 'वृक्षारोपण', activity_description: 'पाँच सौ पौधे लगाए गए।', activity_city: 'Pune', activity_date: '2025-03-15' }] },
     shown: '15 मार्च 2025',
   },
   {
     id: 'careers',
-    page: () => import('@/pages/careers/page'),
     answers: { '/api/careers/': [{ id: 1, title: 'Claims Executive', location: 'Pune', employment_type: 'Full-time' }] },
     shown: 'Claims Executive',
   },
   {
     id: 'compliance',
-    page: () => import('@/pages/compliance/page'),
     // One document without a title: the fallback title is the page's, in Hindi.
     answers: { '/api/compliances/': [{ id: 1, title: 'IRDAI Form', file: '/media/docs/a.pdf' }, { id: 2 }] },
     shown: 'IRDAI Form',
   },
-  { id: 'privacy', page: () => import('@/pages/privacy/page'), answers: {}, shown: 'आनंद कृष्णमूर्ति' },
-  { id: 'yourData', page: () => import('@/pages/your-data/page'), answers: {}, shown: 'आनंद कृष्णमूर्ति' },
-  { id: 'accessibility', page: () => import('@/pages/accessibility/page'), answers: {}, shown: 'WCAG' },
+  { id: 'privacy', answers: {}, shown: 'आनंद कृष्णमूर्ति' },
+  { id: 'yourData', answers: {}, shown: 'आनंद कृष्णमूर्ति' },
+  { id: 'accessibility', answers: {}, shown: 'WCAG' },
 ];
 
 function textsOf(container: HTMLElement): string[] {
   return mainTexts(container).flatMap((text) => englishCopy(text));
 }
 
-function renderHindi(Component: ComponentType) {
-  return render(
-    <LocaleProvider locale="hi">
-      <MemoryRouter>
-        <Component />
-      </MemoryRouter>
-    </LocaleProvider>,
-  );
+function renderHindi(id: RouteId) {
+  const route = routes.find((r) => r.id === id);
+  if (!route) throw new Error(`no route ${id}`);
+  return renderPage(route.folder, { locale: 'hi', id });
 }
 
 describe('Hindi page bodies hold no English copy', () => {
@@ -118,18 +102,16 @@ describe('Hindi page bodies hold no English copy', () => {
     await loadCopy('hi', [...CORE_NAMESPACES, ...PAGES.flatMap((c) => PAGE_NAMESPACES[c.id] ?? [])]);
   });
 
-  for (const { id, page, answers, shown } of PAGES) {
+  for (const { id, answers, shown } of PAGES) {
     it(`${id}: loading, failed and loaded`, async () => {
-      const { Component } = await page();
-
       globalThis.fetch = vi.fn(() => new Promise<Response>(() => undefined)) as unknown as typeof fetch;
-      const loading = renderHindi(Component);
+      const loading = await renderHindi(id);
       expect(textsOf(loading.container)).toEqual([]);
       loading.unmount();
 
       globalThis.fetch = vi.fn(async () => jsonResponse({ code: 'server_error', message: 'x' }, 500)) as unknown as typeof fetch;
-      const failed = renderHindi(Component);
-      // The page has settled on its error state once useApi has logged the failure.
+      const failed = await renderHindi(id);
+      // The page has settled on its error state once usePageRead has logged the failure.
       if (Object.keys(answers).length > 0) await waitFor(() => expect(console.error).toHaveBeenCalled());
       expect(textsOf(failed.container)).toEqual([]);
       failed.unmount();
@@ -138,7 +120,7 @@ describe('Hindi page bodies hold no English copy', () => {
         const path = new URL(request.url).pathname;
         return path in answers ? jsonResponse(answers[path]) : jsonResponse({ code: 'not_found', message: 'x' }, 404);
       }) as unknown as typeof fetch;
-      const loaded = renderHindi(Component);
+      const loaded = await renderHindi(id);
       await waitFor(() => expect(loaded.container.textContent).toContain(shown));
       expect(textsOf(loaded.container)).toEqual([]);
     });

@@ -1,17 +1,17 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ComponentType } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appRoutesFor } from '@/app/routes';
 import { JA_ROUTES } from '@/config/locales';
-import type { RouteId } from '@/config/paths';
+import { routes, type RouteId } from '@/config/paths';
 import { CORE_NAMESPACES, PAGE_NAMESPACES } from '@/content/namespaces';
 import { CallbackModal } from '@/features/callback/CallbackModal';
 import { loadCopy } from '@/content/copy-loading';
 import { LocaleProvider } from '@/lib/i18n';
 import { englishCopy, mainTexts } from '../../features/support/english-copy';
 import { jsonResponse, useFakeApi } from '../support/fake-api';
+import { renderPage } from '../support/render-page';
 
 /**
  * The Japanese pages (issue 14, part 5) in the unit tests' DOM: each published page while its API
@@ -22,7 +22,6 @@ import { jsonResponse, useFakeApi } from '../support/fake-api';
  */
 interface PageCase {
   id: RouteId;
-  page: () => Promise<{ Component: ComponentType }>;
   answers: Readonly<Record<string, unknown>>;
   /** A text shown once the answers are rendered (or the page's own, when it calls nothing). */
   shown: string;
@@ -31,36 +30,29 @@ interface PageCase {
 const PAGES: readonly PageCase[] = [
   {
     id: 'home',
-    page: () => import('@/pages/home/page'),
     answers: { '/api/list-business-numbers/': [{ number: '9.6', suffix: 'M', label: 'Policies Issued' }] },
     shown: 'Policies Issued',
   },
   {
     id: 'services',
-    page: () => import('@/pages/services/page'),
     answers: { '/api/services/': [{ title: 'Risk Assessment', img: '/images/services/risk-advisory.svg', description: 'リスクの評価。' }] },
     shown: 'Risk Assessment',
   },
   {
     id: 'contact',
-    page: () => import('@/pages/contact/page'),
     answers: { '/api/offices/': [{ city: 'Pune', city_name: 'Pune', title: 'Head Office', address: 'Level 6, Residency Road, Pune 411001', phone: '+91 80 4567 8900' }] },
     shown: 'Pune 411001',
   },
-  { id: 'company', page: () => import('@/pages/about-company/page'), answers: {}, shown: '当社の歩み' },
-  { id: 'products', page: () => import('@/pages/products/page'), answers: {}, shown: '生命保険' },
+  { id: 'company', answers: {}, shown: '当社の歩み' },
+  { id: 'products', answers: {}, shown: '生命保険' },
 ];
 
 const japaneseRule = (texts: readonly string[]) => texts.flatMap((text) => englishCopy(text, { singleWords: true }));
 
-function renderJapanese(Component: ComponentType) {
-  return render(
-    <LocaleProvider locale="ja">
-      <MemoryRouter>
-        <Component />
-      </MemoryRouter>
-    </LocaleProvider>,
-  );
+function renderJapanese(id: RouteId) {
+  const route = routes.find((r) => r.id === id);
+  if (!route) throw new Error(`no route ${id}`);
+  return renderPage(route.folder, { locale: 'ja', id });
 }
 
 beforeAll(async () => {
@@ -82,17 +74,15 @@ describe('Japanese page bodies hold no English copy', () => {
     expect(PAGES.map((c) => c.id).sort()).toEqual([...JA_ROUTES].sort());
   });
 
-  for (const { id, page, answers, shown } of PAGES) {
+  for (const { id, answers, shown } of PAGES) {
     it(`${id}: loading, failed and loaded`, async () => {
-      const { Component } = await page();
-
       globalThis.fetch = vi.fn(() => new Promise<Response>(() => undefined)) as unknown as typeof fetch;
-      const loading = renderJapanese(Component);
+      const loading = await renderJapanese(id);
       expect(japaneseRule(mainTexts(loading.container))).toEqual([]);
       loading.unmount();
 
       globalThis.fetch = vi.fn(async () => jsonResponse({ code: 'server_error', message: 'x' }, 500)) as unknown as typeof fetch;
-      const failed = renderJapanese(Component);
+      const failed = await renderJapanese(id);
       if (Object.keys(answers).length > 0) await waitFor(() => expect(console.error).toHaveBeenCalled());
       expect(japaneseRule(mainTexts(failed.container))).toEqual([]);
       failed.unmount();
@@ -101,7 +91,7 @@ describe('Japanese page bodies hold no English copy', () => {
         const path = new URL(request.url).pathname;
         return path in answers ? jsonResponse(answers[path]) : jsonResponse({ code: 'not_found', message: 'x' }, 404);
       }) as unknown as typeof fetch;
-      const loaded = renderJapanese(Component);
+      const loaded = await renderJapanese(id);
       await waitFor(() => expect(loaded.container.textContent).toContain(shown));
       expect(japaneseRule(mainTexts(loaded.container))).toEqual([]);
     });

@@ -2,11 +2,13 @@ import { BouncingDots } from '@/components/BouncingDots';
 import { ImageWithFallback, InitialsAvatar } from '@/components/ImageWithFallback';
 import { Loadable } from '@/components/Loadable';
 import { PageHeader } from '@/components/PageHeader';
-import { getBoardMembers, type BoardMember } from '@/features/board/api/get-board-members';
+import type { BoardMember } from '@/features/board/api/get-board-members';
 import { toParagraphs } from '@/features/key-team/details';
-import { useApi } from '@/lib/use-api';
+import { field, type EarlyImage } from '@/lib/handover.early-read';
+import { usePageRead } from '@/lib/page-data';
 import { boardText as boardEn } from '@/content/board';
 import { useCopy } from '@/lib/i18n';
+import { loader } from './data';
 
 export const BOARD_LOADING = boardEn.loading;
 
@@ -19,6 +21,13 @@ export function boardPhotoPath(id: number): string {
 export function boardPhotoOf(member: Pick<BoardMember, 'id' | 'photo'>): string {
   return member.photo || boardPhotoPath(member.id);
 }
+
+/** The first member's photo, preloaded as soon as the HTML's early read has the list: the answer's, else the one named by the id. */
+export const firstPhoto: EarlyImage = {
+  read: '/api/board-of-directors/',
+  src: boardPhotoOf({ id: -1, photo: field('photo') }),
+  fallback: boardPhotoPath(field('id')),
+};
 
 /** One member; `lang` marks the backend's texts when they are not in the page's language. */
 function Member({ member, index, lang }: { member: BoardMember; index: number; lang: string | undefined }) {
@@ -56,7 +65,7 @@ function Member({ member, index, lang }: { member: BoardMember; index: number; l
 }
 
 export function Component() {
-  const state = useApi(getBoardMembers, 'board of directors');
+  const state = usePageRead(loader, 'members', 'board of directors');
   const t = useCopy('board', boardEn);
   // Part 1 §4, §8: the loading text stays while the list is empty or the call failed.
   const loading = <BouncingDots label={t.loading} />;

@@ -2,11 +2,12 @@ import { Breakable } from '@/components/Breakable';
 import { Loadable } from '@/components/Loadable';
 import { PageHeader } from '@/components/PageHeader';
 import { site } from '@/config/site';
-import { getCareers, type Career } from '@/features/careers/api/get-careers';
-import { useApi } from '@/lib/use-api';
+import type { Career } from '@/features/careers/api/get-careers';
+import { usePageRead } from '@/lib/page-data';
 import { careersText } from '@/content/careers';
 import { useCopy } from '@/lib/i18n';
 import { applyHref } from './openings';
+import { loader } from './data';
 
 /** One opening; `lang` marks the backend's texts when they are not in the page's language. */
 function Opening({ job, lang }: { job: Career; lang: string | undefined }) {
@@ -41,8 +42,8 @@ function Opening({ job, lang }: { job: Career; lang: string | undefined }) {
 }
 
 export function Component() {
-  // Part 2 §8: a failed call is logged only (by useApi); nothing extra is shown.
-  const state = useApi(getCareers, 'careers');
+  // Part 2 §8: a failed call is logged only (by usePageRead); nothing extra is shown.
+  const state = usePageRead(loader, 'openings', 'careers');
   const t = useCopy('careers', careersText);
   return (
     <>

@@ -4,12 +4,12 @@ import { Loadable } from '@/components/Loadable';
 import { Pagination } from '@/components/Pagination';
 import { CLIENTS_FIRST_RENDER, CLIENTS_PER_PAGE } from '@/config/timings';
 import { ALL_CATEGORIES, filterClients, isFiltering } from '@/features/clients/clients';
-import { getClientsPageData } from '@/features/clients/load-clients-page';
 import { clampPage, totalPagesFor } from '@/lib/pagination';
-import { useApi } from '@/lib/use-api';
+import { usePageRead } from '@/lib/page-data';
 import { apiTextLang } from '@/lib/api-response';
 import { ClientCard } from './ClientCard';
 import { ClientSkeletons } from './ClientSkeletons';
+import { loader } from './data';
 import { scrollBehavior } from '@/lib/motion';
 import { clientsText as clientsEn } from '@/content/clients';
 import { useCopy, useLocale } from '@/lib/i18n';
@@ -43,7 +43,7 @@ function EmptyState({ canClear, onClear }: { canClear: boolean; onClear: () => v
  * visible control), an alternating two-column timeline, 30 per page.
  */
 export function ClientsDirectory() {
-  const state = useApi(getClientsPageData, 'clients');
+  const state = usePageRead(loader, 'clients', 'clients');
   const locale = useLocale();
   const t = useCopy('clients', clientsEn);
   const [params, setParams] = useSearchParams();

@@ -1,46 +1,12 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Loadable } from '@/components/Loadable';
 import { PageHeader } from '@/components/PageHeader';
-import { getComplianceDocuments } from '@/features/compliance/api/get-compliance-documents';
-import { documentTitleOf, downloadFileNameOf, fileReferenceOf } from '@/features/compliance/files';
 import { downloadFile } from '@/lib/download';
-import { useApi } from '@/lib/use-api';
-import { sameAnswer } from '@/lib/api-response';
+import { usePageRead } from '@/lib/page-data';
+import { loader, type ComplianceCard } from './data';
 import { ComplianceSkeleton } from './ComplianceSkeleton';
 import { complianceText } from '@/content/compliance';
 import { useCopy } from '@/lib/i18n';
-
-export interface ComplianceCard {
-  id: number;
-  /** The title shown (the fallback 'Compliance Document' when the document has none). */
-  title: string;
-  /** The document has no title of its own: the page shows the fallback in its language. */
-  untitled?: boolean;
-  /** The name the file is saved under: from the document's own title, else 'document.pdf' (part 2 §7). */
-  fileName: string;
-  description?: string;
-  /** Absolute URL of the file, when the document names one. */
-  url?: string;
-}
-
-/**
- * Loads the documents (runs in an effect, in the browser). Their file references come resolved
- * against the API base from the boundary (part 2 §7: a path is on the API host).
- */
-export async function loadComplianceCards(): Promise<ComplianceCard[]> {
-  const documents = await getComplianceDocuments();
-  return sameAnswer(documents, documents.map((doc) => {
-    const reference = fileReferenceOf(doc);
-    return {
-      id: doc.id,
-      title: documentTitleOf(doc),
-      untitled: !doc.title?.trim() || undefined,
-      fileName: downloadFileNameOf(doc.title),
-      description: doc.description?.trim() || undefined,
-      url: reference,
-    };
-  }));
-}
 
 const buttonBase =
   'inline-flex flex-1 items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold transition-colors aria-disabled:cursor-wait aria-disabled:opacity-70';
@@ -194,7 +160,7 @@ function Panel({ title, text, children }: { title: string; text: string; childre
 }
 
 export function Component() {
-  const state = useApi(loadComplianceCards, 'compliance documents');
+  const state = usePageRead(loader, 'cards', 'compliance documents');
   const t = useCopy('compliance', complianceText);
   const M = t.messages;
   return (

@@ -1,7 +1,8 @@
 import { Loadable } from '@/components/Loadable';
-import { getOffices, type Office } from '@/features/offices/api/get-offices';
+import type { Office } from '@/features/offices/api/get-offices';
 import { CITY_PHOTO_DEFAULT, CITY_PHOTO_DEFAULT_DARK, cityPhotoPath, mapsSearchUrl } from '@/features/offices/city-photo';
-import { useApi } from '@/lib/use-api';
+import { usePageRead } from '@/lib/page-data';
+import { loader } from './data';
 import { contactCopy } from '@/content/contact';
 import { useCopy } from '@/lib/i18n';
 import { CityPhoto } from './CityPhoto';
@@ -68,7 +69,7 @@ function OfficeCard({ office, index, lang }: { office: Office; index: number; la
 
 export function OfficeCards() {
   const { officesLoading, officesHeading } = useCopy('contact', contactCopy).contactPageText;
-  const state = useApi(getOffices, 'offices');
+  const state = usePageRead(loader, 'offices', 'offices');
   // Part 1 §4, §8: the loading text stays while the list is empty or the call failed.
   const loading = (
     <p role="status" className="flex min-h-96 items-center justify-center text-slate-600 dark:text-slate-300">

@@ -21,7 +21,7 @@ export function newestFirst(initiatives: readonly CsrInitiative[]): CsrInitiativ
 }
 
 /** The photo of an initiative, or the default image when it has none. */
-export function imageOf(initiative: CsrInitiative): string {
+export function imageOf(initiative: Pick<CsrInitiative, 'activity_image'>): string {
   return initiative.activity_image?.trim() || CSR_DEFAULT_IMAGE;
 }
 

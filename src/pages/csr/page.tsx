@@ -3,12 +3,12 @@ import { BouncingDots } from '@/components/BouncingDots';
 import { ImageWithFallback } from '@/components/ImageWithFallback';
 import { Loadable } from '@/components/Loadable';
 import { PageHeader } from '@/components/PageHeader';
-import { getCsrInitiatives, type CsrInitiative } from '@/features/csr/api/get-csr-initiatives';
+import type { CsrInitiative } from '@/features/csr/api/get-csr-initiatives';
 import { apiBase } from '@/lib/api-client';
 import { resolveApiUrl } from '@/lib/api-url';
 import { downloadFile } from '@/lib/download';
-import { useApi } from '@/lib/use-api';
-import { sameAnswer } from '@/lib/api-response';
+import { field, type EarlyImage } from '@/lib/handover.early-read';
+import { usePageRead } from '@/lib/page-data';
 import { csrText } from '@/content/csr';
 import { useCopy, useFormat } from '@/lib/i18n';
 import {
@@ -17,13 +17,16 @@ import {
   CSR_POLICY_PATH,
   formatIndianDate,
   imageOf,
-  newestFirst,
 } from './initiatives';
+import { loader } from './data';
 
-async function loadInitiatives(): Promise<CsrInitiative[]> {
-  const initiatives = await getCsrInitiatives();
-  return sameAnswer(initiatives, newestFirst(initiatives));
-}
+/** The photo of the newest initiative (the page shows it first: newestFirst), preloaded as soon as the HTML's early read has the list. */
+export const firstPhoto: EarlyImage = {
+  read: '/api/csr/',
+  src: imageOf({ activity_image: field('activity_image') }),
+  newest: 'activity_date',
+  fallback: CSR_DEFAULT_IMAGE,
+};
 
 function DefaultImage({ alt, className }: { alt: string; className: string }) {
   return <img src={CSR_DEFAULT_IMAGE} alt={alt} width={800} height={500} loading="lazy" decoding="async" className={className} />;
@@ -102,7 +105,7 @@ function Initiative({ initiative, index, lang }: { initiative: CsrInitiative; in
 }
 
 export function Component() {
-  const state = useApi(loadInitiatives, 'CSR initiatives');
+  const state = usePageRead(loader, 'initiatives', 'CSR initiatives');
   const t = useCopy('csr', csrText);
   const M = t.messages;
   return (

@@ -2,11 +2,11 @@ import { Loadable } from '@/components/Loadable';
 import { COUNT_UP_DURATION_MS } from '@/config/timings';
 import * as homeEn from '@/content/home';
 import { useCopy, useFormat } from '@/lib/i18n';
-import { getBusinessNumbers, type BusinessNumber } from '@/features/business-numbers/api/get-business-numbers';
+import type { BusinessNumber } from '@/features/business-numbers/api/get-business-numbers';
 import { formatCount, parseCount } from '@/features/count-up/format';
 import { useCountUp, useSeenOnce } from '@/features/count-up/use-count-up';
-import { useApi } from '@/lib/use-api';
-import { sameAnswer } from '@/lib/api-response';
+import { usePageRead } from '@/lib/page-data';
+import { loader } from './data';
 
 /** Columns from the large screen up: every figure on one row, up to five (part 1 §2.2: "up to 5 columns"). */
 const WIDE_COLUMNS = ['', 'lg:grid-cols-1', 'lg:grid-cols-2', 'lg:grid-cols-3', 'lg:grid-cols-4', 'lg:grid-cols-5'] as const;
@@ -60,17 +60,11 @@ function Figure({
   );
 }
 
-/** The figures whose number reads as a decimal (part 1 §3); others are left out. */
-async function loadFigures(): Promise<BusinessNumber[]> {
-  const figures = await getBusinessNumbers();
-  return sameAnswer(figures, figures.filter((n) => Number.isFinite(parseCount(n.number))));
-}
-
 export function BusinessNumbers() {
   const text = useCopy('home', homeEn).businessNumbers;
-  const state = useApi(loadFigures, 'business numbers');
+  const state = usePageRead(loader, 'figures', 'business numbers');
   const [ref, seen] = useSeenOnce<HTMLUListElement>();
-  // Error: only logged (by useApi); the empty text shows (part 1 §4, §8).
+  // Error: only logged (by usePageRead); the empty text shows (part 1 §4, §8).
   const empty = <p className="py-12 text-center text-slate-200">{text.empty}</p>;
   return (
     <section aria-labelledby="numbers-heading" className="bg-brand-900 py-16 text-white dark:bg-brand-950">

@@ -3,12 +3,13 @@ import { BouncingDots } from '@/components/BouncingDots';
 import { ImageWithFallback, InitialsAvatar } from '@/components/ImageWithFallback';
 import { Loadable } from '@/components/Loadable';
 import { PageHeader } from '@/components/PageHeader';
-import { getKeyManagementTeam, type KeyManagementMember } from '@/features/key-team/api/get-key-team';
-import { cleanDetails, toBullets, toParagraphs } from '@/features/key-team/details';
-import { useApi } from '@/lib/use-api';
-import { sameAnswer } from '@/lib/api-response';
+import type { KeyManagementMember } from '@/features/key-team/api/get-key-team';
+import { toBullets, toParagraphs } from '@/features/key-team/details';
+import { field, type EarlyImage } from '@/lib/handover.early-read';
+import { usePageRead } from '@/lib/page-data';
 import { keyTeamText as keyTeamEn } from '@/content/key-team';
 import { useCopy } from '@/lib/i18n';
+import { loader } from './data';
 
 export const TEAM_LOADING = keyTeamEn.loading;
 /** Extras of member id 2 (part 1 §2.9). */
@@ -25,6 +26,13 @@ export function teamPhotoPath(id: number): string {
 export function teamPhotoOf(member: Pick<KeyManagementMember, 'id' | 'photo'>): string {
   return member.photo || teamPhotoPath(member.id);
 }
+
+/** The first member's photo, preloaded as soon as the HTML's early read has the list: the answer's, else the one named by the id. */
+export const firstPhoto: EarlyImage = {
+  read: '/api/key-management-team/',
+  src: teamPhotoOf({ id: -1, photo: field('photo') }),
+  fallback: teamPhotoPath(field('id')),
+};
 
 /** One member; `lang` marks the backend's texts when they are not in the page's language. */
 function MemberCard({ member, index, mode, lang }: { member: KeyManagementMember; index: number; mode: Mode; lang: string | undefined }) {
@@ -79,14 +87,8 @@ function MemberCard({ member, index, mode, lang }: { member: KeyManagementMember
   );
 }
 
-/** The team with its details cleaned and trimmed on load (part 1 §3). */
-async function loadTeam(): Promise<KeyManagementMember[]> {
-  const team = await getKeyManagementTeam();
-  return sameAnswer(team, team.map((m) => ({ ...m, details: cleanDetails(m.details) })));
-}
-
 export function Component() {
-  const state = useApi(loadTeam, 'key management team');
+  const state = usePageRead(loader, 'members', 'key management team');
   const t = useCopy('keyTeam', keyTeamEn);
   // Part 1 §4, §8: the loading text stays while the list is empty or the call failed.
   const loading = <BouncingDots label={t.loading} />;

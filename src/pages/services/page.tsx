@@ -1,17 +1,21 @@
 import { PageHeader } from '@/components/PageHeader';
 import { ImageWithFallback } from '@/components/ImageWithFallback';
-import { getServices } from '@/features/services/api/get-services';
 import { Loadable } from '@/components/Loadable';
-import { useApi } from '@/lib/use-api';
+import { usePageRead } from '@/lib/page-data';
+import type { EarlyImage } from '@/lib/handover.early-read';
 import { callbackEntryText as callbackEntryEn, serviceCallbackProduct } from '@/content/callback-entry';
 import { servicesText as servicesEn } from '@/content/services';
 import { useCopy } from '@/lib/i18n';
 import { CallbackButton } from '@/features/callback/callback-context';
+import { loader } from './data';
 
 export const SERVICES_LOADING = servicesEn.loading;
 
+/** The first card's photo, preloaded as soon as the HTML's early read has the list. */
+export const firstPhoto: EarlyImage = { read: '/api/services/', src: '{img}' };
+
 export function Component() {
-  const state = useApi(getServices, 'services');
+  const state = usePageRead(loader, 'services', 'services');
   const t = useCopy('services', servicesEn);
   const callbackEntryText = useCopy('callbackEntry', callbackEntryEn);
   // Part 1 §2.5, §8: an empty answer and a failed call look the same as loading.

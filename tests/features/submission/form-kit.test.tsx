@@ -1,7 +1,7 @@
 import { MemoryRouter } from 'react-router-dom';
 import { consentText } from '@/content/consent';
 import { PRIVACY_NOTICE_VERSION } from '@/content/legal';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FORM_KIT_TEXT, FORM_TEXT } from '@/content/forms';
@@ -11,7 +11,6 @@ import { submitEnquiry } from '@/features/enquiry/api/submit-enquiry';
 import { PospModal } from '@/features/posp/PospModal';
 import { useSubmission } from '@/features/submission/use-submission';
 import { normalisePhone } from '@/features/submission/normalise';
-import { useApi } from '@/lib/use-api';
 import { jsonResponse, useFakeApi } from '../../support/fake-api';
 
 type FetchInit = RequestInit | undefined;
@@ -95,26 +94,6 @@ describe('submission outcomes', () => {
       await vi.advanceTimersByTimeAsync(1);
       expect(failed).toMatchObject({ name: 'TimeoutError' });
     });
-  });
-});
-
-function Numbers() {
-  const state = useApi(getBusinessNumbers, 'business numbers');
-  return <p>{state.status}</p>;
-}
-
-describe('useApi', () => {
-  useFakeApi();
-
-  it('aborts the request when the component goes away', async () => {
-    const fetchMock = hangingFetch();
-    globalThis.fetch = fetchMock as unknown as typeof fetch;
-    const { unmount } = render(<Numbers />);
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    const signal = fetchMock.mock.calls[0]?.[1]?.signal;
-    expect(signal?.aborted).toBe(false);
-    unmount();
-    expect(signal?.aborted).toBe(true);
   });
 });
 

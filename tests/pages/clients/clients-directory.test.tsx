@@ -1,10 +1,9 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { CLIENT_SKELETONS_PER_COLUMN, CLIENTS_PER_PAGE } from '@/config/timings';
-import { ClientsDirectory } from '@/pages/clients/ClientsDirectory';
 import { jsonResponse as json, useFakeApi } from '../../support/fake-api';
+import { renderPage } from '../../support/render-page';
 
 /** 75 clients: odd ones in Banking, even ones in Retail; every description mentions "cover". */
 const LOGOS = Array.from({ length: 75 }, (_, i) => ({
@@ -25,11 +24,7 @@ function answer(failing?: string) {
 }
 
 function renderAt(url = '/about/clients') {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <ClientsDirectory />
-    </MemoryRouter>,
-  );
+  return renderPage('clients', { url });
 }
 
 const cards = () => screen.queryAllByTestId('client-card');
@@ -45,7 +40,7 @@ describe('Clients directory', () => {
       await gate;
       return json(new URL(request.url).pathname === '/api/logos/' ? LOGOS : TESTIMONIALS);
     }) as unknown as typeof fetch;
-    renderAt();
+    await renderAt();
     expect(screen.getAllByTestId('client-skeleton')).toHaveLength(CLIENT_SKELETONS_PER_COLUMN * 2);
     expect(cards()).toHaveLength(0);
     await act(async () => release());
@@ -58,7 +53,7 @@ describe('Clients directory', () => {
     "logs 'Failed to fetch data' and shows the empty state without 'Clear all filters' when %s fails",
     async (failing) => {
       answer(failing);
-      renderAt();
+      await renderAt();
       expect(await screen.findByText('No clients found')).toBeInTheDocument();
       expect(screen.getByText('Try adjusting your search or filter criteria')).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Clear all filters' })).not.toBeInTheDocument();
@@ -71,7 +66,7 @@ describe('Clients directory', () => {
   it("offers 'Clear all filters' when a search finds nothing, which brings the list back", async () => {
     answer();
     const user = userEvent.setup();
-    renderAt();
+    await renderAt();
     await waitFor(() => expect(cards()).toHaveLength(CLIENTS_PER_PAGE));
     await user.type(screen.getByRole('searchbox', { name: 'Search Clients' }), 'no such client');
     expect(screen.getByText('No clients found')).toBeInTheDocument();
@@ -83,7 +78,7 @@ describe('Clients directory', () => {
   it("offers 'Clear all filters' for a category from the address that matches nothing", async () => {
     answer();
     const user = userEvent.setup();
-    renderAt('/about/clients?category=aviation');
+    await renderAt('/about/clients?category=aviation');
     expect(await screen.findByText('No clients found')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear all filters' }));
     await waitFor(() => expect(cards()).toHaveLength(CLIENTS_PER_PAGE));
@@ -91,7 +86,7 @@ describe('Clients directory', () => {
 
   it('filters by the category from the address, case-insensitively', async () => {
     answer();
-    renderAt('/about/clients?category=BANKING');
+    await renderAt('/about/clients?category=BANKING');
     await waitFor(() => expect(cards()).toHaveLength(CLIENTS_PER_PAGE));
     expect(cards().every((c) => within(c).queryByText('Banking') !== null)).toBe(true);
     // 38 banking clients → 2 pages
@@ -102,7 +97,7 @@ describe('Clients directory', () => {
   it('goes back to page 1 when the search changes, and Escape clears the search', async () => {
     answer();
     const user = userEvent.setup();
-    renderAt();
+    await renderAt();
     await waitFor(() => expect(cards()).toHaveLength(CLIENTS_PER_PAGE));
     await user.click(screen.getByRole('button', { name: 'Page 3' }));
     expect(currentPage()).toBe('3');
@@ -119,7 +114,7 @@ describe('Clients directory', () => {
   it('narrows the list by search and clears it with the cross button', async () => {
     answer();
     const user = userEvent.setup();
-    renderAt();
+    await renderAt();
     await waitFor(() => expect(cards()).toHaveLength(CLIENTS_PER_PAGE));
     await user.type(screen.getByRole('searchbox', { name: 'Search Clients' }), 'client 7');
     expect(cards().map((c) => within(c).getByRole('heading').textContent)).toEqual(['Client 7', 'Client 70', 'Client 71', 'Client 72', 'Client 73', 'Client 74', 'Client 75']);
@@ -131,7 +126,7 @@ describe('Clients directory', () => {
   it('keeps Previous and Next within the pages', async () => {
     answer();
     const user = userEvent.setup();
-    renderAt();
+    await renderAt();
     await waitFor(() => expect(cards()).toHaveLength(CLIENTS_PER_PAGE));
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Next' }));

@@ -1,10 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { COMPLIANCE_SKELETON_CARDS } from '@/config/timings';
-import { Component as CompliancePage } from '@/pages/compliance/page';
 import { jsonResponse as json, useFakeApi } from '../../support/fake-api';
+import { renderPage } from '../../support/render-page';
 
 const DOCUMENTS = [
   { id: 1, title: 'Annual Report FY 2024-25', description: 'Audited statements.', file: '/media/compliance/annual-report-2024-25.pdf' },
@@ -32,7 +31,7 @@ describe('Compliance page', () => {
   it('shows 6 skeleton cards while loading, then the document cards', async () => {
     let answer!: (r: Response) => void;
     globalThis.fetch = vi.fn(() => new Promise<Response>((ok) => (answer = ok))) as unknown as typeof fetch;
-    render(<MemoryRouter><CompliancePage /></MemoryRouter>);
+    await renderPage('compliance');
     expect(screen.getAllByTestId('compliance-skeleton-card')).toHaveLength(COMPLIANCE_SKELETON_CARDS);
     await waitFor(() => expect(globalThis.fetch).toHaveBeenCalled());
     answer(json(DOCUMENTS));
@@ -56,7 +55,7 @@ describe('Compliance page', () => {
       .mockImplementationOnce(() => new Promise<Response>((ok) => (answer = ok)));
     globalThis.fetch = fetchMock as unknown as typeof fetch;
     const user = userEvent.setup();
-    render(<MemoryRouter><CompliancePage /></MemoryRouter>);
+    await renderPage('compliance');
     expect(await screen.findByRole('heading', { name: 'Error loading documents' })).toBeInTheDocument();
     expect(screen.getByText('Failed to load compliance documents. Please try again later.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -69,7 +68,7 @@ describe('Compliance page', () => {
 
   it('shows the empty state when nothing is published', async () => {
     globalThis.fetch = vi.fn(async () => json([])) as unknown as typeof fetch;
-    render(<MemoryRouter><CompliancePage /></MemoryRouter>);
+    await renderPage('compliance');
     expect(await screen.findByText('No documents available')).toBeInTheDocument();
     expect(screen.getByText('Check back later for compliance documents')).toBeInTheDocument();
   });
@@ -78,7 +77,7 @@ describe('Compliance page', () => {
     globalThis.fetch = vi.fn(async () => json(DOCUMENTS)) as unknown as typeof fetch;
     const alert = watchWindowAlert();
     const user = userEvent.setup();
-    render(<MemoryRouter><CompliancePage /></MemoryRouter>);
+    await renderPage('compliance');
     const view = await screen.findByRole('button', { name: 'View No File Yet' });
     const card = cardOf('No File Yet');
     expect(within(card).getByRole('alert')).toHaveTextContent(/^$/);
@@ -105,7 +104,7 @@ describe('Compliance page', () => {
   it('says the message again when the same action is repeated', async () => {
     globalThis.fetch = vi.fn(async () => json(DOCUMENTS)) as unknown as typeof fetch;
     const user = userEvent.setup();
-    render(<MemoryRouter><CompliancePage /></MemoryRouter>);
+    await renderPage('compliance');
     await user.click(await screen.findByRole('button', { name: 'View No File Yet' }));
     const first = within(cardOf('No File Yet')).getByText('Document not available for viewing.');
     await user.click(screen.getByRole('button', { name: 'View No File Yet' }));
@@ -130,7 +129,7 @@ describe('Compliance page', () => {
     URL.createObjectURL = vi.fn(() => 'blob:test');
     URL.revokeObjectURL = vi.fn();
     const user = userEvent.setup();
-    render(<MemoryRouter><CompliancePage /></MemoryRouter>);
+    await renderPage('compliance');
     await user.click(await screen.findByRole('button', { name: 'Download Annual Report FY 2024-25' }));
     await waitFor(() => expect(saved).toEqual(['Annual_Report_FY_2024-25.pdf']));
     expect(fetchMock).toHaveBeenNthCalledWith(2, 'http://api.test/media/compliance/annual-report-2024-25.pdf', expect.objectContaining({ signal: expect.any(AbortSignal) }));

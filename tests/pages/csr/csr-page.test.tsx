@@ -1,9 +1,8 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { Component as CsrPage } from '@/pages/csr/page';
 import { CSR_DEFAULT_IMAGE, formatIndianDate, imageOf, newestFirst } from '@/pages/csr/initiatives';
 import { TEST_API_BASE, useFakeApi } from '../../support/fake-api';
+import { renderPage } from '../../support/render-page';
 
 const initiative = (id: number, activity_date: string, activity_image?: string) => ({
   id,
@@ -44,7 +43,7 @@ describe('CSR page', () => {
       initiative(2, '2025-06-05', '/images/csr/lake-clean-up.jpg'),
       initiative(3, '2023-11-12'),
     ]) as unknown as typeof fetch;
-    render(<MemoryRouter><CsrPage /></MemoryRouter>);
+    await renderPage('csr');
     expect(screen.getByText('Loading our CSR initiatives...')).toBeInTheDocument();
     const items = await screen.findAllByTestId('csr-initiative');
     expect(items.map((li) => within(li).getByRole('heading').textContent)).toEqual(['Initiative 2', 'Initiative 1', 'Initiative 3']);
@@ -63,13 +62,13 @@ describe('CSR page', () => {
 
   it('says so when the call fails', async () => {
     globalThis.fetch = answer({ code: 'server_error', message: 'x' }, 500) as unknown as typeof fetch;
-    render(<MemoryRouter><CsrPage /></MemoryRouter>);
+    await renderPage('csr');
     expect(await screen.findByText('Failed to load CSR initiatives. Please try again later.')).toBeInTheDocument();
   });
 
   it('says so when there are none', async () => {
     globalThis.fetch = answer([]) as unknown as typeof fetch;
-    render(<MemoryRouter><CsrPage /></MemoryRouter>);
+    await renderPage('csr');
     expect(await screen.findByText('No CSR initiatives found.')).toBeInTheDocument();
   });
 });
