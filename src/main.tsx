@@ -7,7 +7,7 @@ import { routeOfPath } from '@/config/paths';
 import { loadCoreCopy } from '@/content/copy-loading';
 import { LocaleProvider } from '@/lib/i18n';
 import { CHUNK_RELOAD_GUARD_MS } from '@/config/timings';
-import { abortReadsOfLeftPages } from '@/lib/page-data';
+import { abortReadsOfLeftPages } from '@/lib/open-reads';
 import './styles/index.css';
 
 /** The id of the JSON data block the pre-render writes React Router's hydration state into. */

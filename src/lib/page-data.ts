@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useLoaderData, useRevalidator, type DataRouter, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
 import { isAbort, isTimeout } from './deadline';
+import { keepUntilLeft } from './open-reads';
 
 /**
  * The one path of a page's data (docs/adr/0001-page-data-route-loaders.md): the page's route loader
@@ -18,12 +19,9 @@ type PageReads = object;
 
 export type PageLoader<R extends PageReads> = ((args: LoaderFunctionArgs) => R) & { hydrate: true };
 
-/** The reads of the pages the router holds, each with what aborts them when the visitor leaves its page. */
-const open = new Map<PageReads, AbortController>();
-
 /**
  * A page's loader. `start` gets a signal that aborts when the navigation is given up or the visitor
- * leaves the page (`abortReadsOfLeftPages`); each request also has the client's deadline.
+ * leaves the page (`abortReadsOfLeftPages`, ./open-reads.ts); each request also has the client's deadline.
  * On a first view the page is drawn from its HTML in its loading state (the pre-render writes null
  * data for it), then the loader runs (`hydrate`): its GETs take the answers the HTML's own early
  * read asked for (src/lib/api-client.ts), so nothing is asked twice.
@@ -35,27 +33,10 @@ export function pageLoader<R extends PageReads>(start: (signal: AbortSignal) => 
     const reads = start(controller.signal);
     // A page left before it drew a read never looks at it: its failure must not be an unhandled rejection.
     for (const read of Object.values(reads)) Promise.resolve(read).catch(() => undefined);
-    open.set(reads, controller);
+    keepUntilLeft(reads, controller);
     return reads;
   }
   return Object.assign(loader, { hydrate: true as const });
-}
-
-/**
- * Aborts the reads of every page the router no longer shows, each time it settles: its loader data
- * then holds exactly the reads of the pages on screen (a page whose address only changes its search,
- * such as ?category= on the clients page, keeps its reads: routes never revalidate on their own).
- */
-export function abortReadsOfLeftPages(router: Pick<DataRouter, 'subscribe'>): () => void {
-  return router.subscribe((state) => {
-    if (!state.initialized || state.navigation.state !== 'idle' || state.revalidation !== 'idle') return;
-    const shown = new Set<unknown>(Object.values(state.loaderData));
-    for (const [reads, controller] of open) {
-      if (shown.has(reads)) continue;
-      controller.abort();
-      open.delete(reads);
-    }
-  });
 }
 
 /**

@@ -2,7 +2,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getBusinessNumbers } from '@/features/business-numbers/api/get-business-numbers';
-import { abortReadsOfLeftPages, pageLoader, usePageRead } from '@/lib/page-data';
+import { abortReadsOfLeftPages } from '@/lib/open-reads';
+import { pageLoader, usePageRead } from '@/lib/page-data';
 import { useFakeApi } from '../support/fake-api';
 
 /** A page with one read, as src/pages/<page>/data.ts and its page write it. */

@@ -4,7 +4,7 @@ import { pageRoute, resolveLazy } from '@/app/routes';
 import type { Locale } from '@/config/locales';
 import type { RouteId } from '@/config/paths';
 import { LocaleProvider } from '@/lib/i18n';
-import { abortReadsOfLeftPages } from '@/lib/page-data';
+import { abortReadsOfLeftPages } from '@/lib/open-reads';
 
 /**
  * Renders the page of src/pages/<folder> as a first view does (src/main.tsx): its code and loader
