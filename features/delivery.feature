@@ -140,6 +140,7 @@ Feature: The site is delivered like production: fast, strict and the same on eve
 
     Examples:
       | path                          | reads                                |
+      | /                             | "/api/list-business-numbers/"        |
       | /services                     | "/api/services/"                     |
       | /contact                      | "/api/offices/"                      |
       | /about/board-of-directors     | "/api/board-of-directors/"           |

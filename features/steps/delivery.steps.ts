@@ -617,16 +617,17 @@ async function openWithEntryHeld(world: SiteWorld, path: string, ms: number, eno
 }
 
 When('I visit {string} while the site\'s code is held back until the page asks the API for something, or for {int} ms', async function (this: SiteWorld, path: string, ms: number) {
-  const isApi = (request: Request) => request.url().startsWith(this.apiUrl);
+  // The API's own paths: photos named in an answer come from the API host too, but are not reads.
+  const isApi = (request: Request) => request.url().startsWith(`${this.apiUrl}/api/`);
   this.entryHeld = { path, requests: await openWithEntryHeld(this, path, ms, (seen) => seen.some(isApi)) };
 });
 
 Then('the page asked the API for {string}, each once, all of them while the site\'s code was held back', function (this: SiteWorld, reads: string) {
   const expected = reads.split(',').map((p) => p.trim());
-  const gets = this.apiCalls.filter((c) => c.method === 'GET').map((c) => new URL(c.url).pathname);
+  const gets = this.apiCalls.filter((c) => c.method === 'GET').map((c) => new URL(c.url).pathname).filter((p) => p.startsWith('/api/'));
   expect([...gets].sort(), 'the GETs the page made').toEqual([...expected].sort());
   if (!this.entryHeld) throw new Error('the site\'s code was not held back in this scenario');
-  const asked = this.entryHeld.requests.filter((r) => r.url().startsWith(this.apiUrl)).map((r) => new URL(r.url()).pathname);
+  const asked = this.entryHeld.requests.filter((r) => r.url().startsWith(`${this.apiUrl}/api/`)).map((r) => new URL(r.url()).pathname);
   expect([...asked].sort(), 'API calls made while the site\'s code was held back').toEqual([...expected].sort());
 });
 
