@@ -59,7 +59,7 @@ describe('Compliance page', () => {
     expect(await screen.findByRole('heading', { name: 'Error loading documents' })).toBeInTheDocument();
     expect(screen.getByText('Failed to load compliance documents. Please try again later.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(screen.getAllByTestId('compliance-skeleton-card')).toHaveLength(COMPLIANCE_SKELETON_CARDS);
+    expect(await screen.findAllByTestId('compliance-skeleton-card')).toHaveLength(COMPLIANCE_SKELETON_CARDS);
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     answer(json(DOCUMENTS));
     expect(await screen.findAllByTestId('compliance-document')).toHaveLength(3);
