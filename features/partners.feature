@@ -2,10 +2,11 @@ Feature: Partners page
   A grid of the 17 insurers the broker places business with, in the category Insurance,
   and a Back to top button once the page is scrolled more than 300 px.
 
-  @P2-2-partners-17-logos @P2-7-no-calls
+  @P2-2-partners-17-logos @P2-7-no-calls @ADD-27.partners-placeholders
   Scenario: Seventeen partner logos
     Given I visit "/about/partners"
     Then I see the heading "Our Insurance Partners"
+    And I see "The names and logos below are placeholders. The insurers we place business with will be shown here, with their own logos, once each has agreed to their use on this site."
     And the breadcrumb reads "Home > About > Partners"
     And I see 17 partner logos in the category "Insurance", each named for its insurer
     And I see the partner logo of "Suraksha General"

@@ -29,4 +29,8 @@ export const PARTNER_LOGOS: readonly PartnerLogo[] = [
 /** The partners page's own words (the insurers' names are theirs). */
 export const partnersText = {
   insuranceHeading: 'Insurance',
+  /** Said plainly above the grid (ours): the names and marks below are samples. */
+  placeholderHeading: 'Sample names and marks',
+  placeholderNote:
+    'The names and logos below are placeholders. The insurers we place business with will be shown here, with their own logos, once each has agreed to their use on this site.',
 } as const;
