@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { moduleChunks } from './scripts/delivery/vite-plugins.ts';
+import { moduleChunks, sharedByDataPages } from './scripts/delivery/vite-plugins.ts';
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), moduleChunks()],
@@ -35,8 +35,9 @@ export default defineConfig({
               // Only these modules: what they import stays where it was (in the entry, or shared).
               includeDependenciesRecursively: false,
             },
-            // What every page that reads the API loads: the client, the response checks, the hook and its loading state.
-            { name: 'api', test: /\/src\/(lib\/(api-client|api-response|api-url|api-base|deadline|page-data|handover\.early-read)\.ts|components\/(Loadable|BouncingDots)\.tsx)$|\/node_modules\/(openapi-fetch|zod)\//, includeDependenciesRecursively: false },
+            // What every page with data loads and the entry does not (the API client, its checks, the page-data hook,
+            // <Loadable>), read from the module graph: one chunk instead of a wave of small ones.
+            { name: sharedByDataPages('api'), includeDependenciesRecursively: false },
           ],
         },
       },
