@@ -33,7 +33,10 @@ const featureApi = {
  * which features/support/seams.ts declares. Never a step file: steps share through support/.
  */
 const testSeams = [
-  { group: ['@/app/**', '@/pages/**', '@/features/**', '@/lib/**', '@/components/**'], message: 'Steps and support code reach the app only through features/support/seams.ts.' },
+  {
+    group: ['@/app/**', '@/pages/**', '@/features/**', '@/lib/**', '@/components/**'],
+    message: 'Steps and support code reach the app only through features/support/seams.ts.',
+  },
   { group: ['**/*.steps', '**/*.steps.ts'], message: 'A step file never imports another: shared steps and helpers live in features/support/.' },
 ];
 

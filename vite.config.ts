@@ -31,7 +31,8 @@ export default defineConfig({
             // The copy every page of a locale renders with (the frame, the forms), with the locale's loaders:
             // one chunk instead of eight. Page-only namespaces stay their own chunks.
             {
-              name: (id: string) => /\/src\/content\/(hi|ja)\/(index|routes|frame|disclosures|forms|consent|callback)\.ts$/.exec(id)?.[1]?.concat('-core') ?? null,
+              name: (id: string) =>
+                /\/src\/content\/(hi|ja)\/(index|routes|frame|disclosures|forms|consent|callback)\.ts$/.exec(id)?.[1]?.concat('-core') ?? null,
               // Only these modules: what they import stays where it was (in the entry, or shared).
               includeDependenciesRecursively: false,
             },

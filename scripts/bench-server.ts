@@ -26,8 +26,15 @@ createServer((req, res) => serve(req, res)).listen(Number(process.argv[2]), '127
 async function start(kind: 'ours' | 'sirv', port: number): Promise<ChildProcess> {
   const child =
     kind === 'ours'
-      ? spawn(resolve(root, 'node_modules/.bin/tsx'), ['scripts/serve.ts'], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] })
-      : spawn(process.execPath, ['--input-type=module', '-e', SIRV_ONLY, resolve(root, 'dist'), String(port)], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+      ? spawn(resolve(root, 'node_modules/.bin/tsx'), ['scripts/serve.ts'], {
+          cwd: root,
+          env: { ...process.env, PORT: String(port) },
+          stdio: ['ignore', 'pipe', 'inherit'],
+        })
+      : spawn(process.execPath, ['--input-type=module', '-e', SIRV_ONLY, resolve(root, 'dist'), String(port)], {
+          cwd: root,
+          stdio: ['ignore', 'pipe', 'inherit'],
+        });
   await new Promise<void>((ok) => child.stdout?.once('data', () => ok()));
   return child;
 }

@@ -28,8 +28,14 @@ import { htmlFiles } from './delivery/files';
 const root = resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
-  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(name);
@@ -74,7 +80,12 @@ async function timeToInteractive(url: string): Promise<number | undefined> {
       const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: PHONE.latency, downloadThroughput: PHONE.downloadThroughput, uploadThroughput: PHONE.uploadThroughput });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: PHONE.latency,
+        downloadThroughput: PHONE.downloadThroughput,
+        uploadThroughput: PHONE.uploadThroughput,
+      });
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpu });
       await page.addInitScript(() => {
         new MutationObserver((_changes, observer) => {
@@ -174,8 +185,9 @@ async function lighthouseRun(url: string, blockScripts = false): Promise<Partial
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     if (!blockScripts) {
       // What moved, and by how much: the first thing to look at when CLS is off.
-      const shifts = ((lhr.audits['layout-shifts']?.details as { items?: { node?: { selector?: string; snippet?: string }; score?: number }[] } | undefined)?.items ?? [])
-        .map((item) => `${item.node?.selector ?? item.node?.snippet ?? '?'}${item.score !== undefined ? ` (${item.score.toFixed(3)})` : ''}`);
+      const shifts = (
+        (lhr.audits['layout-shifts']?.details as { items?: { node?: { selector?: string; snippet?: string }; score?: number }[] } | undefined)?.items ?? []
+      ).map((item) => `${item.node?.selector ?? item.node?.snippet ?? '?'}${item.score !== undefined ? ` (${item.score.toFixed(3)})` : ''}`);
       if (shifts.length > 0) console.log(`  ${url} layout shifts: ${shifts.join('; ')}`);
       if (flag('--details')) {
         const file = join(root, 'reports/lighthouse', `${new URL(url).pathname.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'home'}.json`);
@@ -235,10 +247,7 @@ const router = createBrowserRouter([{ path: '*', element: <main><h1>Hello</h1></
 createRoot(document.getElementById('root')!).render(<RouterProvider router={router} />);
 `,
   );
-  await writeFile(
-    join(dir, 'vite.config.mjs'),
-    "import react from '@vitejs/plugin-react';\nexport default { plugins: [react()], logLevel: 'warn' };\n",
-  );
+  await writeFile(join(dir, 'vite.config.mjs'), "import react from '@vitejs/plugin-react';\nexport default { plugins: [react()], logLevel: 'warn' };\n");
   execFileSync(join(root, 'node_modules/.bin/vite'), ['build'], { cwd: dir, stdio: 'inherit' });
   // Compressed like the site (the server sends the .br/.gz made at build), so the bytes compare.
   await precompress(join(dir, 'dist'));
@@ -290,11 +299,7 @@ async function main() {
   const header =
     '| route | JS | CSS | perf | a11y | best pr. | SEO | FCP ms | FCP no-JS | LCP ms | LCP no-JS | ≤ +10 % | TBT ms | CLS | TTI ms | TTI no defer |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|:-:|---:|---:|---:|---:|';
   const within = (r: Row) =>
-    r.noJsFcpMs && r.noJsLcpMs && r.fcpMs && r.lcpMs
-      ? r.fcpMs <= r.noJsFcpMs * 1.1 && r.lcpMs <= r.noJsLcpMs * 1.1
-        ? 'yes'
-        : 'no'
-      : '–';
+    r.noJsFcpMs && r.noJsLcpMs && r.fcpMs && r.lcpMs ? (r.fcpMs <= r.noJsFcpMs * 1.1 && r.lcpMs <= r.noJsLcpMs * 1.1 ? 'yes' : 'no') : '–';
   const lines = rows.map(
     (r) =>
       `| ${r.route} | ${kb(r.jsGzip)} | ${kb(r.cssGzip)} | ${r.performance ?? '–'} | ${r.accessibility ?? '–'} | ${r.bestPractices ?? '–'} | ${r.seo ?? '–'} | ${r.fcpMs ?? '–'} | ${r.noJsFcpMs ?? '–'} | ${r.lcpMs ?? '–'} | ${r.noJsLcpMs ?? '–'} | ${within(r)} | ${r.tbtMs ?? '–'} | ${r.cls ?? '–'} | ${r.ttiMs ?? '–'} | ${r.ttiEagerMs ?? '–'} |`,

@@ -36,7 +36,8 @@ export const ALLOWED: readonly { message: RegExp; reason: string }[] = [
   },
   {
     message: /^CSS: “transition-property”: “--tw-[a-z-]+” is not a “transition-property” value\.?$/,
-    reason: 'A custom property is a valid transition-property value (CSS Transitions: any property name, custom ones included); the checker’s grammar refuses dashed names.',
+    reason:
+      'A custom property is a valid transition-property value (CSS Transitions: any property name, custom ones included); the checker’s grammar refuses dashed names.',
   },
 ];
 
@@ -71,7 +72,9 @@ export function vnuJar(): string {
 /** Runs the checker once over `files` and gives back its messages. */
 export function runVnu(files: readonly string[], java = process.env.JAVA_PATH ?? 'java'): Promise<VnuMessage[]> {
   return new Promise((ok, fail) => {
-    const child = spawn(java, ['-Xss4m', '-jar', vnuJar(), '--stdout', '--format', 'json', '--exit-zero-always', ...files], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(java, ['-Xss4m', '-jar', vnuJar(), '--stdout', '--format', 'json', '--exit-zero-always', ...files], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     let err = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));

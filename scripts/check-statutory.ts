@@ -16,10 +16,7 @@ const today = flag ?? process.env.STATUTORY_TODAY ?? todayInIndia();
 
 const people = shownPeople();
 const others = [...new Set(people.map((p) => p.name))];
-const problems = [
-  ...statutoryValidityProblems(statutory, today),
-  ...officerProblems(await shownTexts(), people, { officers, others }),
-];
+const problems = [...statutoryValidityProblems(statutory, today), ...officerProblems(await shownTexts(), people, { officers, others })];
 
 if (problems.length > 0) {
   console.error(`Statutory facts (src/config/statutory.ts) as on ${today}:\n${problems.map((p) => `  - ${p}`).join('\n')}`);

@@ -56,7 +56,12 @@ const single = (value: string | string[] | undefined) => (Array.isArray(value) ?
  * HEAD) of a list, and only when the request has no Prefer of its own. The language is the one the
  * contract's rule picks from Accept-Language among the list's examples; no header asks for nothing.
  */
-export function languageFor(method: string | undefined, pathname: string, headers: IncomingHttpHeaders, examples: Map<string, Set<string>>): string | undefined {
+export function languageFor(
+  method: string | undefined,
+  pathname: string,
+  headers: IncomingHttpHeaders,
+  examples: Map<string, Set<string>>,
+): string | undefined {
   if ((method !== 'GET' && method !== 'HEAD') || headers.prefer !== undefined) return undefined;
   const languages = examples.get(pathname);
   const header = single(headers['accept-language']);
@@ -131,7 +136,12 @@ function sendError(req: IncomingMessage, res: ServerResponse, status: keyof type
 /** A named file: its bytes (or the requested byte range, which a video element asks for), type, CORS and nosniff. */
 function sendFile(req: IncomingMessage, res: ServerResponse, file: string): void {
   const bytes = readFileSync(file);
-  const headers: OutgoingHttpHeaders = { ...cors(req), 'content-type': lookup(file) ?? 'application/octet-stream', 'x-content-type-options': 'nosniff', 'accept-ranges': 'bytes' };
+  const headers: OutgoingHttpHeaders = {
+    ...cors(req),
+    'content-type': lookup(file) ?? 'application/octet-stream',
+    'x-content-type-options': 'nosniff',
+    'accept-ranges': 'bytes',
+  };
   const range = /^bytes=(\d*)-(\d*)$/.exec(single(req.headers.range) ?? '');
   if (range && (range[1] || range[2])) {
     const start = range[1] ? Number(range[1]) : Math.max(0, bytes.length - Number(range[2]));
@@ -156,7 +166,13 @@ export interface LanguageProxy {
 }
 
 /** Starts the proxy on host:port (0 for any free port) in front of the mock at `target` (read per request: it may change). */
-export async function startLanguageProxy(options: { target: string | (() => string); specPath: string; host: string; port: number; publicDir?: string }): Promise<LanguageProxy> {
+export async function startLanguageProxy(options: {
+  target: string | (() => string);
+  specPath: string;
+  host: string;
+  port: number;
+  publicDir?: string;
+}): Promise<LanguageProxy> {
   const contract = YAML.parse(readFileSync(options.specPath, 'utf8')) as ContractPaths;
   const examples = languageExamples(contract);
   const files = namedFiles(contract, options.publicDir ?? join(root, 'public'));
@@ -184,17 +200,21 @@ export async function startLanguageProxy(options: { target: string | (() => stri
       headers.host = target.host;
       if (language) headers.prefer = `example=${language}`;
       // Prism has no HEAD: it gets the GET, and the proxy sends the answer's head without its body.
-      const upstream = httpRequest({ hostname: target.hostname, port: target.port, method: method === 'HEAD' ? 'GET' : method, path: req.url, headers }, (answer) => {
-        const out = forwardable(answer.headers);
-        const status = answer.statusCode ?? 502;
-        if (language && status >= 200 && status < 300) out['content-language'] = language;
-        if (preflight && status >= 200 && status < 300 && limits.corsMaxAgeSeconds !== undefined) out['access-control-max-age'] = String(limits.corsMaxAgeSeconds);
-        res.writeHead(status, out);
-        if (method === 'HEAD') {
-          answer.resume();
-          res.end();
-        } else answer.pipe(res);
-      });
+      const upstream = httpRequest(
+        { hostname: target.hostname, port: target.port, method: method === 'HEAD' ? 'GET' : method, path: req.url, headers },
+        (answer) => {
+          const out = forwardable(answer.headers);
+          const status = answer.statusCode ?? 502;
+          if (language && status >= 200 && status < 300) out['content-language'] = language;
+          if (preflight && status >= 200 && status < 300 && limits.corsMaxAgeSeconds !== undefined)
+            out['access-control-max-age'] = String(limits.corsMaxAgeSeconds);
+          res.writeHead(status, out);
+          if (method === 'HEAD') {
+            answer.resume();
+            res.end();
+          } else answer.pipe(res);
+        },
+      );
       upstream.on('error', (error) => {
         if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
         res.end(`The mock API (Prism) did not answer: ${error.message}`);

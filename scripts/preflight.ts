@@ -24,7 +24,9 @@ export function preflight(env: NodeJS.ProcessEnv, root: boolean, deps: readonly 
   const badOverrides = deps.flatMap((dep) => {
     const value = dep.override ? env[dep.override] : undefined;
     if (!value || isExecutable(value)) return [];
-    return [`  ${dep.override}=${value}: no such executable. It names ${dep.purpose}. Unset ${dep.override} to use Debian's ${dep.packages.join(' / ')}, or point it at an installed binary.`];
+    return [
+      `  ${dep.override}=${value}: no such executable. It names ${dep.purpose}. Unset ${dep.override} to use Debian's ${dep.packages.join(' / ')}, or point it at an installed binary.`,
+    ];
   });
   if (badOverrides.length > 0) {
     return { ok: false, install: [], message: ['npm test cannot start: a binary named in the environment is missing.', ...badOverrides].join('\n') };

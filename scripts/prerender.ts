@@ -149,7 +149,8 @@ function firstViewChunks(id: RouteId | undefined, folder: string, locale: Locale
   collect(`src/pages/${folder}/page.tsx`, files, css);
   collect(`src/pages/${folder}/data.ts`, files, css);
   if (locale !== 'en') {
-    for (const module of ['src/content/namespaces.ts', `src/content/${locale}/index.ts`]) collect(keyOfChunk.get(moduleChunk[module] ?? '') ?? module, files, css);
+    for (const module of ['src/content/namespaces.ts', `src/content/${locale}/index.ts`])
+      collect(keyOfChunk.get(moduleChunk[module] ?? '') ?? module, files, css);
     const pageNamespaces: readonly string[] = id ? ((PAGE_NAMESPACES as Partial<Record<RouteId, readonly string[]>>)[id] ?? []) : [];
     for (const ns of [...CORE_NAMESPACES, ...pageNamespaces]) for (const key of copyChunks(locale, ns)) collect(key, files, css);
   }
@@ -169,7 +170,11 @@ async function writePage(file: string, head: string, html: string, hydration: st
   // could not be dismissed, stays hidden.
   const consent = inlineScript('consent-flag');
   const preloads = [consent, early, lang === 'hi' ? devanagariPreload : ''].filter(Boolean).join('\n    ');
-  const page = template.replace('<html lang="en-IN"', `<html lang="${lang}"`).replace('<!--app-head-->', `${preloads}\n    ${head}`).replace('<!--app-html-->', html).replace('</body>', `${data}</body>`);
+  const page = template
+    .replace('<html lang="en-IN"', `<html lang="${lang}"`)
+    .replace('<!--app-head-->', `${preloads}\n    ${head}`)
+    .replace('<!--app-html-->', html)
+    .replace('</body>', `${data}</body>`);
   await mkdir(dirname(file), { recursive: true });
   // beasties adds the critical CSS as the page's second <style> (after the font faces): the <noscript>
   // style must come after both, or they would apply only without scripts (an unstyled first paint,
@@ -177,7 +182,10 @@ async function writePage(file: string, head: string, html: string, hydration: st
   const critical = await beasties.process(page);
   if ((critical.match(/<style>/g) ?? []).length !== 2) throw new Error(`${file}: expected the font faces' and beasties' critical <style>`);
   if (!critical.includes(consent)) throw new Error(`${file}: the consent flag script is missing after beasties`);
-  await writeFile(file, critical.replace(/<\/style>(?![\s\S]*<\/style>)/, () => `</style>\n    <noscript><style>[data-cookie-banner]{display:none}</style></noscript>`));
+  await writeFile(
+    file,
+    critical.replace(/<\/style>(?![\s\S]*<\/style>)/, () => `</style>\n    <noscript><style>[data-cookie-banner]{display:none}</style></noscript>`),
+  );
 }
 
 const started = performance.now();
@@ -232,7 +240,10 @@ await writeFile(join(dist, 'redirects.json'), `${JSON.stringify(redirects, null,
 // Every page in every language, each with its alternates (hreflang), as search engines read them.
 const urls = server.routes
   .flatMap((r) => {
-    const links = server.alternatesOf(r).map((a) => `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${a.href}"/>`).join('\n');
+    const links = server
+      .alternatesOf(r)
+      .map((a) => `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${a.href}"/>`)
+      .join('\n');
     return server.localesOf(r.id).map((locale) => `  <url>\n    <loc>${server.canonicalUrl(server.localisedPath(locale, r.path))}</loc>\n${links}\n  </url>`);
   })
   .join('\n');
@@ -253,4 +264,6 @@ const policy: PolicyOptions = { analytics: env.VITE_ANALYTICS_ID.trim() !== '', 
 await writeFile(join(dist, BUILT_POLICY_FILE), JSON.stringify(policy));
 await writeDeployConfigs(root, dist, redirects, { ...policy, apiBase: env.VITE_API_BASE });
 const packed = await precompress(dist);
-console.log(`deploy configs written; ${packed.files} files precompressed (${Math.round(packed.bytes / 1024)} KB → ${Math.round(packed.brBytes / 1024)} KB brotli)`);
+console.log(
+  `deploy configs written; ${packed.files} files precompressed (${Math.round(packed.bytes / 1024)} KB → ${Math.round(packed.brBytes / 1024)} KB brotli)`,
+);

@@ -90,15 +90,12 @@ Then(
   },
 );
 
-Then(
-  'the call-back confirmation says {string} and shows the reference {string}',
-  async function (this: SiteWorld, number: string, reference: string) {
-    const confirmation = this.page.getByTestId('callback-confirmation');
-    await expect(confirmation.getByRole('heading', { name: 'We will call you back' })).toBeVisible();
-    await expect(confirmation).toContainText(number);
-    await expect(confirmation).toContainText(`Your reference number: ${reference}`);
-  },
-);
+Then('the call-back confirmation says {string} and shows the reference {string}', async function (this: SiteWorld, number: string, reference: string) {
+  const confirmation = this.page.getByTestId('callback-confirmation');
+  await expect(confirmation.getByRole('heading', { name: 'We will call you back' })).toBeVisible();
+  await expect(confirmation).toContainText(number);
+  await expect(confirmation).toContainText(`Your reference number: ${reference}`);
+});
 
 Then('the call-back confirmation is still shown after {int} seconds', async function (this: SiteWorld, seconds: number) {
   await this.holdsFor(seconds * 1000, async () => this.page.getByTestId('callback-confirmation').isVisible(), 'the confirmation to stay');
@@ -114,35 +111,38 @@ async function closeCallbackForm(world: SiteWorld) {
 }
 
 When('I click {string} in the open product', async function (this: SiteWorld, label: string) {
-  await new ProductsPage(this.page).openDetails().getByRole('button', { name: new RegExp(`^${escapeRegExp(label)} for `) }).click();
+  await new ProductsPage(this.page)
+    .openDetails()
+    .getByRole('button', { name: new RegExp(`^${escapeRegExp(label)} for `) })
+    .click();
 });
 
-Then(
-  'every product in the category {string} opens the call-back form with its product chosen',
-  async function (this: SiteWorld, category: string) {
-    const products = new ProductsPage(this.page);
-    await expect(products.panelTitle()).toContainText(category);
-    const titles = (await products.rows().allInnerTexts()).map((t) => t.trim());
-    expect(titles.length, `products of ${category}`).toBeGreaterThan(0);
-    for (const title of titles) {
-      const target = PRODUCT_CALLBACK[productIdOf(title) ?? ''];
-      expect(target, `the call-back product of "${title}"`).toBeDefined();
-      await products.row(title).click();
-      const label = target?.action === 'getQuote' ? 'Get a quote' : 'Talk to an advisor';
-      await products.openDetails().getByRole('button', { name: `${label} for ${title}`, exact: true }).click();
-      await expectFormOpen(this, target?.product, '');
-      await closeCallbackForm(this);
-    }
-  },
-);
+Then('every product in the category {string} opens the call-back form with its product chosen', async function (this: SiteWorld, category: string) {
+  const products = new ProductsPage(this.page);
+  await expect(products.panelTitle()).toContainText(category);
+  const titles = (await products.rows().allInnerTexts()).map((t) => t.trim());
+  expect(titles.length, `products of ${category}`).toBeGreaterThan(0);
+  for (const title of titles) {
+    const target = PRODUCT_CALLBACK[productIdOf(title) ?? ''];
+    expect(target, `the call-back product of "${title}"`).toBeDefined();
+    await products.row(title).click();
+    const label = target?.action === 'getQuote' ? 'Get a quote' : 'Talk to an advisor';
+    await products
+      .openDetails()
+      .getByRole('button', { name: `${label} for ${title}`, exact: true })
+      .click();
+    await expectFormOpen(this, target?.product, '');
+    await closeCallbackForm(this);
+  }
+});
 
-Then(
-  "the reinsurance panel's {string} opens the call-back form with {string} chosen",
-  async function (this: SiteWorld, label: string, product: string) {
-    await new ProductsPage(this.page).panel().getByRole('button', { name: `${label} for Reinsurance`, exact: true }).click();
-    await expectFormOpen(this, product, '');
-  },
-);
+Then("the reinsurance panel's {string} opens the call-back form with {string} chosen", async function (this: SiteWorld, label: string, product: string) {
+  await new ProductsPage(this.page)
+    .panel()
+    .getByRole('button', { name: `${label} for Reinsurance`, exact: true })
+    .click();
+  await expectFormOpen(this, product, '');
+});
 
 const serviceCards = (page: Page) => page.getByRole('region', { name: 'Services we offer' }).getByRole('listitem');
 
@@ -156,7 +156,10 @@ Then('every service card has a {string} button', async function (this: SiteWorld
 });
 
 When('I click {string} on the service card {string}', async function (this: SiteWorld, label: string, title: string) {
-  await serviceCards(this.page).filter({ has: this.page.getByRole('heading', { name: title, exact: true }) }).getByRole('button', { name: new RegExp(`^${escapeRegExp(label)}`) }).click();
+  await serviceCards(this.page)
+    .filter({ has: this.page.getByRole('heading', { name: title, exact: true }) })
+    .getByRole('button', { name: new RegExp(`^${escapeRegExp(label)}`) })
+    .click();
 });
 
 Then(
@@ -174,16 +177,13 @@ Then(
 
 // ——— header ———
 
-Then(
-  'the header has a {string} button and a phone link {string} to {string}',
-  async function (this: SiteWorld, label: string, display: string, href: string) {
-    await expect(banner(this.page).getByRole('button', { name: label, exact: true })).toBeVisible();
-    const phone = banner(this.page).getByRole('link', { name: `Call ${display}`, exact: true });
-    await expect(phone).toBeVisible();
-    await expect(phone).toHaveText(display);
-    await expect(phone).toHaveAttribute('href', href);
-  },
-);
+Then('the header has a {string} button and a phone link {string} to {string}', async function (this: SiteWorld, label: string, display: string, href: string) {
+  await expect(banner(this.page).getByRole('button', { name: label, exact: true })).toBeVisible();
+  const phone = banner(this.page).getByRole('link', { name: `Call ${display}`, exact: true });
+  await expect(phone).toBeVisible();
+  await expect(phone).toHaveText(display);
+  await expect(phone).toHaveAttribute('href', href);
+});
 
 When('I click {string} in the header', async function (this: SiteWorld, label: string) {
   await banner(this.page).getByRole('button', { name: label, exact: true }).click();
@@ -225,7 +225,9 @@ Then('the action bar is shown', async function (this: SiteWorld) {
 });
 
 When("I put the focus in the hero's mobile number box", async function (this: SiteWorld) {
-  await heroBox(this.page).getByRole('textbox', { name: /Mobile number/ }).focus();
+  await heroBox(this.page)
+    .getByRole('textbox', { name: /Mobile number/ })
+    .focus();
 });
 
 Then("the hero's {string} chip has the focus and the action bar is shown", async function (this: SiteWorld, product: string) {
@@ -270,23 +272,21 @@ async function fieldsNeverCovered(world: SiteWorld, fields: Locator, what: strin
   }
 }
 
-Then(
-  "the action bar covers none of the contact form's fields while each has the focus at the bottom of the screen",
-  async function (this: SiteWorld) {
-    const form = this.page.locator('form').filter({ has: this.page.getByRole('textbox', { name: /Message/ }) });
-    await fieldsNeverCovered(this, form.locator('input:not([type=hidden]):not([type=checkbox]), textarea, select').filter({ visible: true }), 'the contact form');
-  },
-);
+Then("the action bar covers none of the contact form's fields while each has the focus at the bottom of the screen", async function (this: SiteWorld) {
+  const form = this.page.locator('form').filter({ has: this.page.getByRole('textbox', { name: /Message/ }) });
+  await fieldsNeverCovered(this, form.locator('input:not([type=hidden]):not([type=checkbox]), textarea, select').filter({ visible: true }), 'the contact form');
+});
 
-Then(
-  "the action bar covers none of the enquiry form's fields while each has the focus at the bottom of the screen",
-  async function (this: SiteWorld) {
-    const dialog = this.page.getByRole('dialog');
-    // The form's code is fetched on the click: give a loaded machine time.
-    await expect(dialog).toBeVisible({ timeout: 10_000 });
-    await fieldsNeverCovered(this, dialog.locator('input:not([type=hidden]):not([type=checkbox]), textarea, select').filter({ visible: true }), 'the enquiry form');
-  },
-);
+Then("the action bar covers none of the enquiry form's fields while each has the focus at the bottom of the screen", async function (this: SiteWorld) {
+  const dialog = this.page.getByRole('dialog');
+  // The form's code is fetched on the click: give a loaded machine time.
+  await expect(dialog).toBeVisible({ timeout: 10_000 });
+  await fieldsNeverCovered(
+    this,
+    dialog.locator('input:not([type=hidden]):not([type=checkbox]), textarea, select').filter({ visible: true }),
+    'the enquiry form',
+  );
+});
 
 Then('the cookie banner is shown and the action bar does not cover it', async function (this: SiteWorld) {
   const cookie = this.page.locator('[data-cookie-banner]');
@@ -297,7 +297,11 @@ Then('the cookie banner is shown and the action bar does not cover it', async fu
 
 When(/^I open the call-back form from the (action bar|header|reach-us tiles)$/, async function (this: SiteWorld, entry: string) {
   if (entry === 'header') await banner(this.page).getByRole('button', { name: 'Get a call back', exact: true }).click();
-  else if (entry === 'reach-us tiles') await this.page.getByRole('region', { name: 'Reach us' }).getByRole('button', { name: /^Call back/ }).click();
+  else if (entry === 'reach-us tiles')
+    await this.page
+      .getByRole('region', { name: 'Reach us' })
+      .getByRole('button', { name: /^Call back/ })
+      .click();
   else {
     // The action bar itself is checked too, before it steps aside for the modal.
     await expect(actionBar(this.page)).toBeVisible();

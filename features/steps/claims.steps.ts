@@ -5,28 +5,29 @@ import { claimsText } from '@/content/claims';
 import { insurerForms } from '@/content/insurer-forms';
 import type { SiteWorld } from '../support/world';
 
-const names = (text: string, separator = ',') => text.split(separator).map((s) => s.trim()).filter(Boolean);
+const names = (text: string, separator = ',') =>
+  text
+    .split(separator)
+    .map((s) => s.trim())
+    .filter(Boolean);
 const mainNav = (world: SiteWorld) => world.page.getByRole('navigation', { name: 'Main', exact: true });
 
-Then(
-  'the claims page explains {string}, each with its steps, documents and timelines',
-  async function (this: SiteWorld, titles: string) {
-    const articles = this.page.locator('main article');
-    await expect(articles.getByRole('heading', { level: 3 })).toHaveText(names(titles, ';'));
-    for (const title of names(titles, ';')) {
-      const line = claimsText.lines.find((l) => l.title === title);
-      expect(line, `the content of "${title}"`).toBeDefined();
-      const article = articles.filter({ has: this.page.getByRole('heading', { name: title, exact: true }) });
-      await expect(article).toBeVisible();
-      // Its steps, documents and timelines, each one shown.
-      for (const item of [...(line?.steps ?? []), ...(line?.documents ?? []), ...(line?.timelines ?? [])]) {
-        await expect(article.getByText(item, { exact: true })).toBeVisible();
-      }
-      await expect(article.getByRole('heading', { name: claimsText.documentsHeading })).toBeVisible();
-      await expect(article.getByRole('heading', { name: claimsText.timelinesHeading })).toBeVisible();
+Then('the claims page explains {string}, each with its steps, documents and timelines', async function (this: SiteWorld, titles: string) {
+  const articles = this.page.locator('main article');
+  await expect(articles.getByRole('heading', { level: 3 })).toHaveText(names(titles, ';'));
+  for (const title of names(titles, ';')) {
+    const line = claimsText.lines.find((l) => l.title === title);
+    expect(line, `the content of "${title}"`).toBeDefined();
+    const article = articles.filter({ has: this.page.getByRole('heading', { name: title, exact: true }) });
+    await expect(article).toBeVisible();
+    // Its steps, documents and timelines, each one shown.
+    for (const item of [...(line?.steps ?? []), ...(line?.documents ?? []), ...(line?.timelines ?? [])]) {
+      await expect(article.getByText(item, { exact: true })).toBeVisible();
     }
-  },
-);
+    await expect(article.getByRole('heading', { name: claimsText.documentsHeading })).toBeVisible();
+    await expect(article.getByRole('heading', { name: claimsText.timelinesHeading })).toBeVisible();
+  }
+});
 
 Then('the claims page links every insurer claim form of the insurer forms list, each in a new tab', async function (this: SiteWorld) {
   const section = this.page.getByRole('region', { name: claimsText.forms.heading });

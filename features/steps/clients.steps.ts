@@ -121,10 +121,17 @@ Then('the testimonials have been asked for while the client logos are on their w
 });
 
 Then("each client card's entry is delayed {float} s more than the one before", async function (this: SiteWorld, step: number) {
-  const delays = await clients(this).cards().evaluateAll((cards) => cards.map((card) => parseFloat(getComputedStyle(card).animationDelay)));
+  const delays = await clients(this)
+    .cards()
+    .evaluateAll((cards) => cards.map((card) => parseFloat(getComputedStyle(card).animationDelay)));
   expect(delays.length).toBeGreaterThan(2);
   delays.forEach((delay, index) => expect(delay, `card ${index + 1}`).toBeCloseTo(index * step, 5));
-  expect(await clients(this).cards().first().evaluate((card) => getComputedStyle(card).animationName)).not.toBe('none');
+  expect(
+    await clients(this)
+      .cards()
+      .first()
+      .evaluate((card) => getComputedStyle(card).animationName),
+  ).not.toBe('none');
 });
 
 Then('no testimonial is shown on the page', async function (this: SiteWorld) {
@@ -136,14 +143,14 @@ Then('no testimonial is shown on the page', async function (this: SiteWorld) {
   for (const quote of quotes) expect(text).not.toContain(quote);
 });
 
-Then(
-  '{string} was written to the browser console, and is not shown on the page',
-  async function (this: SiteWorld, message: string) {
-    const logged = await Promise.all(this.consoleLog.filter((line) => line.type === 'error').map(async (line) => JSON.stringify(await line.values) + line.text));
-    expect(logged.some((line) => line.includes(message)), `console errors: ${logged.join(' | ')}`).toBe(true);
-    await expect(this.page.getByText(message)).toHaveCount(0);
-  },
-);
+Then('{string} was written to the browser console, and is not shown on the page', async function (this: SiteWorld, message: string) {
+  const logged = await Promise.all(this.consoleLog.filter((line) => line.type === 'error').map(async (line) => JSON.stringify(await line.values) + line.text));
+  expect(
+    logged.some((line) => line.includes(message)),
+    `console errors: ${logged.join(' | ')}`,
+  ).toBe(true);
+  await expect(this.page.getByText(message)).toHaveCount(0);
+});
 
 Then('every client card shown is in the category {string}', async function (this: SiteWorld, category: string) {
   const cards = clients(this).cards();
@@ -155,9 +162,30 @@ Then('every client card shown is in the category {string}', async function (this
 
 Given('the backend lists clients under the alternative field names', async function (this: SiteWorld) {
   await this.answerWith('/api/logos/', [
-    { _id: 'c-101', company_name: 'Coromandel Textiles', city: 'Coimbatore', category: 'Manufacturing', logo_url: '/images/clients/client-1.svg', description: 'Spinning mills insured for fire and machinery breakdown.' },
-    { id: 102, client_name: 'Bharat Freight Lines', location: 'Kochi', category: 'Logistics', logo_url: '/images/clients/client-2.svg', description: 'Marine cargo open cover for coastal shipping.' },
-    { id: 103, title: 'Vindhya Cements', city: 'Satna', category: 'Manufacturing', logo_url: '/images/clients/client-3.svg', description: 'Project insurance for a new kiln line.' },
+    {
+      _id: 'c-101',
+      company_name: 'Coromandel Textiles',
+      city: 'Coimbatore',
+      category: 'Manufacturing',
+      logo_url: '/images/clients/client-1.svg',
+      description: 'Spinning mills insured for fire and machinery breakdown.',
+    },
+    {
+      id: 102,
+      client_name: 'Bharat Freight Lines',
+      location: 'Kochi',
+      category: 'Logistics',
+      logo_url: '/images/clients/client-2.svg',
+      description: 'Marine cargo open cover for coastal shipping.',
+    },
+    {
+      id: 103,
+      title: 'Vindhya Cements',
+      city: 'Satna',
+      category: 'Manufacturing',
+      logo_url: '/images/clients/client-3.svg',
+      description: 'Project insurance for a new kiln line.',
+    },
   ]);
 });
 

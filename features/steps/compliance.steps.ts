@@ -64,28 +64,22 @@ When('I try to view the compliance document {string}', async function (this: Sit
   await compliance(this).viewButton(title).click();
 });
 
-Then(
-  'the compliance document {string} shows the alert {string}',
-  async function (this: SiteWorld, title: string, message: string) {
-    const alert = compliance(this).complianceAlert(title);
-    await expect(alert).toHaveText(message);
-    await expect(alert).toBeVisible();
-    await expect(alert).toBeInViewport();
-    expect(this.dialogs, 'no browser dialog (window.alert) is shown').toEqual([]);
-  },
-);
+Then('the compliance document {string} shows the alert {string}', async function (this: SiteWorld, title: string, message: string) {
+  const alert = compliance(this).complianceAlert(title);
+  await expect(alert).toHaveText(message);
+  await expect(alert).toBeVisible();
+  await expect(alert).toBeInViewport();
+  expect(this.dialogs, 'no browser dialog (window.alert) is shown').toEqual([]);
+});
 
 Then('no other compliance document shows an alert', async function (this: SiteWorld) {
   await expect(compliance(this).complianceAlerts().filter({ hasText: /\S/ })).toHaveCount(1);
 });
 
-Then(
-  'the {string} button of the compliance document {string} still has the focus',
-  async function (this: SiteWorld, label: string, title: string) {
-    const card = compliance(this);
-    await expect(label === 'View' ? card.viewButton(title) : card.downloadButton(title)).toBeFocused();
-  },
-);
+Then('the {string} button of the compliance document {string} still has the focus', async function (this: SiteWorld, label: string, title: string) {
+  const card = compliance(this);
+  await expect(label === 'View' ? card.viewButton(title) : card.downloadButton(title)).toBeFocused();
+});
 
 Then('no compliance document has been opened or saved', function (this: SiteWorld) {
   // Steps before this one waited for the alert, which the page shows once the click has been handled.
@@ -111,18 +105,21 @@ When('I ask for the compliance documents again', async function (this: SiteWorld
   await compliance(this).tryAgain().click();
 });
 
-Given(
-  'the backend lists compliance documents that name their files in different fields, one of them untitled',
-  async function (this: SiteWorld) {
-    await this.answerWith(apiPathOf('compliance documents'), [
-      { id: 11, description: 'Filed without a title.', document: '/media/compliance/code-of-conduct.pdf' },
-      { id: 12, title: 'Broker Agreement Terms', description: 'Named in the document field.', document: '/media/compliance/public-disclosures.pdf' },
-      { id: 13, title: 'Risk Management Policy', description: 'Named in the file_url field.', file_url: '/media/compliance/privacy-policy.pdf' },
-      // Two fields: the first present of file, document, pdf_file, document_url, file_url counts.
-      { id: 14, title: 'Anti-Fraud Policy', description: 'Named twice.', document_url: '/media/compliance/code-of-conduct.pdf', file: '/media/compliance/annual-report-2024-25.pdf' },
-    ]);
-  },
-);
+Given('the backend lists compliance documents that name their files in different fields, one of them untitled', async function (this: SiteWorld) {
+  await this.answerWith(apiPathOf('compliance documents'), [
+    { id: 11, description: 'Filed without a title.', document: '/media/compliance/code-of-conduct.pdf' },
+    { id: 12, title: 'Broker Agreement Terms', description: 'Named in the document field.', document: '/media/compliance/public-disclosures.pdf' },
+    { id: 13, title: 'Risk Management Policy', description: 'Named in the file_url field.', file_url: '/media/compliance/privacy-policy.pdf' },
+    // Two fields: the first present of file, document, pdf_file, document_url, file_url counts.
+    {
+      id: 14,
+      title: 'Anti-Fraud Policy',
+      description: 'Named twice.',
+      document_url: '/media/compliance/code-of-conduct.pdf',
+      file: '/media/compliance/annual-report-2024-25.pdf',
+    },
+  ]);
+});
 
 Then('the compliance documents read {string}', async function (this: SiteWorld, titles: string) {
   await expect(compliance(this).complianceCards().getByRole('heading')).toHaveText(titles.split('; '));

@@ -21,18 +21,17 @@ Then('I see {int} office cards', async function (this: SiteWorld, count: number)
   await expect(contact(this).officeCards()).toHaveCount(count);
 });
 
-Then(
-  'the {string} office card opens a maps search for {string} in a new tab',
-  async function (this: SiteWorld, city: string, address: string) {
-    const link = contact(this).officeCard(city).getByRole('link', { name: /Open in maps/ });
-    await expect(link).toHaveAttribute('target', '_blank');
-    await expect(link).toHaveAttribute('rel', /noopener/);
-    const href = new URL((await link.getAttribute('href')) ?? '');
-    expect(href.hostname).toBe('www.google.com');
-    expect(href.pathname).toBe('/maps/search/');
-    expect(href.searchParams.get('query')).toBe(address);
-  },
-);
+Then('the {string} office card opens a maps search for {string} in a new tab', async function (this: SiteWorld, city: string, address: string) {
+  const link = contact(this)
+    .officeCard(city)
+    .getByRole('link', { name: /Open in maps/ });
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', /noopener/);
+  const href = new URL((await link.getAttribute('href')) ?? '');
+  expect(href.hostname).toBe('www.google.com');
+  expect(href.pathname).toBe('/maps/search/');
+  expect(href.searchParams.get('query')).toBe(address);
+});
 
 /** The image the browser shows in a card, once loaded: its address and whether it loaded. */
 async function shownImage(card: Locator) {
@@ -74,14 +73,11 @@ Given('the backend lists an office in {string}', async function (this: SiteWorld
   await this.answerWith('/api/offices/', [{ city, city_name: city, title: 'Branch Office', address: `1 Main Road, ${city}`, phone: '+91 22 4000 0000' }]);
 });
 
-Then(
-  'the {string} office card shows its title {string} and its phone {string}',
-  async function (this: SiteWorld, city: string, title: string, phone: string) {
-    const card = contact(this).officeCard(city);
-    await expect(card.getByText(title, { exact: true })).toBeVisible();
-    await expect(card.getByText(phone, { exact: true })).toBeVisible();
-  },
-);
+Then('the {string} office card shows its title {string} and its phone {string}', async function (this: SiteWorld, city: string, title: string, phone: string) {
+  const card = contact(this).officeCard(city);
+  await expect(card.getByText(title, { exact: true })).toBeVisible();
+  await expect(card.getByText(phone, { exact: true })).toBeVisible();
+});
 
 Then('the {string} office card shows no title', async function (this: SiteWorld, city: string) {
   const card = contact(this).officeCard(city);
@@ -121,9 +117,12 @@ Then('the newsletter box may stay unticked', async function (this: SiteWorld) {
 
 Given(/^chance always comes out at its (lowest|highest)$/, async function (this: SiteWorld, end: string) {
   // Every Math.random() of the page gives 0, or the largest value below 1.
-  await this.page.addInitScript((value) => {
-    Math.random = () => value;
-  }, end === 'lowest' ? 0 : 1 - Number.EPSILON);
+  await this.page.addInitScript(
+    (value) => {
+      Math.random = () => value;
+    },
+    end === 'lowest' ? 0 : 1 - Number.EPSILON,
+  );
 });
 
 Then('the security question reads {string}', async function (this: SiteWorld, question: string) {

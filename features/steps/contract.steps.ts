@@ -75,28 +75,22 @@ When('a contact message is sent to the API without the newsletter choice', async
   await send(this, 'POST', '/api/contact/', body);
 });
 
-When(
-  'the business numbers are requested from the API asking for the contract\'s {int} answer',
-  async function (this: SiteWorld, code: number) {
-    await send(this, 'GET', '/api/list-business-numbers/', undefined, `code=${code}`);
-  },
-);
+When("the business numbers are requested from the API asking for the contract's {int} answer", async function (this: SiteWorld, code: number) {
+  await send(this, 'GET', '/api/list-business-numbers/', undefined, `code=${code}`);
+});
 
 Given(/^the backend answers the (.+?) call with its "(.+)" example$/, async function (this: SiteWorld, name: string, example: string) {
   await this.preferFromMock(apiPathOf(name), `example=${example}`);
 });
 
-Then(
-  'the API refuses it with status {int} and a validation error about {string}',
-  async function (this: SiteWorld, status: number, field: string) {
-    const answer = this.apiAnswer;
-    expect(answer?.status).toBe(status);
-    expect(answer?.body).toMatchObject({ code: 'validation_error' });
-    // Prism lists the real violations of the request in sl-violations.
-    const violations = JSON.parse(answer?.headers.get('sl-violations') ?? '[]') as { location: string[] }[];
-    expect(violations.map((v) => v.location.join('.'))).toContain(`request.body.${field}`);
-  },
-);
+Then('the API refuses it with status {int} and a validation error about {string}', async function (this: SiteWorld, status: number, field: string) {
+  const answer = this.apiAnswer;
+  expect(answer?.status).toBe(status);
+  expect(answer?.body).toMatchObject({ code: 'validation_error' });
+  // Prism lists the real violations of the request in sl-violations.
+  const violations = JSON.parse(answer?.headers.get('sl-violations') ?? '[]') as { location: string[] }[];
+  expect(violations.map((v) => v.location.join('.'))).toContain(`request.body.${field}`);
+});
 
 Then(/^the API (accepts|refuses) it$/, function (this: SiteWorld, verdict: string) {
   const answer = this.apiAnswer;
@@ -112,7 +106,7 @@ Then(/^the API (accepts|refuses) it$/, function (this: SiteWorld, verdict: strin
   }
 });
 
-Then('the API answers with status {int} and the contract\'s error body', function (this: SiteWorld, status: number) {
+Then("the API answers with status {int} and the contract's error body", function (this: SiteWorld, status: number) {
   expect(this.apiAnswer?.status).toBe(status);
   expect(this.apiAnswer?.body).toMatchObject({ code: 'server_error', message: expect.any(String) });
 });

@@ -50,7 +50,9 @@ Then('no analytics request is made while the banner waits for a choice', async f
 
 Then('analytics is requested exactly once', async function (this: SiteWorld) {
   await expect
-    .poll(() => requestsOf(this).length, { message: 'an analytics request after Accept All (is this a build from `npm run build:acceptance`, which sets VITE_ANALYTICS_ID?)' })
+    .poll(() => requestsOf(this).length, {
+      message: 'an analytics request after Accept All (is this a build from `npm run build:acceptance`, which sets VITE_ANALYTICS_ID?)',
+    })
     .toBeGreaterThan(0);
   await this.holdsFor(1_000, () => requestsOf(this).length === 1, 'exactly one analytics request');
   expect(requestsOf(this)[0]).toMatch(/[?&]id=G-[A-Z0-9]+$/);

@@ -51,14 +51,11 @@ Then('the failure is only written to the browser console: nothing is shown and n
   await expect(csr(this).csrPolicyDownload()).toBeEnabled();
 });
 
-Then(
-  'the CSR initiative {string} took place in {string} on {string}',
-  async function (this: SiteWorld, name: string, city: string, date: string) {
-    const item = csr(this).csrInitiative(name);
-    await expect(item.getByText(city, { exact: true })).toBeVisible();
-    await expect(item.locator('time')).toHaveText(date);
-  },
-);
+Then('the CSR initiative {string} took place in {string} on {string}', async function (this: SiteWorld, name: string, city: string, date: string) {
+  const item = csr(this).csrInitiative(name);
+  await expect(item.getByText(city, { exact: true })).toBeVisible();
+  await expect(item.locator('time')).toHaveText(date);
+});
 
 Then('the CSR initiative {string} shows the default CSR image', async function (this: SiteWorld, name: string) {
   const image = csr(this).csrInitiative(name).getByRole('img', { name });

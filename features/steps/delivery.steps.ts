@@ -10,7 +10,15 @@ import { LOCALES, localesOf, localisedPath, splitLocale } from '@/config/locales
 import { FORM_FALLBACK_PATHS } from '../support/seams';
 import { servedFiles } from '../../scripts/delivery/files';
 import { observatoryScore } from '../support/observatory';
-import { ANALYTICS_CONNECT, ANALYTICS_SCRIPT_ORIGIN, builtPolicy, CDN_CONFIG_FILES, SECURITY_HEADER_NAMES, scriptHash, securityHeaders } from '../../scripts/delivery/policy';
+import {
+  ANALYTICS_CONNECT,
+  ANALYTICS_SCRIPT_ORIGIN,
+  builtPolicy,
+  CDN_CONFIG_FILES,
+  SECURITY_HEADER_NAMES,
+  scriptHash,
+  securityHeaders,
+} from '../../scripts/delivery/policy';
 import { startNginx } from '../support/nginx';
 import { MODULE_CHUNKS_FILE } from '../../scripts/delivery/vite-plugins';
 import { currentSystems } from '../support/servers';
@@ -66,38 +74,42 @@ function expectSecurityHeaders(answer: Raw, what: string) {
 
 // ---------------------------------------------------------------- CSP on every page
 
-Then('every registered route in every language, the not-found page and the API reference load without a CSP violation', { timeout: 300_000 }, async function (this: SiteWorld) {
-  const violations = (): string[] => this.consoleErrors.filter((line) => /\[csp-violation\]|Content Security Policy/.test(line));
-  // Every route in each language that publishes it (English, Hindi and the Japanese pages), a missing
-  // page in each language, and a page Japanese does not publish (its 404).
-  const paths = [
-    ...routes.flatMap((r) => localesOf(r.id).map((locale) => localisedPath(locale, r.path))),
-    ...LOCALES.map((locale) => localisedPath(locale, '/no-such-page')),
-    '/ja/claims',
-  ];
-  expect(paths.filter((p) => p.startsWith('/hi/')).length, 'Hindi pages walked').toBe(routes.length + 1);
-  expect(paths.filter((p) => p.startsWith('/ja/')).length, 'Japanese pages walked').toBeGreaterThan(1);
-  // Requests under way (every kind: a lazy script, an image, a font, an API call), so that each page is
-  // judged once everything it asked for has come back; waiting for that is quicker than networkidle's 500 ms.
-  let inFlight = 0;
-  this.page.on('request', () => void inFlight++);
-  this.page.on('requestfinished', () => void inFlight--);
-  this.page.on('requestfailed', () => void inFlight--);
-  const frames = () => this.page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-  for (const path of paths) {
-    await this.open(path);
-    // Bring every lazy part (carousels, images, videos' posters) into play, then let what it asked for arrive.
-    await this.page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    for (let settled = 0; settled < 2; settled++) {
-      await frames();
-      await expect.poll(() => inFlight, { message: `requests of ${path} under way` }).toBe(0);
+Then(
+  'every registered route in every language, the not-found page and the API reference load without a CSP violation',
+  { timeout: 300_000 },
+  async function (this: SiteWorld) {
+    const violations = (): string[] => this.consoleErrors.filter((line) => /\[csp-violation\]|Content Security Policy/.test(line));
+    // Every route in each language that publishes it (English, Hindi and the Japanese pages), a missing
+    // page in each language, and a page Japanese does not publish (its 404).
+    const paths = [
+      ...routes.flatMap((r) => localesOf(r.id).map((locale) => localisedPath(locale, r.path))),
+      ...LOCALES.map((locale) => localisedPath(locale, '/no-such-page')),
+      '/ja/claims',
+    ];
+    expect(paths.filter((p) => p.startsWith('/hi/')).length, 'Hindi pages walked').toBe(routes.length + 1);
+    expect(paths.filter((p) => p.startsWith('/ja/')).length, 'Japanese pages walked').toBeGreaterThan(1);
+    // Requests under way (every kind: a lazy script, an image, a font, an API call), so that each page is
+    // judged once everything it asked for has come back; waiting for that is quicker than networkidle's 500 ms.
+    let inFlight = 0;
+    this.page.on('request', () => void inFlight++);
+    this.page.on('requestfinished', () => void inFlight--);
+    this.page.on('requestfailed', () => void inFlight--);
+    const frames = () => this.page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    for (const path of paths) {
+      await this.open(path);
+      // Bring every lazy part (carousels, images, videos' posters) into play, then let what it asked for arrive.
+      await this.page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      for (let settled = 0; settled < 2; settled++) {
+        await frames();
+        await expect.poll(() => inFlight, { message: `requests of ${path} under way` }).toBe(0);
+      }
+      expect(violations(), `CSP violations on ${path}`).toEqual([]);
     }
-    expect(violations(), `CSP violations on ${path}`).toEqual([]);
-  }
-  await this.page.goto(new URL('/api-docs/', this.siteUrl).href, { waitUntil: 'networkidle' });
-  await expect(this.page.getByRole('heading', { level: 1 })).toContainText('public website API');
-  expect(violations(), 'CSP violations on /api-docs/').toEqual([]);
-});
+    await this.page.goto(new URL('/api-docs/', this.siteUrl).href, { waitUntil: 'networkidle' });
+    await expect(this.page.getByRole('heading', { level: 1 })).toContainText('public website API');
+    expect(violations(), 'CSP violations on /api-docs/').toEqual([]);
+  },
+);
 
 // ---------------------------------------------------------------- Observatory
 
@@ -111,32 +123,40 @@ Then("its answer for {string} scores A+ on the MDN HTTP Observatory's rules", as
   const answer = await raw(server.url, path);
   expect(answer.status).toBe(200);
   const html = answer.body.toString('utf8');
-  const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => ({
-    src: /\ssrc="([^"]+)"/.exec(m[1] ?? '')?.[1],
-    integrity: /\sintegrity=/.test(m[1] ?? ''),
-  })).filter((s) => s.src);
+  const scripts = [...html.matchAll(/<script\b([^>]*)>/g)]
+    .map((m) => ({
+      src: /\ssrc="([^"]+)"/.exec(m[1] ?? '')?.[1],
+      integrity: /\sintegrity=/.test(m[1] ?? ''),
+    }))
+    .filter((s) => s.src);
   // Scored as production serves it: over https, at the canonical origin (TLS sits in front of this block).
   const scored = observatoryScore({ headers: answer.headers, https: true, origin: 'https://www.kizunabharat.example', scripts });
   this.attach(JSON.stringify(scored, null, 2), 'application/json');
-  expect(scored.tests.filter((t) => t.modifier < 0), 'penalties').toEqual([]);
+  expect(
+    scored.tests.filter((t) => t.modifier < 0),
+    'penalties',
+  ).toEqual([]);
   expect(scored.grade).toBe('A+');
 });
 
-Then("its Content-Security-Policy allows connections only to the site, the build's analytics hosts and {string}", async function (this: SiteWorld, api: string) {
-  const server = this.ownNginx;
-  if (!server) throw new Error('no nginx started by this scenario');
-  const csp = (await raw(server.url, '/')).headers['content-security-policy'] ?? '';
-  // The acceptance build has an analytics id (npm run build:acceptance), so its hosts are allowed; a build without one allows none.
-  const { analytics } = builtPolicy(dist);
-  expect(analytics, 'the acceptance build has an analytics id').toBe(true);
-  expect(/(?:^|;\s*)connect-src ([^;]*)/.exec(csp)?.[1]?.trim()).toBe(["'self'", ...ANALYTICS_CONNECT, api].join(' '));
-  // Our origin, the hashes of the three scripts the pages inline (consent flag, boot, early reads) and the analytics script's host, nothing else.
-  const inline = new Set(['/', '/about/csr'].flatMap((path) => inlineScripts(readFileSync(resolve(dist, path.slice(1), 'index.html'), 'utf8'))));
-  expect(inline.size, 'the inline scripts of the pages').toBe(3);
-  const scriptSrc = /(?:^|;\s*)script-src ([^;]*)/.exec(csp)?.[1]?.trim().split(' ') ?? [];
-  expect([...scriptSrc].sort()).toEqual(["'self'", ...[...inline].map(scriptHash), ANALYTICS_SCRIPT_ORIGIN].sort());
-  expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-});
+Then(
+  "its Content-Security-Policy allows connections only to the site, the build's analytics hosts and {string}",
+  async function (this: SiteWorld, api: string) {
+    const server = this.ownNginx;
+    if (!server) throw new Error('no nginx started by this scenario');
+    const csp = (await raw(server.url, '/')).headers['content-security-policy'] ?? '';
+    // The acceptance build has an analytics id (npm run build:acceptance), so its hosts are allowed; a build without one allows none.
+    const { analytics } = builtPolicy(dist);
+    expect(analytics, 'the acceptance build has an analytics id').toBe(true);
+    expect(/(?:^|;\s*)connect-src ([^;]*)/.exec(csp)?.[1]?.trim()).toBe(["'self'", ...ANALYTICS_CONNECT, api].join(' '));
+    // Our origin, the hashes of the three scripts the pages inline (consent flag, boot, early reads) and the analytics script's host, nothing else.
+    const inline = new Set(['/', '/about/csr'].flatMap((path) => inlineScripts(readFileSync(resolve(dist, path.slice(1), 'index.html'), 'utf8'))));
+    expect(inline.size, 'the inline scripts of the pages').toBe(3);
+    const scriptSrc = /(?:^|;\s*)script-src ([^;]*)/.exec(csp)?.[1]?.trim().split(' ') ?? [];
+    expect([...scriptSrc].sort()).toEqual(["'self'", ...[...inline].map(scriptHash), ANALYTICS_SCRIPT_ORIGIN].sort());
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  },
+);
 
 // ---------------------------------------------------------------- nginx = Node
 
@@ -147,62 +167,95 @@ function parityPaths(): string[] {
   const sample = [
     ...assets.filter((p) => p.startsWith('/assets/') && /\.(js|css|woff2)$/.test(p)).slice(0, 12),
     ...assets.filter((p) => !p.startsWith('/assets/')).filter((_, i) => i % 7 === 0),
-    '/favicon.svg', '/robots.txt', '/sitemap.xml', '/redirects.json', '/media/videos/dealer-story.webm',
+    '/favicon.svg',
+    '/robots.txt',
+    '/sitemap.xml',
+    '/redirects.json',
+    '/media/videos/dealer-story.webm',
   ];
   const redirects = [...externalRedirectPaths, ...Object.keys(aliasRedirects)];
   return [
     ...routes.flatMap((r) => (r.path === '/' ? ['/'] : [r.path, `${r.path}/`, `${r.path}?utm=1`])),
-    '/api-docs/', '/api-docs', '/404.html',
+    '/api-docs/',
+    '/api-docs',
+    '/404.html',
     ...redirects.flatMap((p) => [p, `${p}/`, `${p}?ref=mail`]),
     ...new Set(sample),
-    '/no-such-page', '/about', '/about/', '/knowledge/', '/assets/missing.js', '/%zz', '/%', '/%E0%A4%A', '/%E0%A4',
-    '/ja/claims', '/hi/no-such-page', '/hi/.env', '/favicon.ico', ...FORM_FALLBACK_PATHS, ...FORM_FALLBACK_PATHS.map((p) => `${p}/`),
-    '/.vite/manifest.json', '/%2evite/manifest.json', '/.env', ...CDN_CONFIG_FILES.map((f) => `/${f}`),
-    '/about/../about/company', '//about//company',
+    '/no-such-page',
+    '/about',
+    '/about/',
+    '/knowledge/',
+    '/assets/missing.js',
+    '/%zz',
+    '/%',
+    '/%E0%A4%A',
+    '/%E0%A4',
+    '/ja/claims',
+    '/hi/no-such-page',
+    '/hi/.env',
+    '/favicon.ico',
+    ...FORM_FALLBACK_PATHS,
+    ...FORM_FALLBACK_PATHS.map((p) => `${p}/`),
+    '/.vite/manifest.json',
+    '/%2evite/manifest.json',
+    '/.env',
+    ...CDN_CONFIG_FILES.map((f) => `/${f}`),
+    '/about/../about/company',
+    '//about//company',
   ];
 }
 
-Then('nginx and the Node server give the same status, Location and security headers for every route, redirect, asset and bad address', { timeout: 120_000 }, async function (this: SiteWorld) {
-  const { nginxUrl, nodeUrl } = currentSystems();
-  const differences: string[] = [];
-  const compare = async (path: string, method = 'GET') => {
-    const [a, b] = await Promise.all([raw(nginxUrl, path, { method }), raw(nodeUrl, path, { method })]);
-    const diff = (what: string, x: unknown, y: unknown) => {
-      if (x !== y) differences.push(`${method} ${path}: ${what} nginx=${String(x)} node=${String(y)}`);
+Then(
+  'nginx and the Node server give the same status, Location and security headers for every route, redirect, asset and bad address',
+  { timeout: 120_000 },
+  async function (this: SiteWorld) {
+    const { nginxUrl, nodeUrl } = currentSystems();
+    const differences: string[] = [];
+    const compare = async (path: string, method = 'GET') => {
+      const [a, b] = await Promise.all([raw(nginxUrl, path, { method }), raw(nodeUrl, path, { method })]);
+      const diff = (what: string, x: unknown, y: unknown) => {
+        if (x !== y) differences.push(`${method} ${path}: ${what} nginx=${String(x)} node=${String(y)}`);
+      };
+      diff('status', a.status, b.status);
+      diff('Location', a.headers.location, b.headers.location);
+      for (const name of SECURITY_HEADER_NAMES) diff(name, a.headers[name], b.headers[name]);
+      expectSecurityHeaders(a, `nginx ${method} ${path}`);
     };
-    diff('status', a.status, b.status);
-    diff('Location', a.headers.location, b.headers.location);
-    for (const name of SECURITY_HEADER_NAMES) diff(name, a.headers[name], b.headers[name]);
-    expectSecurityHeaders(a, `nginx ${method} ${path}`);
-  };
-  const paths = parityPaths();
-  for (const path of paths) await compare(path);
-  for (const method of ['HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS']) await compare('/', method);
-  await compare('/assets/missing.js', 'POST');
-  for (const path of FORM_FALLBACK_PATHS) await compare(path, 'POST');
-  this.attach(`${paths.length + 6} addresses compared`);
-  expect(differences).toEqual([]);
-});
+    const paths = parityPaths();
+    for (const path of paths) await compare(path);
+    for (const method of ['HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS']) await compare('/', method);
+    await compare('/assets/missing.js', 'POST');
+    for (const path of FORM_FALLBACK_PATHS) await compare(path, 'POST');
+    this.attach(`${paths.length + 6} addresses compared`);
+    expect(differences).toEqual([]);
+  },
+);
 
 // ---------------------------------------------------------------- static-server defects, on both servers
 
-Then(/^(nginx|the Node server) answers 400 to "([^"]+)", "([^"]+)" and "([^"]+)"$/, async function (this: SiteWorld, server: string, a: string, b: string, c: string) {
-  for (const path of [a, b, c]) {
-    const answer = await raw(serverUrl(server), path);
-    expect(answer.status, path).toBe(400);
-    expectSecurityHeaders(answer, path);
-  }
-});
+Then(
+  /^(nginx|the Node server) answers 400 to "([^"]+)", "([^"]+)" and "([^"]+)"$/,
+  async function (this: SiteWorld, server: string, a: string, b: string, c: string) {
+    for (const path of [a, b, c]) {
+      const answer = await raw(serverUrl(server), path);
+      expect(answer.status, path).toBe(400);
+      expectSecurityHeaders(answer, path);
+    }
+  },
+);
 
-Then(/^(nginx|the Node server) answers 404 to "([^"]+)" and "([^"]+)", although the file exists$/, async function (this: SiteWorld, server: string, a: string, b: string) {
-  expect(existsSync(resolve(dist, decodeURIComponent(a).slice(1))), 'the file is in dist/').toBe(true);
-  for (const path of [a, b]) {
-    const answer = await raw(serverUrl(server), path);
-    expect(answer.status, path).toBe(404);
-    expect(answer.body.toString('utf8'), `${path} must not leak the file`).not.toContain('"isEntry"');
-    expectSecurityHeaders(answer, path);
-  }
-});
+Then(
+  /^(nginx|the Node server) answers 404 to "([^"]+)" and "([^"]+)", although the file exists$/,
+  async function (this: SiteWorld, server: string, a: string, b: string) {
+    expect(existsSync(resolve(dist, decodeURIComponent(a).slice(1))), 'the file is in dist/').toBe(true);
+    for (const path of [a, b]) {
+      const answer = await raw(serverUrl(server), path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.body.toString('utf8'), `${path} must not leak the file`).not.toContain('"isEntry"');
+      expectSecurityHeaders(answer, path);
+    }
+  },
+);
 
 /** The MIME type each extension must go out with (written out here, not read from the servers' own tables). */
 const EXPECTED_TYPES: Record<string, string> = {
@@ -225,44 +278,54 @@ const EXPECTED_TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-Then(/^(nginx|the Node server) sends every file of the build with the right Content-Type$/, { timeout: 120_000 }, async function (this: SiteWorld, server: string) {
-  const files = servedFiles(dist).filter((f) => !/\.(br|gz)$/.test(f) && !CDN_CONFIG_FILES.some((c) => f.endsWith(`${sep}${c}`)));
-  const wrong: string[] = [];
-  for (const file of files) {
-    const path = `/${relative(dist, file).split(sep).join('/')}`;
-    const expected = EXPECTED_TYPES[extname(file).toLowerCase()];
-    if (!expected) {
-      wrong.push(`${path}: no expected type written for ${extname(file)}`);
-      continue;
+Then(
+  /^(nginx|the Node server) sends every file of the build with the right Content-Type$/,
+  { timeout: 120_000 },
+  async function (this: SiteWorld, server: string) {
+    const files = servedFiles(dist).filter((f) => !/\.(br|gz)$/.test(f) && !CDN_CONFIG_FILES.some((c) => f.endsWith(`${sep}${c}`)));
+    const wrong: string[] = [];
+    for (const file of files) {
+      const path = `/${relative(dist, file).split(sep).join('/')}`;
+      const expected = EXPECTED_TYPES[extname(file).toLowerCase()];
+      if (!expected) {
+        wrong.push(`${path}: no expected type written for ${extname(file)}`);
+        continue;
+      }
+      const answer = await raw(serverUrl(server), path.split('/').map(encodeURIComponent).join('/'), { method: 'HEAD' });
+      const type = answer.headers['content-type']?.split(';')[0]?.trim();
+      if (answer.status !== 200 || type !== expected) wrong.push(`${path}: ${answer.status} ${type} (expected ${expected})`);
     }
-    const answer = await raw(serverUrl(server), path.split('/').map(encodeURIComponent).join('/'), { method: 'HEAD' });
-    const type = answer.headers['content-type']?.split(';')[0]?.trim();
-    if (answer.status !== 200 || type !== expected) wrong.push(`${path}: ${answer.status} ${type} (expected ${expected})`);
-  }
-  this.attach(`${files.length} files checked`);
-  expect(wrong).toEqual([]);
-});
+    this.attach(`${files.length} files checked`);
+    expect(wrong).toEqual([]);
+  },
+);
 
-Then(/^(nginx|the Node server) answers a Range request for "([^"]+)" with 206 and exactly those bytes$/, async function (this: SiteWorld, server: string, path: string) {
-  const file = readFileSync(resolve(dist, path.slice(1)));
-  const answer = await raw(serverUrl(server), path, { headers: { range: 'bytes=100-1123' } });
-  expect(answer.status).toBe(206);
-  expect(answer.headers['content-range']).toBe(`bytes 100-1123/${file.length}`);
-  expect(answer.body.equals(file.subarray(100, 1124))).toBe(true);
-  expect(answer.headers['content-type']).toMatch(/^video\/webm/);
-});
+Then(
+  /^(nginx|the Node server) answers a Range request for "([^"]+)" with 206 and exactly those bytes$/,
+  async function (this: SiteWorld, server: string, path: string) {
+    const file = readFileSync(resolve(dist, path.slice(1)));
+    const answer = await raw(serverUrl(server), path, { headers: { range: 'bytes=100-1123' } });
+    expect(answer.status).toBe(206);
+    expect(answer.headers['content-range']).toBe(`bytes 100-1123/${file.length}`);
+    expect(answer.body.equals(file.subarray(100, 1124))).toBe(true);
+    expect(answer.headers['content-type']).toMatch(/^video\/webm/);
+  },
+);
 
-Then(/^(nginx|the Node server) sends "([^"]+)" with an ETag and Last-Modified, and answers 304 when asked with that ETag$/, async function (this: SiteWorld, server: string, path: string) {
-  const first = await raw(serverUrl(server), path);
-  expect(first.status).toBe(200);
-  const etag = first.headers.etag;
-  expect(etag, 'ETag').toBeTruthy();
-  expect(Date.parse(first.headers['last-modified'] ?? ''), 'Last-Modified').toBeGreaterThan(0);
-  const again = await raw(serverUrl(server), path, { headers: { 'if-none-match': etag ?? '' } });
-  expect(again.status).toBe(304);
-  expect(again.body.length).toBe(0);
-  expectSecurityHeaders(again, `304 of ${path}`);
-});
+Then(
+  /^(nginx|the Node server) sends "([^"]+)" with an ETag and Last-Modified, and answers 304 when asked with that ETag$/,
+  async function (this: SiteWorld, server: string, path: string) {
+    const first = await raw(serverUrl(server), path);
+    expect(first.status).toBe(200);
+    const etag = first.headers.etag;
+    expect(etag, 'ETag').toBeTruthy();
+    expect(Date.parse(first.headers['last-modified'] ?? ''), 'Last-Modified').toBeGreaterThan(0);
+    const again = await raw(serverUrl(server), path, { headers: { 'if-none-match': etag ?? '' } });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expectSecurityHeaders(again, `304 of ${path}`);
+  },
+);
 
 function mainScript(): string {
   const html = readFileSync(resolve(dist, 'index.html'), 'utf8');
@@ -271,25 +334,31 @@ function mainScript(): string {
   return src;
 }
 
-Then(/^(nginx|the Node server) sends the main script as the "(br|gzip)" file made at build time$/, async function (this: SiteWorld, server: string, encoding: string) {
-  const path = mainScript();
-  const built = readFileSync(resolve(dist, `${path.slice(1)}.${encoding === 'br' ? 'br' : 'gz'}`));
-  const answer = await raw(serverUrl(server), path, { headers: { 'accept-encoding': encoding } });
-  expect(answer.status).toBe(200);
-  expect(answer.headers['content-encoding']).toBe(encoding);
-  expect(answer.headers.vary ?? '').toMatch(/Accept-Encoding/i);
-  expect(answer.body.equals(built), 'the bytes are the file compressed at build, not compressed again').toBe(true);
-});
+Then(
+  /^(nginx|the Node server) sends the main script as the "(br|gzip)" file made at build time$/,
+  async function (this: SiteWorld, server: string, encoding: string) {
+    const path = mainScript();
+    const built = readFileSync(resolve(dist, `${path.slice(1)}.${encoding === 'br' ? 'br' : 'gz'}`));
+    const answer = await raw(serverUrl(server), path, { headers: { 'accept-encoding': encoding } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBe(encoding);
+    expect(answer.headers.vary ?? '').toMatch(/Accept-Encoding/i);
+    expect(answer.body.equals(built), 'the bytes are the file compressed at build, not compressed again').toBe(true);
+  },
+);
 
-Then(/^(nginx|the Node server) answers 405 with "Allow: GET, HEAD" to POST, DELETE and PROPFIND on "([^"]+)"$/, async function (this: SiteWorld, server: string, path: string) {
-  for (const method of ['POST', 'DELETE', 'PROPFIND']) {
-    const answer = await raw(serverUrl(server), path, { method });
-    expect(answer.status, method).toBe(405);
-    expect(answer.headers.allow, method).toBe('GET, HEAD');
-    expect(answer.body.toString('utf8'), `${method} must not get the page`).not.toContain('<html');
-    expectSecurityHeaders(answer, `${method} ${path}`);
-  }
-});
+Then(
+  /^(nginx|the Node server) answers 405 with "Allow: GET, HEAD" to POST, DELETE and PROPFIND on "([^"]+)"$/,
+  async function (this: SiteWorld, server: string, path: string) {
+    for (const method of ['POST', 'DELETE', 'PROPFIND']) {
+      const answer = await raw(serverUrl(server), path, { method });
+      expect(answer.status, method).toBe(405);
+      expect(answer.headers.allow, method).toBe('GET, HEAD');
+      expect(answer.body.toString('utf8'), `${method} must not get the page`).not.toContain('<html');
+      expectSecurityHeaders(answer, `${method} ${path}`);
+    }
+  },
+);
 
 // ---------------------------------------------------------------- deployment configs
 
@@ -389,21 +458,24 @@ Then('every request the page made went to the site itself', async function (this
 
 // ---------------------------------------------------------------- first paint
 
-Then('the HTML served for {string} inlines its critical CSS and loads the full stylesheet at the end of the body', async function (this: SiteWorld, path: string) {
-  const html = await this.served(path);
-  const head = html.slice(0, html.indexOf('</head>'));
-  expect(criticalCss(html).length, 'inlined critical CSS, outside <noscript>').toBeGreaterThan(2000);
-  expect(head, 'no render-blocking stylesheet in <head>').not.toMatch(/<link rel="stylesheet"/);
-  expect(html).toMatch(/<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"[^>]*>\s*<\/body>/);
-  // And with scripts running, the page is laid out by it alone: the full stylesheet held back.
-  await this.page.route(/\/assets\/[^/?]+\.css(\?.*)?$/, (route) => route.abort('failed'));
-  await this.open(path);
-  const styled = await this.page.evaluate(() => ({
-    bodyMargin: getComputedStyle(document.body).margin,
-    header: getComputedStyle(document.querySelector('header') as Element).position,
-  }));
-  expect(styled, 'the first paint with scripts, before the full stylesheet').toEqual({ bodyMargin: '0px', header: 'fixed' });
-});
+Then(
+  'the HTML served for {string} inlines its critical CSS and loads the full stylesheet at the end of the body',
+  async function (this: SiteWorld, path: string) {
+    const html = await this.served(path);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(criticalCss(html).length, 'inlined critical CSS, outside <noscript>').toBeGreaterThan(2000);
+    expect(head, 'no render-blocking stylesheet in <head>').not.toMatch(/<link rel="stylesheet"/);
+    expect(html).toMatch(/<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"[^>]*>\s*<\/body>/);
+    // And with scripts running, the page is laid out by it alone: the full stylesheet held back.
+    await this.page.route(/\/assets\/[^/?]+\.css(\?.*)?$/, (route) => route.abort('failed'));
+    await this.open(path);
+    const styled = await this.page.evaluate(() => ({
+      bodyMargin: getComputedStyle(document.body).margin,
+      header: getComputedStyle(document.querySelector('header') as Element).position,
+    }));
+    expect(styled, 'the first paint with scripts, before the full stylesheet').toEqual({ bodyMargin: '0px', header: 'fixed' });
+  },
+);
 
 /** The CSS inlined into <head> that applies with scripts on (the font faces and the critical CSS; not what is inside <noscript>). */
 function criticalCss(html: string): string {
@@ -421,7 +493,8 @@ async function firstScreenLayout(world: SiteWorld, path: string, holdStylesheet:
     const out: string[] = [];
     document.querySelectorAll('header *, main *').forEach((element, i) => {
       const r = element.getBoundingClientRect();
-      if (r.width > 0 && r.top < window.innerHeight && r.bottom > 0) out.push(`#${i} <${element.tagName.toLowerCase()}> at ${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}×${Math.round(r.height)}`);
+      if (r.width > 0 && r.top < window.innerHeight && r.bottom > 0)
+        out.push(`#${i} <${element.tagName.toLowerCase()}> at ${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}×${Math.round(r.height)}`);
     });
     return out;
   });
@@ -432,22 +505,25 @@ async function firstScreenLayout(world: SiteWorld, path: string, holdStylesheet:
 // The full stylesheet is not render-blocking (it ends <body>): on a slow phone it arrives after the
 // first paint, and any rule the inlined critical CSS lacks then moves the page (CLS). Beasties had
 // dropped Tailwind's :where() rules (space-y-*, divide-*): /privacy moved by 0.06.
-Then('the first screen of {string} on a 390 px phone is laid out the same with the full stylesheet held back as with it', async function (this: SiteWorld, path: string) {
-  await this.page.setViewportSize({ width: 390, height: 844 });
-  await this.page.emulateMedia({ reducedMotion: 'reduce' });
-  // The check is about CSS rules, not font timing: with font-display: optional a busy machine drew one
-  // visit with the fallback face (a different width, not a move), so here the page waits for its fonts.
-  const page = new URL(path, this.siteUrl).href;
-  await this.page.route(page, async (route) => {
-    const answer = await route.fetch();
-    await route.fulfill({ response: answer, body: (await answer.text()).replaceAll('font-display:optional', 'font-display:block') });
-  });
-  const held = await firstScreenLayout(this, path, true);
-  const full = await firstScreenLayout(this, path, false);
-  await this.page.unroute(page);
-  expect(held.length, 'elements on the first screen').toBeGreaterThan(10);
-  expect(held).toEqual(full);
-});
+Then(
+  'the first screen of {string} on a 390 px phone is laid out the same with the full stylesheet held back as with it',
+  async function (this: SiteWorld, path: string) {
+    await this.page.setViewportSize({ width: 390, height: 844 });
+    await this.page.emulateMedia({ reducedMotion: 'reduce' });
+    // The check is about CSS rules, not font timing: with font-display: optional a busy machine drew one
+    // visit with the fallback face (a different width, not a move), so here the page waits for its fonts.
+    const page = new URL(path, this.siteUrl).href;
+    await this.page.route(page, async (route) => {
+      const answer = await route.fetch();
+      await route.fulfill({ response: answer, body: (await answer.text()).replaceAll('font-display:optional', 'font-display:block') });
+    });
+    const held = await firstScreenLayout(this, path, true);
+    const full = await firstScreenLayout(this, path, false);
+    await this.page.unroute(page);
+    expect(held.length, 'elements on the first screen').toBeGreaterThan(10);
+    expect(held).toEqual(full);
+  },
+);
 
 Then('the HTML served for {string} has no modulepreload', async function (this: SiteWorld, path: string) {
   // (The boot script adds the page's first-view chunks as modulepreloads once the page has loaded and painted.)
@@ -484,17 +560,23 @@ async function largestPaints(world: SiteWorld): Promise<{ tag: string; text: str
 /** How React writes a text into HTML. */
 const asHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
 
-Then('the HTML served for {string} preloads no image: its largest paint is the hero\'s pre-rendered text', async function (this: SiteWorld, path: string) {
+Then("the HTML served for {string} preloads no image: its largest paint is the hero's pre-rendered text", async function (this: SiteWorld, path: string) {
   const html = await this.served(path);
   expect(html).not.toMatch(/<link[^>]*rel="preload"[^>]*as="image"/);
   // Measured in the page, on a phone and on a wide screen: the browser's last largest-contentful-paint entry
   // is a text (no image), in the hero, and the HTML held that text before any script ran.
-  for (const [width, height] of [[390, 844], [1366, 900]] as const) {
+  for (const [width, height] of [
+    [390, 844],
+    [1366, 900],
+  ] as const) {
     await this.page.setViewportSize({ width, height });
     await this.open(path);
     const largest = (await largestPaints(this)).at(-1);
     expect(largest, `a largest-paint entry at ${width} px`).toBeDefined();
-    expect({ url: largest?.url, inHero: largest?.inHero }, `the largest paint at ${width} px: <${largest?.tag}> "${largest?.text}"`).toEqual({ url: '', inHero: true });
+    expect({ url: largest?.url, inHero: largest?.inHero }, `the largest paint at ${width} px: <${largest?.tag}> "${largest?.text}"`).toEqual({
+      url: '',
+      inHero: true,
+    });
     expect(largest?.text, `at ${width} px, a text of the hero`).not.toBe('');
     expect(html, `the HTML served for ${path} holds "${largest?.text}"`).toContain(asHtml(largest?.text ?? ''));
   }
@@ -507,15 +589,18 @@ Then('every web font the stylesheet declares is shown with font-display optional
   expect(faces.filter((face) => !/font-display:\s*optional/.test(face))).toEqual([]);
 });
 
-Then('the full stylesheet declares no font face: each page has them in its inlined CSS, and declaring them again would lay out its text once more', async function (this: SiteWorld) {
-  for (const path of ['/', '/hi/', '/about/csr']) {
-    const html = await this.served(path);
-    expect((criticalCss(html).match(/@font-face\{/g) ?? []).length, `font faces inlined in ${path}`).toBe(4);
-    const href = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
-    expect(href, `the full stylesheet of ${path}`).toBeDefined();
-    expect(await this.served(href ?? ''), `the full stylesheet of ${path}`).not.toContain('@font-face');
-  }
-});
+Then(
+  'the full stylesheet declares no font face: each page has them in its inlined CSS, and declaring them again would lay out its text once more',
+  async function (this: SiteWorld) {
+    for (const path of ['/', '/hi/', '/about/csr']) {
+      const html = await this.served(path);
+      expect((criticalCss(html).match(/@font-face\{/g) ?? []).length, `font faces inlined in ${path}`).toBe(4);
+      const href = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+      expect(href, `the full stylesheet of ${path}`).toBeDefined();
+      expect(await this.served(href ?? ''), `the full stylesheet of ${path}`).not.toContain('@font-face');
+    }
+  },
+);
 
 Then('the stylesheet declares an Inter fallback face with adjusted metrics', async function (this: SiteWorld) {
   const inline = criticalCss(await this.served('/'));
@@ -612,23 +697,29 @@ async function openWithEntryHeld(world: SiteWorld, path: string, ms: number, eno
   // The page hydrates only once its entry has run, so by then the entry was let through.
   await world.open(path);
   clearTimeout(timer);
-  if (!whileHeld) throw new Error('the site\'s entry script was never asked for');
+  if (!whileHeld) throw new Error("the site's entry script was never asked for");
   return whileHeld;
 }
 
-When('I visit {string} while the site\'s code is held back until the page asks the API for something, or for {int} ms', async function (this: SiteWorld, path: string, ms: number) {
-  // The API's own paths: photos named in an answer come from the API host too, but are not reads.
-  const isApi = (request: Request) => request.url().startsWith(`${this.apiUrl}/api/`);
-  this.entryHeld = { path, requests: await openWithEntryHeld(this, path, ms, (seen) => seen.some(isApi)) };
-});
+When(
+  "I visit {string} while the site's code is held back until the page asks the API for something, or for {int} ms",
+  async function (this: SiteWorld, path: string, ms: number) {
+    // The API's own paths: photos named in an answer come from the API host too, but are not reads.
+    const isApi = (request: Request) => request.url().startsWith(`${this.apiUrl}/api/`);
+    this.entryHeld = { path, requests: await openWithEntryHeld(this, path, ms, (seen) => seen.some(isApi)) };
+  },
+);
 
-Then('the page asked the API for {string}, each once, all of them while the site\'s code was held back', function (this: SiteWorld, reads: string) {
+Then("the page asked the API for {string}, each once, all of them while the site's code was held back", function (this: SiteWorld, reads: string) {
   const expected = reads.split(',').map((p) => p.trim());
-  const gets = this.apiCalls.filter((c) => c.method === 'GET').map((c) => new URL(c.url).pathname).filter((p) => p.startsWith('/api/'));
+  const gets = this.apiCalls
+    .filter((c) => c.method === 'GET')
+    .map((c) => new URL(c.url).pathname)
+    .filter((p) => p.startsWith('/api/'));
   expect([...gets].sort(), 'the GETs the page made').toEqual([...expected].sort());
-  if (!this.entryHeld) throw new Error('the site\'s code was not held back in this scenario');
+  if (!this.entryHeld) throw new Error("the site's code was not held back in this scenario");
   const asked = this.entryHeld.requests.filter((r) => r.url().startsWith(`${this.apiUrl}/api/`)).map((r) => new URL(r.url()).pathname);
-  expect([...asked].sort(), 'API calls made while the site\'s code was held back').toEqual([...expected].sort());
+  expect([...asked].sort(), "API calls made while the site's code was held back").toEqual([...expected].sort());
 });
 
 /** The paths of the scripts among `requests`. */
@@ -641,7 +732,10 @@ function firstViewScripts(path: string, modules: string): string[] {
   // Which script holds each module (some are grouped into one: vite.config.ts).
   const holding = JSON.parse(readFileSync(resolve(dist, MODULE_CHUNKS_FILE), 'utf8')) as Record<string, string>;
   const expected = [pageChunk(route.folder)];
-  for (const source of modules.split(',').map((m) => m.trim()).filter((m) => m !== 'none')) {
+  for (const source of modules
+    .split(',')
+    .map((m) => m.trim())
+    .filter((m) => m !== 'none')) {
     const file = holding[source];
     if (!file) throw new Error(`no chunk for ${source}`);
     expected.push(`/${file}`);
@@ -650,7 +744,7 @@ function firstViewScripts(path: string, modules: string): string[] {
 }
 
 When(
-  'I visit {string} with the site\'s entry script held back until the page has asked for its own code and the copy in {string}, or for {int} ms',
+  "I visit {string} with the site's entry script held back until the page has asked for its own code and the copy in {string}, or for {int} ms",
   async function (this: SiteWorld, path: string, modules: string, ms: number) {
     const expected = firstViewScripts(path, modules);
     const held = await openWithEntryHeld(this, path, ms, (seen) => expected.every((e) => scriptsOf(seen).includes(e)));
@@ -673,7 +767,10 @@ Then('no Intl formatter, collator or locale-sensitive call was made', async func
 
 Then('the build puts {string} in one script, which the entry does not load before a page needs it', function (modules: string) {
   const holding = JSON.parse(readFileSync(resolve(dist, MODULE_CHUNKS_FILE), 'utf8')) as Record<string, string>;
-  const manifest = JSON.parse(readFileSync(resolve(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+  const manifest = JSON.parse(readFileSync(resolve(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[]; isEntry?: boolean }
+  >;
   const files = modules.split(',').map((m) => holding[m.trim()] ?? `nothing holds ${m.trim()}`);
   expect(new Set(files).size, `the scripts holding ${files.join(', ')}`).toBe(1);
   const entryLoads = new Set<string>();
@@ -690,19 +787,33 @@ Then('the build puts {string} in one script, which the entry does not load befor
 /** A photo as a step names it: a path in an answer is on the API host, a photo named by a key on the site's. */
 const photoUrl = (world: SiteWorld, host: string, image: string) => new URL(image, host === "the API's" ? `${world.apiUrl}/` : world.siteUrl).href;
 
-When(/^I visit "([^"]+)" while the site's code is held back until the page asks for (the API's|the site's) "([^"]+)", or for (\d+) ms$/, async function (this: SiteWorld, path: string, host: string, image: string, ms: string) {
-  const photo = photoUrl(this, host, image);
-  this.entryHeld = { path, requests: await openWithEntryHeld(this, path, Number(ms), (seen) => seen.some((r) => r.url() === photo)) };
-});
+When(
+  /^I visit "([^"]+)" while the site's code is held back until the page asks for (the API's|the site's) "([^"]+)", or for (\d+) ms$/,
+  async function (this: SiteWorld, path: string, host: string, image: string, ms: string) {
+    const photo = photoUrl(this, host, image);
+    this.entryHeld = { path, requests: await openWithEntryHeld(this, path, Number(ms), (seen) => seen.some((r) => r.url() === photo)) };
+  },
+);
 
-Then(/^the page asked for (the API's|the site's) "([^"]+)" while the site's code was held back, and once only$/, async function (this: SiteWorld, host: string, image: string) {
-  const photo = photoUrl(this, host, image);
-  if (!this.entryHeld) throw new Error('the site\'s code was not held back in this scenario');
-  expect(this.entryHeld.requests.some((r) => r.url() === photo), `${image} asked for before the site's code arrived`).toBe(true);
-  // Once the page draws the card, its <img> takes the preloaded photo: no second request. The page
-  // draws a path from an answer resolved (absolute), a photo named by a key as the site's path.
-  const src = host === "the API's" ? photo : image;
-  await expect(this.page.locator(`main img[src="${src}"]`).first()).toBeVisible();
-  await expect.poll(() => this.page.evaluate((s) => (document.querySelector(`main img[src="${s}"]`) as HTMLImageElement | null)?.complete ?? false, src)).toBe(true);
-  expect(this.requests.filter((r) => r.url() === photo), `requests for ${image}`).toHaveLength(1);
-});
+Then(
+  /^the page asked for (the API's|the site's) "([^"]+)" while the site's code was held back, and once only$/,
+  async function (this: SiteWorld, host: string, image: string) {
+    const photo = photoUrl(this, host, image);
+    if (!this.entryHeld) throw new Error("the site's code was not held back in this scenario");
+    expect(
+      this.entryHeld.requests.some((r) => r.url() === photo),
+      `${image} asked for before the site's code arrived`,
+    ).toBe(true);
+    // Once the page draws the card, its <img> takes the preloaded photo: no second request. The page
+    // draws a path from an answer resolved (absolute), a photo named by a key as the site's path.
+    const src = host === "the API's" ? photo : image;
+    await expect(this.page.locator(`main img[src="${src}"]`).first()).toBeVisible();
+    await expect
+      .poll(() => this.page.evaluate((s) => (document.querySelector(`main img[src="${s}"]`) as HTMLImageElement | null)?.complete ?? false, src))
+      .toBe(true);
+    expect(
+      this.requests.filter((r) => r.url() === photo),
+      `requests for ${image}`,
+    ).toHaveLength(1);
+  },
+);

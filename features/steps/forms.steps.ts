@@ -7,19 +7,7 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import type { Locator } from 'playwright-core';
-import {
-  choose,
-  contactBox,
-  fieldOf,
-  fillIn,
-  fillInCorrectly,
-  formFrame,
-  formInFront,
-  marketingBox,
-  namedForm,
-  tick,
-  typeInto,
-} from '../support/forms';
+import { choose, contactBox, fieldOf, fillIn, fillInCorrectly, formFrame, formInFront, marketingBox, namedForm, tick, typeInto } from '../support/forms';
 import type { SiteWorld } from '../support/world';
 
 const form = (world: SiteWorld) => formInFront(world.page);
@@ -156,10 +144,9 @@ Then('the field {string} takes at most {int} characters and counts them', async 
 Then('the form says {string}', async function (this: SiteWorld, text: string) {
   const status = form(this).getByRole('status');
   await expect
-    .poll(() =>
-      status.evaluate((el) => [el, ...el.querySelectorAll('*')].map((node) => (node.textContent ?? '').replace(/\s+/g, ' ').trim())),
-      { message: `a sentence of the form's status reading "${text}"` },
-    )
+    .poll(() => status.evaluate((el) => [el, ...el.querySelectorAll('*')].map((node) => (node.textContent ?? '').replace(/\s+/g, ' ').trim())), {
+      message: `a sentence of the form's status reading "${text}"`,
+    })
     .toContain(text);
 });
 
@@ -190,9 +177,18 @@ Then('both consent boxes are unticked, the one to be contacted required and the 
   await expect(contact).not.toBeChecked();
   await expect(marketing).not.toBeChecked();
   // Required as the browser or, where the form checks its own fields in order, as assistive technology is told.
-  expect(await contact.evaluate((el: HTMLInputElement) => el.required || el.getAttribute('aria-required') === 'true'), 'the box to be contacted is required').toBe(true);
-  expect(await marketing.evaluate((el: HTMLInputElement) => el.required || el.getAttribute('aria-required') === 'true'), 'the marketing box is optional').toBe(false);
-  await expect(form(this).getByTestId('consent-fields').getByRole('link', { name: /privacy notice/ })).toHaveAttribute('href', '/privacy');
+  expect(
+    await contact.evaluate((el: HTMLInputElement) => el.required || el.getAttribute('aria-required') === 'true'),
+    'the box to be contacted is required',
+  ).toBe(true);
+  expect(await marketing.evaluate((el: HTMLInputElement) => el.required || el.getAttribute('aria-required') === 'true'), 'the marketing box is optional').toBe(
+    false,
+  );
+  await expect(
+    form(this)
+      .getByTestId('consent-fields')
+      .getByRole('link', { name: /privacy notice/ }),
+  ).toHaveAttribute('href', '/privacy');
 });
 
 Then(/^the box to be contacted about this request says "([^"]*)"( and has the focus)?$/, async function (this: SiteWorld, message: string, focus?: string) {

@@ -9,4 +9,3 @@ Then('there is no glossary letter {string}', async function (this: SiteWorld, le
   await expect(glossary(this).letters().first()).toBeVisible();
   await expect(glossary(this).letter(letter)).toHaveCount(0);
 });
-

@@ -25,26 +25,20 @@ Then('the escalation levels read, in order:', async function (this: SiteWorld, t
   }
 });
 
-Then(
-  'escalation level {int} applies when there is no response within {int} working days',
-  async function (this: SiteWorld, n: number, days: number) {
-    await expect(grievance(this).level(n)).toContainText(`do not receive a response within ${days} working days`);
-  },
-);
+Then('escalation level {int} applies when there is no response within {int} working days', async function (this: SiteWorld, n: number, days: number) {
+  await expect(grievance(this).level(n)).toContainText(`do not receive a response within ${days} working days`);
+});
 
 Then('escalation level {int} writes by e-mail to {string}', async function (this: SiteWorld, n: number, email: string) {
   await expect(grievance(this).level(n).getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
 });
 
-Then(
-  "escalation level {int} opens the regulator's portal {string} in a new tab",
-  async function (this: SiteWorld, n: number, href: string) {
-    const link = grievance(this).level(n).getByRole('link');
-    await expect(link).toHaveAttribute('href', href);
-    await expect(link).toHaveAttribute('target', '_blank');
-    await expect(link).toHaveAttribute('rel', /noopener/);
-  },
-);
+Then("escalation level {int} opens the regulator's portal {string} in a new tab", async function (this: SiteWorld, n: number, href: string) {
+  const link = grievance(this).level(n).getByRole('link');
+  await expect(link).toHaveAttribute('href', href);
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', /noopener/);
+});
 
 Then("the regulator's toll-free number {string} can be called", async function (this: SiteWorld, number: string) {
   const link = grievance(this).regulator().getByRole('link', { name: number, exact: true });
@@ -55,12 +49,9 @@ Then("the regulator's complaints e-mail {string} can be written to", async funct
   await expect(grievance(this).regulator().getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
 });
 
-Then(
-  'written grievances go to {string} at {string} in {string}',
-  async function (this: SiteWorld, cell: string, street: string, city: string) {
-    const address = grievance(this).regulator().locator('address');
-    for (const line of [cell, street, city]) await expect(address.getByText(line, { exact: true })).toBeVisible();
-  },
-);
+Then('written grievances go to {string} at {string} in {string}', async function (this: SiteWorld, cell: string, street: string, city: string) {
+  const address = grievance(this).regulator().locator('address');
+  for (const line of [cell, street, city]) await expect(address.getByText(line, { exact: true })).toBeVisible();
+});
 
 Then('the escalation level page does not scroll sideways', noSidewaysScroll);

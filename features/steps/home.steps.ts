@@ -30,35 +30,31 @@ Then('the home page sections read {string}', async function (this: SiteWorld, he
   await expect.poll(() => home(this).sectionHeadings()).toEqual(list(headings, ';'));
 });
 
-Then(
-  '{string} opens the partner purchase page for package {string} in a new tab',
-  async function (this: SiteWorld, title: string, packageCode: string) {
-    const link = home(this).insuranceSolutions().getByRole('link', { name: `Explore ${title} (opens in a new tab)` });
-    await expect(link).toHaveAttribute('target', '_blank');
-    await expect(link).toHaveAttribute('rel', /noopener/);
-    const href = new URL((await link.getAttribute('href')) ?? '');
-    expect(href.searchParams.get('package_code')).toBe(packageCode);
-  },
-);
+Then('{string} opens the partner purchase page for package {string} in a new tab', async function (this: SiteWorld, title: string, packageCode: string) {
+  const link = home(this)
+    .insuranceSolutions()
+    .getByRole('link', { name: `Explore ${title} (opens in a new tab)` });
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', /noopener/);
+  const href = new URL((await link.getAttribute('href')) ?? '');
+  expect(href.searchParams.get('package_code')).toBe(packageCode);
+});
 
-Then(
-  '{string} and {string} open the enquiry form, and no card opens the Coming Soon notice',
-  async function (this: SiteWorld, first: string, second: string) {
-    const solutions = home(this).insuranceSolutions();
-    for (const title of [first, second]) {
-      await (await this.still(solutions.getByRole('button', { name: `Explore ${title}`, exact: true }))).click();
-      const dialog = this.page.getByRole('dialog');
-      await expect(dialog).toHaveAccessibleName(`${title} enquiry`);
-      await expect(dialog.getByLabel('Name', { exact: true })).toBeVisible();
-      await this.page.keyboard.press('Escape');
-      await expect(dialog).toHaveCount(0);
-    }
-    // The two other cards are links that leave for the partner's page: no card is left to open the notice.
-    await expect(solutions.getByRole('link', { name: /^Explore .+ \(opens in a new tab\)$/ })).toHaveCount(2);
-    await expect(solutions.getByRole('button', { name: /^Explore / })).toHaveCount(2);
-    await expect(this.page.getByText(insuranceSolutions.comingSoon.text)).toHaveCount(0);
-  },
-);
+Then('{string} and {string} open the enquiry form, and no card opens the Coming Soon notice', async function (this: SiteWorld, first: string, second: string) {
+  const solutions = home(this).insuranceSolutions();
+  for (const title of [first, second]) {
+    await (await this.still(solutions.getByRole('button', { name: `Explore ${title}`, exact: true }))).click();
+    const dialog = this.page.getByRole('dialog');
+    await expect(dialog).toHaveAccessibleName(`${title} enquiry`);
+    await expect(dialog.getByLabel('Name', { exact: true })).toBeVisible();
+    await this.page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  }
+  // The two other cards are links that leave for the partner's page: no card is left to open the notice.
+  await expect(solutions.getByRole('link', { name: /^Explore .+ \(opens in a new tab\)$/ })).toHaveCount(2);
+  await expect(solutions.getByRole('button', { name: /^Explore / })).toHaveCount(2);
+  await expect(this.page.getByText(insuranceSolutions.comingSoon.text)).toHaveCount(0);
+});
 
 Then('the RECOMMENDED panel says {string}', async function (this: SiteWorld, text: string) {
   await expect(home(this).recommended().getByText(text, { exact: true })).toBeVisible();
@@ -75,39 +71,36 @@ Then('the page is still at the top', async function (this: SiteWorld) {
 });
 
 Then('Insurance Solutions is scrolled into view', async function (this: SiteWorld) {
-  const top = () => home(this).insuranceSolutions().evaluate((el) => Math.round(el.getBoundingClientRect().top));
+  const top = () =>
+    home(this)
+      .insuranceSolutions()
+      .evaluate((el) => Math.round(el.getBoundingClientRect().top));
   // The section stops below the fixed header (its scroll margin).
   await expect.poll(top).toBeLessThanOrEqual(100);
   await expect.poll(top).toBeGreaterThanOrEqual(0);
 });
 
-Then(
-  'the product carousel has {int} plans with {int} features each',
-  async function (this: SiteWorld, plans: number, features: number) {
-    const cards = (await home(this).carousel('vehicle plans')).getByRole('article');
-    await expect(cards).toHaveCount(plans);
-    for (const card of await cards.all()) await expect(card.getByRole('listitem')).toHaveCount(features);
-  },
-);
+Then('the product carousel has {int} plans with {int} features each', async function (this: SiteWorld, plans: number, features: number) {
+  const cards = (await home(this).carousel('vehicle plans')).getByRole('article');
+  await expect(cards).toHaveCount(plans);
+  for (const card of await cards.all()) await expect(card.getByRole('listitem')).toHaveCount(features);
+});
 
-Then(
-  'only the first {int} plans have a {string} link opening in a new tab',
-  async function (this: SiteWorld, count: number, label: string) {
-    const region = await home(this).carousel('vehicle plans');
-    const titles = (await region.getByRole('article').getByRole('heading').allInnerTexts()).map((t) => t.trim());
-    const links = region.getByRole('link', { name: new RegExp(`^${escapeRegExp(label)} `) });
-    await expect(links).toHaveCount(count);
-    const names = await links.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
-    const sorted = (await region.locator('.swiper-slide').evaluateAll((slides) =>
-      slides
-        .filter((s) => s.querySelector('a'))
-        .map((s) => Number(s.getAttribute('data-swiper-slide-index'))),
-    )).sort();
-    expect(sorted).toEqual([...Array(count).keys()]);
-    for (const name of names) expect(titles.some((t) => name === `${label} ${t} (opens in a new tab)`)).toBe(true);
-    for (const link of await links.all()) await expect(link).toHaveAttribute('target', '_blank');
-  },
-);
+Then('only the first {int} plans have a {string} link opening in a new tab', async function (this: SiteWorld, count: number, label: string) {
+  const region = await home(this).carousel('vehicle plans');
+  const titles = (await region.getByRole('article').getByRole('heading').allInnerTexts()).map((t) => t.trim());
+  const links = region.getByRole('link', { name: new RegExp(`^${escapeRegExp(label)} `) });
+  await expect(links).toHaveCount(count);
+  const names = await links.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
+  const sorted = (
+    await region
+      .locator('.swiper-slide')
+      .evaluateAll((slides) => slides.filter((s) => s.querySelector('a')).map((s) => Number(s.getAttribute('data-swiper-slide-index'))))
+  ).sort();
+  expect(sorted).toEqual([...Array(count).keys()]);
+  for (const name of names) expect(titles.some((t) => name === `${label} ${t} (opens in a new tab)`)).toBe(true);
+  for (const link of await links.all()) await expect(link).toHaveAttribute('target', '_blank');
+});
 
 Then('every plan has a {string} button', async function (this: SiteWorld, label: string) {
   const region = await home(this).carousel('vehicle plans');
@@ -119,18 +112,15 @@ When('I open the details of {string}', async function (this: SiteWorld, title: s
   await (await this.still(region.getByRole('button', { name: `Details of ${title}` }))).click();
 });
 
-Then(
-  'the brochure of {string} is shown no wider than {int} px',
-  async function (this: SiteWorld, title: string, width: number) {
-    const dialog = home(this).brochure();
-    await expect(dialog).toHaveAccessibleName(`${title} brochure`);
-    const image = dialog.getByRole('img');
-    await expect(image).toBeVisible();
-    await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
-    const panel = await image.evaluate((img) => img.parentElement?.getBoundingClientRect().width ?? Infinity);
-    expect(panel).toBeLessThanOrEqual(width);
-  },
-);
+Then('the brochure of {string} is shown no wider than {int} px', async function (this: SiteWorld, title: string, width: number) {
+  const dialog = home(this).brochure();
+  await expect(dialog).toHaveAccessibleName(`${title} brochure`);
+  const image = dialog.getByRole('img');
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  const panel = await image.evaluate((img) => img.parentElement?.getBoundingClientRect().width ?? Infinity);
+  expect(panel).toBeLessThanOrEqual(width);
+});
 
 When(/^I close the brochure by (its close button|clicking outside it)$/, async function (this: SiteWorld, way: string) {
   await expect(home(this).brochure()).toBeVisible();
@@ -147,17 +137,17 @@ Then('the brochure is closed', async function (this: SiteWorld) {
   await expect(home(this).brochure()).toHaveCount(0);
 });
 
-Then(
-  'the product carousel shows {int} plans at a time, {int} px apart',
-  async function (this: SiteWorld, count: number, gap: number) {
-    await expect.poll(async () => (await home(this).visibleSlides('vehicle plans')).length).toBe(count);
-    const region = await home(this).carousel('vehicle plans');
-    const [first, second] = await region.locator('.swiper-slide').evaluateAll((slides) =>
-      slides.map((s) => s.getBoundingClientRect()).sort((a, b) => a.left - b.left).map((r) => ({ left: r.left, right: r.right })),
-    );
-    expect(Math.round((second?.left ?? 0) - (first?.right ?? 0))).toBe(gap);
-  },
-);
+Then('the product carousel shows {int} plans at a time, {int} px apart', async function (this: SiteWorld, count: number, gap: number) {
+  await expect.poll(async () => (await home(this).visibleSlides('vehicle plans')).length).toBe(count);
+  const region = await home(this).carousel('vehicle plans');
+  const [first, second] = await region.locator('.swiper-slide').evaluateAll((slides) =>
+    slides
+      .map((s) => s.getBoundingClientRect())
+      .sort((a, b) => a.left - b.left)
+      .map((r) => ({ left: r.left, right: r.right })),
+  );
+  expect(Math.round((second?.left ?? 0) - (first?.right ?? 0))).toBe(gap);
+});
 
 Then('the product carousel starts with plan {int}', async function (this: SiteWorld, plan: number) {
   await expect.poll(() => home(this).firstShownSlide('vehicle plans')).toBe(plan);
@@ -205,7 +195,10 @@ Then('none of the business numbers has reached its figure yet', async function (
 });
 
 Then('the business numbers stand side by side in {int} columns', async function (this: SiteWorld, columns: number) {
-  const boxes = await home(this).numbers().getByRole('listitem').evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((r) => ({ top: Math.round(r.top), left: Math.round(r.left) })));
+  const boxes = await home(this)
+    .numbers()
+    .getByRole('listitem')
+    .evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((r) => ({ top: Math.round(r.top), left: Math.round(r.left) })));
   expect(boxes).toHaveLength(columns);
   expect(new Set(boxes.map((b) => b.top)).size, 'one row').toBe(1);
   expect(new Set(boxes.map((b) => b.left)).size, 'each in its own column').toBe(columns);
@@ -244,13 +237,10 @@ When('I choose the tab {string}', async function (this: SiteWorld, tab: string) 
   await (await this.still(home(this).strengths().getByRole('tab', { name: tab }))).click();
 });
 
-Then(
-  'the performance panel reads {string} as of {string}',
-  async function (this: SiteWorld, figures: string, asOf: string) {
-    await expect(home(this).productLine().getByTestId('performance-figure')).toHaveText(list(figures));
-    await expect(home(this).productLine().getByText(`as of ${asOf}`)).toBeVisible();
-  },
-);
+Then('the performance panel reads {string} as of {string}', async function (this: SiteWorld, figures: string, asOf: string) {
+  await expect(home(this).productLine().getByTestId('performance-figure')).toHaveText(list(figures));
+  await expect(home(this).productLine().getByText(`as of ${asOf}`)).toBeVisible();
+});
 
 Then('the product line promises {string}', async function (this: SiteWorld, line: string) {
   await expect(home(this).productLine().getByText(line, { exact: true })).toBeVisible();
@@ -267,16 +257,13 @@ Then('the product line chips read {string}', async function (this: SiteWorld, ch
   await expect(home(this).productLine().getByRole('list', { name: 'Lines of cover' }).getByRole('listitem')).toHaveText(list(chips));
 });
 
-Then(
-  'the testimonials carousel has {int} slides with arrows and {int} dots',
-  async function (this: SiteWorld, slides: number, dots: number) {
-    const region = await home(this).carousel('testimonials');
-    await expect(region.getByRole('figure')).toHaveCount(slides);
-    await expect(region.getByRole('button', { name: 'Previous slide' })).toBeVisible();
-    await expect(region.getByRole('button', { name: 'Next slide' })).toBeVisible();
-    await expect(region.getByRole('button', { name: /^Go to slide \d+$/ })).toHaveCount(dots);
-  },
-);
+Then('the testimonials carousel has {int} slides with arrows and {int} dots', async function (this: SiteWorld, slides: number, dots: number) {
+  const region = await home(this).carousel('testimonials');
+  await expect(region.getByRole('figure')).toHaveCount(slides);
+  await expect(region.getByRole('button', { name: 'Previous slide' })).toBeVisible();
+  await expect(region.getByRole('button', { name: 'Next slide' })).toBeVisible();
+  await expect(region.getByRole('button', { name: /^Go to slide \d+$/ })).toHaveCount(dots);
+});
 
 Then('the testimonial shown is from {string}', async function (this: SiteWorld, name: string) {
   const region = await home(this).carousel('testimonials');
@@ -326,9 +313,11 @@ Then(
   'the testimonials come from {int} managing director(s), {int} corporate client(s), {int} owner(s) of one car brand and {int} video story/stories',
   async function (this: SiteWorld, directors: number, corporate: number, owners: number, videos: number) {
     const region = await home(this).carousel('testimonials');
-    const people = await region.getByRole('figure').evaluateAll((figures) =>
-      figures.map((f) => ({ position: f.querySelector('figcaption span:last-child')?.textContent ?? '', video: !!f.querySelector('video') })),
-    );
+    const people = await region
+      .getByRole('figure')
+      .evaluateAll((figures) =>
+        figures.map((f) => ({ position: f.querySelector('figcaption span:last-child')?.textContent ?? '', video: !!f.querySelector('video') })),
+      );
     const text = people.filter((p) => !p.video);
     // Who is who, by the position the slide shows: "Managing Director"; "…, <company> (<kind> group)"; "<brand> car owner, <city>".
     const found = {
@@ -424,7 +413,9 @@ Then('the video can be downloaded from {string}', async function (this: SiteWorl
 });
 
 Then('I see the ISO 27001:2022 certification badge on the partner banner', async function (this: SiteWorld) {
-  const badge = home(this).partnerBanner().getByRole('img', { name: /ISO 27001:2022/ });
+  const badge = home(this)
+    .partnerBanner()
+    .getByRole('img', { name: /ISO 27001:2022/ });
   await expect(badge).toHaveCount(1);
   await badge.scrollIntoViewIfNeeded();
   await expect(badge).toBeVisible();

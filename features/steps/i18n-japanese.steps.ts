@@ -94,7 +94,12 @@ Then(
     const listed = [...(await sitemapEntries(this)).keys()].filter((path) => path.startsWith('/ja/'));
     expect(listed.sort()).toEqual([...pages].sort());
     // The same five the route list publishes in Japanese.
-    expect(routes.filter((r) => localesOf(r.id).includes('ja')).map((r) => localisedPath('ja', r.path)).sort()).toEqual([...pages].sort());
+    expect(
+      routes
+        .filter((r) => localesOf(r.id).includes('ja'))
+        .map((r) => localisedPath('ja', r.path))
+        .sort(),
+    ).toEqual([...pages].sort());
   },
 );
 
@@ -152,11 +157,13 @@ Then("the header's items stand side by side within the screen, every language li
   const width = this.page.viewportSize()?.width ?? 0;
   const boxes = await this.page.getByRole('banner').evaluate((header) => {
     const row = header.firstElementChild as HTMLElement;
-    return [...row.children]
-      .map((child) => ({ child, box: child.getBoundingClientRect() }))
-      // What is shown in the row (the phone menu, absolutely placed below it, is not part of it).
-      .filter(({ child, box }) => box.width > 0 && getComputedStyle(child).position !== 'absolute')
-      .map(({ child, box }) => ({ what: child.getAttribute('aria-label') ?? child.tagName.toLowerCase(), left: box.left, right: box.right }));
+    return (
+      [...row.children]
+        .map((child) => ({ child, box: child.getBoundingClientRect() }))
+        // What is shown in the row (the phone menu, absolutely placed below it, is not part of it).
+        .filter(({ child, box }) => box.width > 0 && getComputedStyle(child).position !== 'absolute')
+        .map(({ child, box }) => ({ what: child.getAttribute('aria-label') ?? child.tagName.toLowerCase(), left: box.left, right: box.right }))
+    );
   });
   for (const [i, box] of boxes.entries()) {
     expect(box.right, `${box.what} ends within the screen`).toBeLessThanOrEqual(width);
@@ -175,7 +182,10 @@ Then("the header's items stand side by side within the screen, every language li
 // ——— links to pages Japanese does not publish ———
 
 const frameLink = (world: SiteWorld, where: string, name: string) =>
-  (where === 'header' ? world.page.getByRole('banner').getByRole('navigation', { name: 'メインメニュー', exact: true }) : world.page.getByRole('contentinfo')).getByRole('link', {
+  (where === 'header'
+    ? world.page.getByRole('banner').getByRole('navigation', { name: 'メインメニュー', exact: true })
+    : world.page.getByRole('contentinfo')
+  ).getByRole('link', {
     name,
     exact: true,
   });
@@ -228,11 +238,16 @@ async function apiTexts(world: SiteWorld): Promise<string[]> {
     .sort((a, b) => b.length - a.length);
 }
 
-Then('the main content shows {string} and has no English copy besides the API\'s data', async function (this: SiteWorld, shown: string) {
+Then("the main content shows {string} and has no English copy besides the API's data", async function (this: SiteWorld, shown: string) {
   const main = this.page.getByRole('main');
   await expect(main.getByText(shown, { exact: true }).first()).toBeAttached();
   const texts = await main.evaluate(mainTexts);
   const data = await apiTexts(this);
-  const found = texts.flatMap((text) => englishCopy(data.reduce((rest, item) => rest.split(item).join(' '), text), { singleWords: true }));
+  const found = texts.flatMap((text) =>
+    englishCopy(
+      data.reduce((rest, item) => rest.split(item).join(' '), text),
+      { singleWords: true },
+    ),
+  );
   expect(found).toEqual([]);
 });

@@ -20,23 +20,26 @@ function canonicalOf(html: string): string | undefined {
   return /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
 }
 
-Then('every registered page is served under {string} in Hindi, with its Hindi canonical address and hreflang alternates', async function (this: SiteWorld, prefix: string) {
-  const problems: string[] = [];
-  for (const route of routes) {
-    const hindi = localisedPath('hi', route.path);
-    expect(hindi.startsWith(`${prefix}/`), hindi).toBe(true);
-    const html = await this.served(hindi);
-    if (!/<html lang="hi"[ >]/.test(html)) problems.push(`${hindi}: <html> is not lang="hi"`);
-    const canonical = canonicalOf(html);
-    if (!canonical || new URL(canonical).pathname !== hindi) problems.push(`${hindi}: canonical ${canonical}`);
-    if (new URL(linkHref(html, 'hi-IN') ?? 'x:/').pathname !== hindi) problems.push(`${hindi}: hreflang hi-IN ${linkHref(html, 'hi-IN')}`);
-    if (new URL(linkHref(html, 'en-IN') ?? 'x:/').pathname !== route.path) problems.push(`${hindi}: hreflang en-IN ${linkHref(html, 'en-IN')}`);
-    if (new URL(linkHref(html, 'x-default') ?? 'x:/').pathname !== route.path) problems.push(`${hindi}: hreflang x-default ${linkHref(html, 'x-default')}`);
-    const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
-    if (!/[\u0900-\u097F]/.test(h1)) problems.push(`${hindi}: heading "${h1}" is not in Hindi`);
-  }
-  expect(problems).toEqual([]);
-});
+Then(
+  'every registered page is served under {string} in Hindi, with its Hindi canonical address and hreflang alternates',
+  async function (this: SiteWorld, prefix: string) {
+    const problems: string[] = [];
+    for (const route of routes) {
+      const hindi = localisedPath('hi', route.path);
+      expect(hindi.startsWith(`${prefix}/`), hindi).toBe(true);
+      const html = await this.served(hindi);
+      if (!/<html lang="hi"[ >]/.test(html)) problems.push(`${hindi}: <html> is not lang="hi"`);
+      const canonical = canonicalOf(html);
+      if (!canonical || new URL(canonical).pathname !== hindi) problems.push(`${hindi}: canonical ${canonical}`);
+      if (new URL(linkHref(html, 'hi-IN') ?? 'x:/').pathname !== hindi) problems.push(`${hindi}: hreflang hi-IN ${linkHref(html, 'hi-IN')}`);
+      if (new URL(linkHref(html, 'en-IN') ?? 'x:/').pathname !== route.path) problems.push(`${hindi}: hreflang en-IN ${linkHref(html, 'en-IN')}`);
+      if (new URL(linkHref(html, 'x-default') ?? 'x:/').pathname !== route.path) problems.push(`${hindi}: hreflang x-default ${linkHref(html, 'x-default')}`);
+      const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
+      if (!/[\u0900-\u097F]/.test(h1)) problems.push(`${hindi}: heading "${h1}" is not in Hindi`);
+    }
+    expect(problems).toEqual([]);
+  },
+);
 
 Then('every English page names its Hindi alternate with hreflang {string}', async function (this: SiteWorld, hreflang: string) {
   const problems: string[] = [];
@@ -50,27 +53,33 @@ Then('every English page names its Hindi alternate with hreflang {string}', asyn
   expect(problems).toEqual([]);
 });
 
-Then('the sitemap lists every registered page in English and in Hindi, each with hreflang {string}, {string} and {string}', async function (this: SiteWorld, en: string, hi: string, fallback: string) {
-  const xml = await this.served('/sitemap.xml');
-  const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1] ?? '');
-  const byPath = new Map(entries.map((entry) => [new URL(/<loc>([^<]+)<\/loc>/.exec(entry)?.[1] ?? 'x:/').pathname, entry]));
-  const expected = routes.flatMap((r) => localesOf(r.id).map((locale) => localisedPath(locale, r.path)));
-  // Every route in English and Hindi (Japanese adds some: see i18n-japanese.steps.ts).
-  expect(expected.filter((path) => !path.startsWith('/ja/')).length).toBe(routes.length * 2);
-  expect([...byPath.keys()].sort()).toEqual([...expected].sort());
-  for (const route of routes) {
-    for (const path of [route.path, localisedPath('hi', route.path)]) {
-      const entry = byPath.get(path) ?? '';
-      const alt = (lang: string) => new URL(new RegExp(`hreflang="${escapeRegExp(lang)}" href="([^"]+)"`).exec(entry)?.[1] ?? 'x:/').pathname;
-      expect(alt(en), `${path} ${en}`).toBe(route.path);
-      expect(alt(hi), `${path} ${hi}`).toBe(localisedPath('hi', route.path));
-      expect(alt(fallback), `${path} ${fallback}`).toBe(route.path);
+Then(
+  'the sitemap lists every registered page in English and in Hindi, each with hreflang {string}, {string} and {string}',
+  async function (this: SiteWorld, en: string, hi: string, fallback: string) {
+    const xml = await this.served('/sitemap.xml');
+    const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1] ?? '');
+    const byPath = new Map(entries.map((entry) => [new URL(/<loc>([^<]+)<\/loc>/.exec(entry)?.[1] ?? 'x:/').pathname, entry]));
+    const expected = routes.flatMap((r) => localesOf(r.id).map((locale) => localisedPath(locale, r.path)));
+    // Every route in English and Hindi (Japanese adds some: see i18n-japanese.steps.ts).
+    expect(expected.filter((path) => !path.startsWith('/ja/')).length).toBe(routes.length * 2);
+    expect([...byPath.keys()].sort()).toEqual([...expected].sort());
+    for (const route of routes) {
+      for (const path of [route.path, localisedPath('hi', route.path)]) {
+        const entry = byPath.get(path) ?? '';
+        const alt = (lang: string) => new URL(new RegExp(`hreflang="${escapeRegExp(lang)}" href="([^"]+)"`).exec(entry)?.[1] ?? 'x:/').pathname;
+        expect(alt(en), `${path} ${en}`).toBe(route.path);
+        expect(alt(hi), `${path} ${hi}`).toBe(localisedPath('hi', route.path));
+        expect(alt(fallback), `${path} ${fallback}`).toBe(route.path);
+      }
     }
-  }
-});
+  },
+);
 
 When('I choose {string} in the language switcher', async function (this: SiteWorld, language: string) {
-  const link = this.page.getByRole('banner').getByRole('navigation', { name: /^(Language|भाषा|言語)$/ }).getByRole('link', { name: language, exact: true });
+  const link = this.page
+    .getByRole('banner')
+    .getByRole('navigation', { name: /^(Language|भाषा|言語)$/ })
+    .getByRole('link', { name: language, exact: true });
   await Promise.all([this.page.waitForEvent('load'), link.click()]);
   await this.page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 });
@@ -100,7 +109,11 @@ Then('I am taken to {string}', async function (this: SiteWorld, path: string) {
 });
 
 Then('the term {string} is shown with {string} after it', async function (this: SiteWorld, term: string, english: string) {
-  const title = this.page.getByRole('main').getByRole('term').filter({ hasText: new RegExp(`^${escapeRegExp(term)}`) }).first();
+  const title = this.page
+    .getByRole('main')
+    .getByRole('term')
+    .filter({ hasText: new RegExp(`^${escapeRegExp(term)}`) })
+    .first();
   await expect(title).toContainText(`${term}${english}`);
   await expect(title.locator('[lang="en"]')).toHaveText(english);
 });

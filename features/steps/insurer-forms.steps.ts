@@ -8,24 +8,24 @@ Then('I see the insurer groups {string}', async function (this: SiteWorld, group
   await expect(this.page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(groups.split(', '));
 });
 
-Then(
-  'I see all {int} insurers, each with a form link opening in a new tab',
-  async function (this: SiteWorld, count: number) {
-    expect(insurerForms).toHaveLength(count);
-    const insurers = this.page.getByRole('list', { name: /^Forms of / });
-    await expect(insurers).toHaveCount(count);
-    const names = await this.page.getByRole('main').getByRole('heading', { level: 3 }).allInnerTexts();
-    expect(names.map((n) => n.trim())).toEqual(insurerForms.map((i) => i.insurer));
-    for (const insurer of await insurers.all()) {
-      const link = insurer.getByRole('link').first();
-      await expect(link).toHaveAttribute('target', '_blank');
-      await expect(link).toHaveAttribute('href', /^https:\/\//);
-    }
-  },
-);
+Then('I see all {int} insurers, each with a form link opening in a new tab', async function (this: SiteWorld, count: number) {
+  expect(insurerForms).toHaveLength(count);
+  const insurers = this.page.getByRole('list', { name: /^Forms of / });
+  await expect(insurers).toHaveCount(count);
+  const names = await this.page.getByRole('main').getByRole('heading', { level: 3 }).allInnerTexts();
+  expect(names.map((n) => n.trim())).toEqual(insurerForms.map((i) => i.insurer));
+  for (const insurer of await insurers.all()) {
+    const link = insurer.getByRole('link').first();
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('href', /^https:\/\//);
+  }
+});
 
 Then('one form is shown as {string} instead of a link', async function (this: SiteWorld, text: string) {
-  const placeholder = this.page.getByRole('list', { name: /^Forms of / }).getByRole('listitem').filter({ hasText: new RegExp(`: ${escapeRegExp(text)}$`) });
+  const placeholder = this.page
+    .getByRole('list', { name: /^Forms of / })
+    .getByRole('listitem')
+    .filter({ hasText: new RegExp(`: ${escapeRegExp(text)}$`) });
   await expect(placeholder).toHaveCount(1);
   await expect(placeholder.getByRole('link')).toHaveCount(0);
 });

@@ -21,7 +21,6 @@ Then('I see {int} team members, alternating left and right', async function (thi
   }
 });
 
-
 /** The members whose details the page shows: those of the contract's example that have details. */
 const withDetails = () => (contractExample(apiPathOf('key management team'), 'en') as { details?: string }[]).filter((m) => m.details?.trim()).length;
 

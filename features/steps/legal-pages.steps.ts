@@ -3,7 +3,11 @@ import { expect } from '@playwright/test';
 import { LegalPage } from '../support/pages/legal-pages';
 import type { SiteWorld } from '../support/world';
 
-const names = (text: string) => text.split(',').map((s) => s.trim()).filter(Boolean);
+const names = (text: string) =>
+  text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 const legal = (world: SiteWorld) => new LegalPage(world.page);
 
 Then('the legal page has the sections {string}', async function (this: SiteWorld, headings: string) {

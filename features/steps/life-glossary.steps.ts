@@ -47,9 +47,9 @@ When('I scroll until the glossary terms fill {int} % of the screen', async funct
 });
 
 Then('the background shapes drift in endless loops of {int} s and {int} s', async function (this: SiteWorld, a: number, b: number) {
-  const loops = await glossary(this).backgroundShapes().evaluateAll((els) =>
-    els.map((el) => `${getComputedStyle(el).animationDuration} ${getComputedStyle(el).animationIterationCount}`),
-  );
+  const loops = await glossary(this)
+    .backgroundShapes()
+    .evaluateAll((els) => els.map((el) => `${getComputedStyle(el).animationDuration} ${getComputedStyle(el).animationIterationCount}`));
   expect(loops).toEqual([`${a}s infinite`, `${b}s infinite`]);
 });
 
@@ -63,15 +63,12 @@ Then('its definition mentions {string}', async function (this: SiteWorld, fact: 
   await expect(this.page.locator(':target').getByRole('definition')).toContainText(fact);
 });
 
-Then(
-  'the HTML served for {string} describes the terms as a schema.org DefinedTermSet',
-  async function (this: SiteWorld, path: string) {
-    const html = await this.served(path);
-    const json = /<script type="application\/ld\+json">(.+?)<\/script>/.exec(html)?.[1];
-    expect(json).toBeTruthy();
-    const data = JSON.parse(json ?? '{}') as { '@type': string; hasDefinedTerm: { name: string; url: string }[] };
-    expect(data['@type']).toBe('DefinedTermSet');
-    expect(data.hasDefinedTerm).toHaveLength(lifeGlossary.length);
-    expect(data.hasDefinedTerm.find((t) => t.name === 'Free Look Period')?.url).toMatch(/\/knowledge\/glossary\/life-insurance#free-look-period$/);
-  },
-);
+Then('the HTML served for {string} describes the terms as a schema.org DefinedTermSet', async function (this: SiteWorld, path: string) {
+  const html = await this.served(path);
+  const json = /<script type="application\/ld\+json">(.+?)<\/script>/.exec(html)?.[1];
+  expect(json).toBeTruthy();
+  const data = JSON.parse(json ?? '{}') as { '@type': string; hasDefinedTerm: { name: string; url: string }[] };
+  expect(data['@type']).toBe('DefinedTermSet');
+  expect(data.hasDefinedTerm).toHaveLength(lifeGlossary.length);
+  expect(data.hasDefinedTerm.find((t) => t.name === 'Free Look Period')?.url).toMatch(/\/knowledge\/glossary\/life-insurance#free-look-period$/);
+});

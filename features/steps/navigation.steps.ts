@@ -114,18 +114,15 @@ Then('the menu has a plain link {string} to the customer login site', async func
   await plainLoginLink(mobileNav(this).getByRole('link', { name: label, exact: true }));
 });
 
-Then(
-  'following {string} leaves for the customer login site without a call to the backend',
-  async function (this: SiteWorld, label: string) {
-    await this.page.waitForLoadState('networkidle');
-    const callsBefore = this.apiCalls.length;
-    // Outside hosts never resolve in this suite: the browser sets off for the site and stops there.
-    const leaving = this.page.waitForRequest((r) => r.isNavigationRequest() && r.url() === LOGIN_URL);
-    await this.page.getByRole('link', { name: label, exact: true }).filter({ visible: true }).click({ noWaitAfter: true });
-    await leaving;
-    expect(this.apiCalls.slice(callsBefore)).toEqual([]);
-  },
-);
+Then('following {string} leaves for the customer login site without a call to the backend', async function (this: SiteWorld, label: string) {
+  await this.page.waitForLoadState('networkidle');
+  const callsBefore = this.apiCalls.length;
+  // Outside hosts never resolve in this suite: the browser sets off for the site and stops there.
+  const leaving = this.page.waitForRequest((r) => r.isNavigationRequest() && r.url() === LOGIN_URL);
+  await this.page.getByRole('link', { name: label, exact: true }).filter({ visible: true }).click({ noWaitAfter: true });
+  await leaving;
+  expect(this.apiCalls.slice(callsBefore)).toEqual([]);
+});
 
 When('I click outside the navigation', async function (this: SiteWorld) {
   await this.page.getByRole('heading', { level: 1 }).click();

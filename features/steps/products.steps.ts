@@ -5,7 +5,11 @@ import { ProductsPage } from '../support/pages/products';
 import type { SiteWorld } from '../support/world';
 import { escapeRegExp } from '../support/regexp';
 
-const names = (text: string) => text.split(',').map((s) => s.trim()).filter(Boolean);
+const names = (text: string) =>
+  text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 const products = (world: SiteWorld) => new ProductsPage(world.page);
 const noSidewaysScroll = async function (this: SiteWorld) {
   const overflow = await this.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -43,18 +47,15 @@ When('I click the product {string} again', async function (this: SiteWorld, titl
   await row.click();
 });
 
-Then(
-  'only the product {string} is open, explaining {string}',
-  async function (this: SiteWorld, title: string, excerpt: string) {
-    const page = products(this);
-    await expect(page.row(title)).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.rows().and(page.page.locator('[aria-expanded="true"]'))).toHaveCount(1);
-    const details = page.openDetails();
-    await expect(details).toHaveCount(1);
-    await expect(details).toHaveAccessibleName(title);
-    await expect(details).toContainText(excerpt);
-  },
-);
+Then('only the product {string} is open, explaining {string}', async function (this: SiteWorld, title: string, excerpt: string) {
+  const page = products(this);
+  await expect(page.row(title)).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.rows().and(page.page.locator('[aria-expanded="true"]'))).toHaveCount(1);
+  const details = page.openDetails();
+  await expect(details).toHaveCount(1);
+  await expect(details).toHaveAccessibleName(title);
+  await expect(details).toContainText(excerpt);
+});
 
 Then('the open product lists {string}', async function (this: SiteWorld, labels: string) {
   const details = products(this).openDetails();
@@ -81,35 +82,31 @@ Then('the Non-Life sub-categories are collapsed', async function (this: SiteWorl
   await expect(page.category('Retail')).toBeHidden();
 });
 
-Then(
-  'the Non-Life sub-categories {string} are expanded with {string} selected',
-  async function (this: SiteWorld, subs: string, selected: string) {
-    const page = products(this);
-    await expect(page.subCategoryArrow()).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.category('Non-Life')).toHaveAttribute('aria-pressed', 'true');
-    for (const sub of names(subs)) {
-      await expect(page.category(sub)).toBeVisible();
-      await expect(page.category(sub)).toHaveAttribute('aria-pressed', String(sub === selected));
-    }
-  },
-);
-
-Then('the products page address is {string}', async function (this: SiteWorld, address: string) {
-  await expect.poll(() => {
-    const url = new URL(this.page.url());
-    return `${url.pathname}${url.search}`;
-  }).toBe(address);
+Then('the Non-Life sub-categories {string} are expanded with {string} selected', async function (this: SiteWorld, subs: string, selected: string) {
+  const page = products(this);
+  await expect(page.subCategoryArrow()).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.category('Non-Life')).toHaveAttribute('aria-pressed', 'true');
+  for (const sub of names(subs)) {
+    await expect(page.category(sub)).toBeVisible();
+    await expect(page.category(sub)).toHaveAttribute('aria-pressed', String(sub === selected));
+  }
 });
 
-Then(
-  'the reinsurance panel describes {int} broker services, starting with {string}',
-  async function (this: SiteWorld, count: number, first: string) {
-    const services = products(this).panel().getByRole('region', { name: 'Our reinsurance broking services' });
-    await expect(services.getByRole('listitem')).toHaveCount(count);
-    await expect(services.getByRole('heading', { level: 4 }).first()).toHaveText(first);
-    await expect(products(this).rows()).toHaveCount(0);
-  },
-);
+Then('the products page address is {string}', async function (this: SiteWorld, address: string) {
+  await expect
+    .poll(() => {
+      const url = new URL(this.page.url());
+      return `${url.pathname}${url.search}`;
+    })
+    .toBe(address);
+});
+
+Then('the reinsurance panel describes {int} broker services, starting with {string}', async function (this: SiteWorld, count: number, first: string) {
+  const services = products(this).panel().getByRole('region', { name: 'Our reinsurance broking services' });
+  await expect(services.getByRole('listitem')).toHaveCount(count);
+  await expect(services.getByRole('heading', { level: 4 }).first()).toHaveText(first);
+  await expect(products(this).rows()).toHaveCount(0);
+});
 
 Then('the reinsurance panel lists the facultative lines:', async function (this: SiteWorld, table: DataTable) {
   const lines = products(this).panel().getByRole('region', { name: 'Facultative lines we place' }).getByRole('listitem');

@@ -83,7 +83,8 @@ Then('{revealed} stay(s) hidden', async function (this: SiteWorld, block: Reveal
 Then(new RegExp(`^(${REVEALED.source}) (?:is|are) fully shown( at once)?$`), async function (this: SiteWorld, block: Revealed, atOnce?: string) {
   const el = block.locate(this);
   if (atOnce) {
-    if (!this.clockControlled) throw new Error('"fully shown at once" needs "Given the clock is under test control": with time running, a fade would end while the step looks');
+    if (!this.clockControlled)
+      throw new Error('"fully shown at once" needs "Given the clock is under test control": with time running, a fade would end while the step looks');
   } else {
     await expect(el).toHaveAttribute('data-reveal', 'done');
   }

@@ -27,7 +27,13 @@ function exchange(base: string, path: string, method: string, body?: string): Pr
   return new Promise((ok, fail) => {
     const req = httpRequest(
       new URL(path, base),
-      { method, headers: { 'accept-encoding': 'identity', ...(body ? { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(Buffer.byteLength(body)) } : {}) } },
+      {
+        method,
+        headers: {
+          'accept-encoding': 'identity',
+          ...(body ? { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(Buffer.byteLength(body)) } : {}),
+        },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));

@@ -23,7 +23,6 @@ import type { SiteWorld } from '../support/world';
 const dist = resolve(import.meta.dirname, '../../dist');
 const NOT_SENT_TITLE: Record<Locale, string> = { en: FORM_KIT_TEXT.notSent.title, hi: hindiFormKit.notSent.title, ja: japaneseFormKit.notSent.title };
 
-
 Given('the browser runs no script', async function (this: SiteWorld) {
   await this.context.close();
   this.context = await currentSystems().browser.newContext({ viewport: { width: 1366, height: 900 }, javaScriptEnabled: false });
@@ -107,11 +106,17 @@ Then('the browser is on {string} with no query, and nothing I typed is in any ad
   expect(url.search).toBe('');
   const requests = this.requests;
   const arrival = requests.filter((r) => r.isNavigationRequest() && new URL(r.url()).pathname === landing);
-  expect(arrival.map((r) => r.method()), 'the form was posted, not sent by GET').toEqual(['POST']);
+  expect(
+    arrival.map((r) => r.method()),
+    'the form was posted, not sent by GET',
+  ).toEqual(['POST']);
   const addresses = requests.map((r) => decodeURIComponent(r.url().replace(/\+/g, ' ')).toLowerCase());
   for (const value of this.typed.fields.values()) {
     for (const piece of [value, ...value.split(/[ @.]/).filter((p) => p.length > 3)]) {
-      expect(addresses.filter((a) => a.includes(piece.toLowerCase())), `addresses holding "${piece}"`).toEqual([]);
+      expect(
+        addresses.filter((a) => a.includes(piece.toLowerCase())),
+        `addresses holding "${piece}"`,
+      ).toEqual([]);
     }
   }
 });
@@ -160,7 +165,8 @@ const apiPosts = (world: SiteWorld, path?: string) => world.apiCalls.filter((c) 
 Then('the browser is still on {string} and nothing was sent within {int} ms', async function (this: SiteWorld, path: string, ms: number) {
   await this.holdsFor(
     ms,
-    async () => new URL(this.page.url()).pathname === path && apiPosts(this).length === 0 && (await this.page.locator('html[data-hydrated="true"]').count()) === 0,
+    async () =>
+      new URL(this.page.url()).pathname === path && apiPosts(this).length === 0 && (await this.page.locator('html[data-hydrated="true"]').count()) === 0,
     `the page to stay on ${path}, not interactive, with nothing sent`,
   );
 });
@@ -203,7 +209,8 @@ Then('every form of every pre-rendered page posts to the fallback page of its la
         if (named.length > 0) problems.push(`${label} sends ${named.join(', ')} by ${method.toUpperCase()}`);
         continue;
       }
-      if (form.getAttribute('action') !== formFallbackPath(locale)) problems.push(`${label} posts to ${form.getAttribute('action')}, not ${formFallbackPath(locale)}`);
+      if (form.getAttribute('action') !== formFallbackPath(locale))
+        problems.push(`${label} posts to ${form.getAttribute('action')}, not ${formFallbackPath(locale)}`);
     }
   }
   await window.happyDOM.close();

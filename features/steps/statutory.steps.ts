@@ -12,7 +12,10 @@ import type { SiteWorld } from '../support/world';
 import { escapeRegExp } from '../support/regexp';
 
 const footer = (world: SiteWorld) => world.page.getByRole('contentinfo');
-const disclosures = (world: SiteWorld) => footer(world).getByRole('region').filter({ has: world.page.locator('#regulatory-disclosures') });
+const disclosures = (world: SiteWorld) =>
+  footer(world)
+    .getByRole('region')
+    .filter({ has: world.page.locator('#regulatory-disclosures') });
 
 /** The footer is drawn only near the screen while the page loads: read it as a visitor does, scrolled to. */
 async function drawn(world: SiteWorld): Promise<Locator> {
@@ -60,13 +63,21 @@ Then('the officers named on the page are {string}', async function (this: SiteWo
   const pairs = expected.split('; ').map((pair) => {
     const [title, name] = pair.split(': ');
     if (!title || !name) throw new Error(`"${pair}" is not "Title: Name"`);
-    expect(Object.values(OFFICER_TITLES).map((t) => t[locale]), `"${title}" is a title of ${locale}`).toContain(title);
+    expect(
+      Object.values(OFFICER_TITLES).map((t) => t[locale]),
+      `"${title}" is a title of ${locale}`,
+    ).toContain(title);
     return { title, name };
   });
   const bodyText = async () => (await this.page.locator('body').innerText()).replace(/[ \t]+/g, ' ');
   const missing = (text: string) =>
     pairs
-      .filter(({ title, name }) => ![...text.matchAll(new RegExp(escapeRegExp(title), 'g'))].some((m) => text.slice(Math.max(0, (m.index ?? 0) - 160), (m.index ?? 0) + title.length + 160).includes(name)))
+      .filter(
+        ({ title, name }) =>
+          ![...text.matchAll(new RegExp(escapeRegExp(title), 'g'))].some((m) =>
+            text.slice(Math.max(0, (m.index ?? 0) - 160), (m.index ?? 0) + title.length + 160).includes(name),
+          ),
+      )
       .map(({ title, name }) => `${title}: ${name}`);
   // The key team comes from the API: wait until the page shows what it will show.
   await expect.poll(async () => missing(await bodyText()), { message: `officers named on ${this.page.url()}` }).toEqual([]);

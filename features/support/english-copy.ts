@@ -17,7 +17,8 @@ export function englishCopy(text: string, { singleWords = false }: { singleWords
     .replace(/\([^()]*\)|（[^（）]*）/g, ' ')
     .replace(/\S+@\S+/g, ' ')
     .replace(/\b[a-z0-9.-]+\.(?:in|com|org|gov|example|co)(?:\.[a-z]{2})?\S*/gi, ' ');
-  const runs = rest.match(singleWords ? /[A-Za-z][A-Za-z'’-]*(?:[ \t,:;]+[A-Za-z][A-Za-z'’-]*)*/g : /[A-Za-z][A-Za-z'’-]*(?:[ \t,:;]+[A-Za-z][A-Za-z'’-]*)+/g) ?? [];
+  const runs =
+    rest.match(singleWords ? /[A-Za-z][A-Za-z'’-]*(?:[ \t,:;]+[A-Za-z][A-Za-z'’-]*)*/g : /[A-Za-z][A-Za-z'’-]*(?:[ \t,:;]+[A-Za-z][A-Za-z'’-]*)+/g) ?? [];
   return runs.filter((run) => run.split(/[ \t,:;]+/).some((word) => /^[a-z][a-z'’-]{3,}$/.test(word)));
 }
 

@@ -52,7 +52,10 @@ export function choiceOf(form: Locator, label: string): Locator {
 
 /** Picks a choice the way a visitor does: its chip (the radio inside is visually hidden). */
 export async function choose(world: SiteWorld, form: Locator, label: string): Promise<void> {
-  await form.locator('label').filter({ has: world.page.getByRole('radio', { name: label, exact: true }) }).click();
+  await form
+    .locator('label')
+    .filter({ has: world.page.getByRole('radio', { name: label, exact: true }) })
+    .click();
   await expect(choiceOf(form, label)).toBeChecked();
   world.typed.choices.add(label);
 }
@@ -140,7 +143,10 @@ export const FORMS: Record<string, NamedForm> = {
   'call-back': {
     open: async (world) => {
       await world.open('/contact');
-      await world.page.getByRole('main').getByRole('button', { name: /^Call back/ }).click();
+      await world.page
+        .getByRole('main')
+        .getByRole('button', { name: /^Call back/ })
+        .click();
       await expect(world.page.getByRole('dialog', { name: callbackText.title })).toBeVisible();
     },
     choices: ['Car'],
@@ -153,18 +159,28 @@ export const FORMS: Record<string, NamedForm> = {
       await expect(world.page.getByRole('dialog').getByTestId('callback-confirmation')).toBeVisible();
     },
   },
-  'data request': pageForm('/privacy/your-data', apiPathOf('data request'), ['A summary of my data'], [
-    ['Full name', 'Meera Iyer'],
-    ['Email', 'meera.iyer@example.com'],
-    ['Details of your request', 'Please send me a summary of the data you hold from my motor policy enquiry.'],
-  ]),
-  grievance: pageForm('/grievance', apiPathOf('grievance'), ['A claim'], [
-    ['Full name', 'Arjun Reddy'],
-    ['Email', 'arjun.reddy@example.com'],
-    ['Phone number', '9845012345'],
-    ['Insurer', 'Suraksha General'],
-    ['Your grievance', 'My motor claim was surveyed three weeks ago and I have heard nothing since.'],
-  ]),
+  'data request': pageForm(
+    '/privacy/your-data',
+    apiPathOf('data request'),
+    ['A summary of my data'],
+    [
+      ['Full name', 'Meera Iyer'],
+      ['Email', 'meera.iyer@example.com'],
+      ['Details of your request', 'Please send me a summary of the data you hold from my motor policy enquiry.'],
+    ],
+  ),
+  grievance: pageForm(
+    '/grievance',
+    apiPathOf('grievance'),
+    ['A claim'],
+    [
+      ['Full name', 'Arjun Reddy'],
+      ['Email', 'arjun.reddy@example.com'],
+      ['Phone number', '9845012345'],
+      ['Insurer', 'Suraksha General'],
+      ['Your grievance', 'My motor claim was surveyed three weeks ago and I have heard nothing since.'],
+    ],
+  ),
   contact: {
     open: (world) => world.open('/contact'),
     fields: [
@@ -206,7 +222,9 @@ const eitherOf = (english: string, hindi: string) => new RegExp(`${escapeRegExp(
 export const termsBox = (form: Locator) => form.getByRole('checkbox', { name: eitherOf(CONTACT_FORM_TEXT.terms, hindiContact.CONTACT_FORM_TEXT.terms) });
 export const captchaQuestion = (form: Locator) => form.getByTestId('captcha-question');
 export const captchaBox = (form: Locator) =>
-  form.getByRole('textbox', { name: eitherOf(CONTACT_FORM_TEXT.captchaBefore.trim().replace(/:.*$/, ''), hindiContact.CONTACT_FORM_TEXT.captchaBefore.trim().replace(/:.*$/, '')) });
+  form.getByRole('textbox', {
+    name: eitherOf(CONTACT_FORM_TEXT.captchaBefore.trim().replace(/:.*$/, ''), hindiContact.CONTACT_FORM_TEXT.captchaBefore.trim().replace(/:.*$/, '')),
+  });
 
 /** Answers the captcha "a + b" rightly or wrongly (one more), noting the question it answered. */
 export async function answerCaptcha(world: SiteWorld, form: Locator, how: 'correctly' | 'wrongly'): Promise<void> {

@@ -50,7 +50,16 @@ export async function startNginx(options: { dist: string; apiBase: string; port?
   const site = fillNginxTemplate(await readFile(templateFile, 'utf8'), { root: resolve(options.dist), port: `${host}:${port}`, apiBase: options.apiBase });
   await writeFile(join(scratch, 'site.conf'), site);
   await writeFile(join(scratch, 'nginx.conf'), mainConfig(scratch));
-  const child = spawnTracked(NGINX_PATH, ['-p', scratch, '-e', join(scratch, 'error.log'), '-c', join(scratch, 'nginx.conf'), '-g', 'daemon off; master_process on;']);
+  const child = spawnTracked(NGINX_PATH, [
+    '-p',
+    scratch,
+    '-e',
+    join(scratch, 'error.log'),
+    '-c',
+    join(scratch, 'nginx.conf'),
+    '-g',
+    'daemon off; master_process on;',
+  ]);
   let log = '';
   child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
   const url = `http://${host}:${port}`;

@@ -92,7 +92,8 @@ export function corsTest(input: ObservatoryInput): TestResult {
   const origin = header(input, 'access-control-allow-origin');
   const credentials = header(input, 'access-control-allow-credentials')?.toLowerCase() === 'true';
   if (!origin) return { test: 'cross-origin-resource-sharing', result: 'cross-origin-resource-sharing-not-implemented', modifier: 0 };
-  if (origin.trim() === '*' && !credentials) return { test: 'cross-origin-resource-sharing', result: 'cross-origin-resource-sharing-implemented-with-public-access', modifier: 0 };
+  if (origin.trim() === '*' && !credentials)
+    return { test: 'cross-origin-resource-sharing', result: 'cross-origin-resource-sharing-implemented-with-public-access', modifier: 0 };
   return { test: 'cross-origin-resource-sharing', result: 'cross-origin-resource-sharing-implemented-with-universal-access', modifier: credentials ? -50 : 0 };
 }
 
@@ -100,9 +101,23 @@ export function referrerTest(input: ObservatoryInput): TestResult {
   const test = 'referrer-policy';
   const raw = header(input, 'referrer-policy');
   if (!raw) return { test, result: 'referrer-policy-not-implemented', modifier: 0 };
-  const valid = ['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin', 'origin', 'origin-when-cross-origin', 'unsafe-url', 'no-referrer-when-downgrade'];
+  const valid = [
+    'no-referrer',
+    'same-origin',
+    'strict-origin',
+    'strict-origin-when-cross-origin',
+    'origin',
+    'origin-when-cross-origin',
+    'unsafe-url',
+    'no-referrer-when-downgrade',
+  ];
   // Browsers use the last policy they understand.
-  const policy = raw.toLowerCase().split(',').map((p) => p.trim()).filter((p) => valid.includes(p)).pop();
+  const policy = raw
+    .toLowerCase()
+    .split(',')
+    .map((p) => p.trim())
+    .filter((p) => valid.includes(p))
+    .pop();
   if (!policy) return { test, result: 'referrer-policy-header-invalid', modifier: -5 };
   if (valid.slice(0, 4).includes(policy)) return { test, result: 'referrer-policy-private', modifier: 5 };
   return { test, result: 'referrer-policy-unsafe', modifier: -5 };
@@ -130,7 +145,10 @@ export function sriTest(input: ObservatoryInput): TestResult {
       ? { test, result: 'sri-implemented-and-all-scripts-loaded-securely', modifier: 5 }
       : { test, result: 'sri-not-implemented-but-all-scripts-loaded-from-secure-origin', modifier: 0 };
   }
-  if (allIntegrity) return insecure ? { test, result: 'sri-implemented-but-external-scripts-not-loaded-securely', modifier: -20 } : { test, result: 'sri-implemented-and-external-scripts-loaded-securely', modifier: 5 };
+  if (allIntegrity)
+    return insecure
+      ? { test, result: 'sri-implemented-but-external-scripts-not-loaded-securely', modifier: -20 }
+      : { test, result: 'sri-implemented-and-external-scripts-loaded-securely', modifier: 5 };
   return insecure
     ? { test, result: 'sri-not-implemented-and-external-scripts-not-loaded-securely', modifier: -50 }
     : { test, result: 'sri-not-implemented-but-external-scripts-loaded-securely', modifier: -5 };
@@ -177,7 +195,19 @@ export function gradeFor(score: number): string {
   const s = Math.max(score, 0);
   const step = Math.min(s - (s % 5), 100);
   const chart: [number, string][] = [
-    [100, 'A+'], [90, 'A'], [85, 'A-'], [80, 'B+'], [70, 'B'], [65, 'B-'], [60, 'C+'], [50, 'C'], [45, 'C-'], [40, 'D+'], [30, 'D'], [25, 'D-'], [0, 'F'],
+    [100, 'A+'],
+    [90, 'A'],
+    [85, 'A-'],
+    [80, 'B+'],
+    [70, 'B'],
+    [65, 'B-'],
+    [60, 'C+'],
+    [50, 'C'],
+    [45, 'C-'],
+    [40, 'D+'],
+    [30, 'D'],
+    [25, 'D-'],
+    [0, 'F'],
   ];
   return chart.find(([min]) => step >= min)?.[1] ?? 'F';
 }

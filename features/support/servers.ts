@@ -32,8 +32,7 @@ import { startNginx } from './nginx';
  * /usr/bin/chromium (slower, same verdicts). CHROMIUM_PATH chooses another binary.
  */
 export const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
-export const CHROMIUM_PATH =
-  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : '/usr/bin/chromium');
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : '/usr/bin/chromium');
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',

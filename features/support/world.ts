@@ -200,13 +200,9 @@ export class SiteWorld extends World {
   async preferFromMock(apiPath: string, prefer: string): Promise<void> {
     const status = /code=(\d+)/.exec(prefer)?.[1];
     if (status) {
-      this.failures.push(
-        this.page.waitForResponse((r) => r.url() === `${this.apiUrl}${apiPath}` && r.status() === Number(status), { timeout: 15_000 }),
-      );
+      this.failures.push(this.page.waitForResponse((r) => r.url() === `${this.apiUrl}${apiPath}` && r.status() === Number(status), { timeout: 15_000 }));
     }
-    await this.page.route(`${this.apiUrl}${apiPath}`, (route: Route) =>
-      route.continue({ headers: { ...route.request().headers(), prefer } }),
-    );
+    await this.page.route(`${this.apiUrl}${apiPath}`, (route: Route) => route.continue({ headers: { ...route.request().headers(), prefer } }));
   }
 }
 

@@ -63,7 +63,16 @@ function pdfHtml(title: string, body: string): string {
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const page = await browser.newPage();
 
@@ -79,7 +88,13 @@ for (const [slug, title, a, b, motif] of services) await shot(page, scene(title,
 
 const cities = ['Bangalore', 'Delhi', 'Chennai', 'Pune', 'Ahmedabad', 'Mumbai', 'Hyderabad', 'Indore'];
 for (const [i, city] of cities.entries()) {
-  await shot(page, scene(city, palette[i % palette.length] ?? '#1e2a5a', '#0c1128', skyline(i + 1)), 800, 500, `images/cities/${city.toLowerCase().replace(/\s+/g, '-')}.jpg`);
+  await shot(
+    page,
+    scene(city, palette[i % palette.length] ?? '#1e2a5a', '#0c1128', skyline(i + 1)),
+    800,
+    500,
+    `images/cities/${city.toLowerCase().replace(/\s+/g, '-')}.jpg`,
+  );
 }
 await shot(page, scene('', '#dbe1f5', '#8b9bd9', skyline(9)), 800, 500, 'images/cities/default.jpg');
 await shot(page, scene('', '#151d40', '#0c1128', skyline(9)), 800, 500, 'images/cities/default-dark.jpg');
@@ -91,12 +106,14 @@ const csr: [string, string, string][] = [
   ['tree-plantation', 'Tree Plantation', leaves],
   ['default', 'Community First', leaves],
 ];
-for (const [i, [slug, title, motif]] of csr.entries()) await shot(page, scene(title, palette[(i + 3) % palette.length] ?? '#0f766e', '#1e2a5a', motif), 800, 500, `images/csr/${slug}.jpg`);
+for (const [i, [slug, title, motif]] of csr.entries())
+  await shot(page, scene(title, palette[(i + 3) % palette.length] ?? '#0f766e', '#1e2a5a', motif), 800, 500, `images/csr/${slug}.jpg`);
 
 const board = ['Rajiv Venkataraman', 'Hiroshi Tanabe', 'Anjali Deshpande', 'Suresh Iyengar', 'Kaori Nakamura'];
 for (const [i, name] of board.entries()) await shot(page, portrait(name, palette[i] ?? '#1e2a5a'), 480, 480, `images/bord-directors/${i + 1}/${i + 1}.jpg`, 70);
 const team = ['Vikram Rao', 'Narayan Subramanian', 'Meera Krishnan', 'Takeshi Mori', 'Farah Qureshi', 'Arjun Mehta'];
-for (const [i, name] of team.entries()) await shot(page, portrait(name, palette[(i + 5) % palette.length] ?? '#1e2a5a'), 480, 480, `images/key_management_team/${i + 1}.jpg`, 70);
+for (const [i, name] of team.entries())
+  await shot(page, portrait(name, palette[(i + 5) % palette.length] ?? '#1e2a5a'), 480, 480, `images/key_management_team/${i + 1}.jpg`, 70);
 
 const pdfs: [string, string, string][] = [
   ['compliance/annual-report-2024-25.pdf', 'Annual Report FY 2024-25', 'Audited financial statements and the directors\u2019 report.'],

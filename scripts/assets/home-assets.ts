@@ -24,7 +24,6 @@ async function shot(page: Page, html: string, width: number, height: number, pat
   await out(path, await page.screenshot({ type: 'jpeg', quality }));
 }
 
-
 function brochure(title: string, features: readonly string[], hue: string): string {
   return `<div style="width:600px;height:840px;background:linear-gradient(170deg,${hue},#0c1128);color:#fff;position:relative;overflow:hidden">
   <div style="position:absolute;right:-80px;top:-80px;width:300px;height:300px;border-radius:50%;background:#c8102e;opacity:.85"></div>
@@ -38,16 +37,28 @@ const hues = ['#2f3f88', '#0f766e', '#4338ca', '#155e75', '#9a3412', '#7c2d12'];
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--autoplay-policy=no-user-gesture-required'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--autoplay-policy=no-user-gesture-required',
+  ],
 });
 const page = await browser.newPage();
-
 
 for (const [i, card] of productCarousel.cards.entries()) {
   await shot(page, brochure(card.title, card.features, hues[i] ?? '#2f3f88'), 600, 840, `images/products/${card.id}.jpg`, 66);
 }
 
-for (const [slug, title, hue] of [['dealer-story', 'Vega Two Wheelers', '#0f766e'], ['logistics-story', 'Indus Valley Logistics', '#155e75']] as const) {
+for (const [slug, title, hue] of [
+  ['dealer-story', 'Vega Two Wheelers', '#0f766e'],
+  ['logistics-story', 'Indus Valley Logistics', '#155e75'],
+] as const) {
   await page.setContent('<canvas id="c" width="640" height="360"></canvas>');
   // Plain JavaScript in a string: tsx would otherwise add helpers the page does not have.
   const base64 = (await page.evaluate(`(async () => {
@@ -82,7 +93,13 @@ for (const [slug, title, hue] of [['dealer-story', 'Vega Two Wheelers', '#0f766e
 }
 await browser.close();
 
-await out('images/home/slogan.svg', `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 80" role="img" aria-label="Kizuna: the bond that protects"><rect width="320" height="80" rx="12" fill="#1e2a5a"/><circle cx="40" cy="40" r="18" fill="#c8102e"/><text x="72" y="36" font-family="Inter,Arial,sans-serif" font-size="22" font-weight="800" fill="#fff">KIZUNA</text><text x="72" y="60" font-family="Inter,Arial,sans-serif" font-size="15" fill="#f6b042">the bond that protects</text></svg>\n`);
-await out('images/home/iso-27001.svg', `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 140 140" role="img" aria-label="ISO 27001:2022 certified"><circle cx="70" cy="70" r="66" fill="#fff" stroke="#f6b042" stroke-width="6"/><circle cx="70" cy="70" r="54" fill="none" stroke="#1e2a5a" stroke-width="2" stroke-dasharray="4 4"/><text x="70" y="58" text-anchor="middle" font-family="Inter,Arial,sans-serif" font-size="22" font-weight="800" fill="#1e2a5a">ISO</text><text x="70" y="82" text-anchor="middle" font-family="Inter,Arial,sans-serif" font-size="17" font-weight="700" fill="#1e2a5a">27001:2022</text><text x="70" y="102" text-anchor="middle" font-family="Inter,Arial,sans-serif" font-size="11" font-weight="600" fill="#c8102e">CERTIFIED</text></svg>\n`);
+await out(
+  'images/home/slogan.svg',
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 80" role="img" aria-label="Kizuna: the bond that protects"><rect width="320" height="80" rx="12" fill="#1e2a5a"/><circle cx="40" cy="40" r="18" fill="#c8102e"/><text x="72" y="36" font-family="Inter,Arial,sans-serif" font-size="22" font-weight="800" fill="#fff">KIZUNA</text><text x="72" y="60" font-family="Inter,Arial,sans-serif" font-size="15" fill="#f6b042">the bond that protects</text></svg>\n`,
+);
+await out(
+  'images/home/iso-27001.svg',
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 140 140" role="img" aria-label="ISO 27001:2022 certified"><circle cx="70" cy="70" r="66" fill="#fff" stroke="#f6b042" stroke-width="6"/><circle cx="70" cy="70" r="54" fill="none" stroke="#1e2a5a" stroke-width="2" stroke-dasharray="4 4"/><text x="70" y="58" text-anchor="middle" font-family="Inter,Arial,sans-serif" font-size="22" font-weight="800" fill="#1e2a5a">ISO</text><text x="70" y="82" text-anchor="middle" font-family="Inter,Arial,sans-serif" font-size="17" font-weight="700" fill="#1e2a5a">27001:2022</text><text x="70" y="102" text-anchor="middle" font-family="Inter,Arial,sans-serif" font-size="11" font-weight="600" fill="#c8102e">CERTIFIED</text></svg>\n`,
+);
 await out('images/home/product-line.svg', productLineSvg());
 console.log('home assets written');

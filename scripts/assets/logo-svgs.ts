@@ -12,14 +12,33 @@ const colors = ['#1e2a5a', '#0f766e', '#9a3412', '#4338ca', '#155e75', '#a20d25'
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/'/g, '&#39;');
 
 function monogram(name: string, color: string): string {
-  const letters = name.split(/\s+/).filter((w) => /^[A-Z]/.test(w)).slice(0, 2).map((w) => w[0]).join('');
+  const letters = name
+    .split(/\s+/)
+    .filter((w) => /^[A-Z]/.test(w))
+    .slice(0, 2)
+    .map((w) => w[0])
+    .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120" role="img" aria-label="${esc(name)}"><rect width="120" height="120" rx="24" fill="${color}"/><circle cx="92" cy="28" r="10" fill="#f6b042" opacity=".9"/><text x="60" y="74" text-anchor="middle" font-family="Inter, Arial, sans-serif" font-size="44" font-weight="700" fill="#fff">${letters}</text></svg>\n`;
 }
 
 export const PARTNER_NAMES = [
-  'Suraksha General', 'Jeevan Mitra Life', 'Sagar Marine & General', 'Arogya Plus Health', 'Bharat Shield Assurance',
-  'Nirbhay General', 'Sahyog Life', 'Kavach Insurance', 'Udaan General', 'Prakash Life Assurance', 'Vishwas General',
-  'Dhruv Health Insurance', 'Samriddhi Life', 'Setu General Insurance', 'Amrit Life', 'Raksha Re & General', 'Nivaas Home & General',
+  'Suraksha General',
+  'Jeevan Mitra Life',
+  'Sagar Marine & General',
+  'Arogya Plus Health',
+  'Bharat Shield Assurance',
+  'Nirbhay General',
+  'Sahyog Life',
+  'Kavach Insurance',
+  'Udaan General',
+  'Prakash Life Assurance',
+  'Vishwas General',
+  'Dhruv Health Insurance',
+  'Samriddhi Life',
+  'Setu General Insurance',
+  'Amrit Life',
+  'Raksha Re & General',
+  'Nivaas Home & General',
 ];
 
 function wordmark(name: string, color: string): string {
@@ -29,7 +48,10 @@ function wordmark(name: string, color: string): string {
 
 const doc = YAML.parse(await readFile(join(root, 'openapi.yaml'), 'utf8'));
 const clients = doc.paths['/api/logos/'].get.responses['200'].content['application/json'].examples.en.value as {
-  id: number; name?: string; company_name?: string; logo_url: string;
+  id: number;
+  name?: string;
+  company_name?: string;
+  logo_url: string;
 }[];
 await mkdir(join(root, 'public/images/clients'), { recursive: true });
 await mkdir(join(root, 'public/images/partners'), { recursive: true });

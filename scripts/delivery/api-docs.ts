@@ -52,7 +52,7 @@ export async function selfHostApiDocs(dist: string): Promise<void> {
     const settings = { ...(JSON.parse(options) as Record<string, unknown>), disableTelemetry: true };
     const init = [
       `import { hydrate } from "${bundleUrl}";`,
-      "const read = (id) => JSON.parse(document.getElementById(id).textContent);",
+      'const read = (id) => JSON.parse(document.getElementById(id).textContent);',
       "hydrate(read('redoc-definition'), read('redoc-options'), document.getElementById('redoc'));",
       '',
     ].join('\n');
@@ -78,8 +78,7 @@ export async function selfHostApiDocs(dist: string): Promise<void> {
 }
 
 /** What the page describes itself as (search results, link previews). */
-export const API_DOCS_DESCRIPTION =
-  'The API of the Kizuna Bharat public website: every endpoint, request and answer, generated from openapi.yaml.';
+export const API_DOCS_DESCRIPTION = 'The API of the Kizuna Bharat public website: every endpoint, request and answer, generated from openapi.yaml.';
 
 /**
  * The head and links Redoc leaves wrong: `<meta charset="utf8">` (the HTML standard wants "utf-8"),
@@ -91,6 +90,9 @@ export function apiDocsHead(html: string): string {
   if (!/<meta charset="utf-?8"\s*\/?>/i.test(html)) throw new Error('redocly build-docs output changed shape: no <meta charset> in api-docs');
   return html
     .replace(/<meta charset="utf-?8"\s*\/?>/i, '<meta charset="utf-8" />')
-    .replace('<title>', `<meta name="description" content="${API_DOCS_DESCRIPTION}" />\n  <link rel="icon" href="/favicon.svg" type="image/svg+xml" />\n  <title>`)
+    .replace(
+      '<title>',
+      `<meta name="description" content="${API_DOCS_DESCRIPTION}" />\n  <link rel="icon" href="/favicon.svg" type="image/svg+xml" />\n  <title>`,
+    )
     .replace(/(<a\b[^>]*\shref=")\/([^"]*)("[^>]*\sdata-discover="true")/g, '$1#/$2$3');
 }

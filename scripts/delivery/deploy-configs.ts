@@ -11,11 +11,20 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { lookup } from 'mrmime';
-import { ALLOWED_METHODS, cacheControlFor, CDN_CONFIG_FILES, contentSecurityPolicy, IMMUTABLE, originOf, REVALIDATE, securityHeaders, type PolicyOptions } from './policy';
+import {
+  ALLOWED_METHODS,
+  cacheControlFor,
+  CDN_CONFIG_FILES,
+  contentSecurityPolicy,
+  IMMUTABLE,
+  originOf,
+  REVALIDATE,
+  securityHeaders,
+  type PolicyOptions,
+} from './policy';
 import { servedFiles } from './files';
 import { LOCALES, localeInfo } from '@/config/locales';
 import { FORM_FALLBACK_PATH } from '@/features/submission/fallback-path';
-
 
 const API_ORIGIN_TOKEN = '{{API_ORIGIN}}';
 const SENTINEL_API = 'https://api-base.placeholder.invalid';
@@ -40,7 +49,28 @@ export function redirectsFile(redirects: Record<string, string>): string {
 /** nginx `types` for every extension in the build, the same table sirv uses (mrmime). */
 function typesBlock(dist: string): string {
   const byType = new Map<string, Set<string>>();
-  const extensions = new Set(['html', 'js', 'mjs', 'css', 'json', 'svg', 'png', 'jpg', 'jpeg', 'webp', 'avif', 'ico', 'woff2', 'woff', 'txt', 'xml', 'pdf', 'mp4', 'webm', 'webmanifest']);
+  const extensions = new Set([
+    'html',
+    'js',
+    'mjs',
+    'css',
+    'json',
+    'svg',
+    'png',
+    'jpg',
+    'jpeg',
+    'webp',
+    'avif',
+    'ico',
+    'woff2',
+    'woff',
+    'txt',
+    'xml',
+    'pdf',
+    'mp4',
+    'webm',
+    'webmanifest',
+  ]);
   for (const file of servedFiles(dist)) {
     const ext = extname(file).slice(1).toLowerCase();
     if (ext && ext !== 'br' && ext !== 'gz') extensions.add(ext);
@@ -72,7 +102,9 @@ export function nginxTemplate(dist: string, redirects: Record<string, string>, o
       );
     })
     .join('\n');
-  const htmlHeaders = (extra: Record<string, string> = {}) => `    # Pages get the run-time API base as <meta name="api-base"> (compressed after the substitution).
+  const htmlHeaders = (
+    extra: Record<string, string> = {},
+  ) => `    # Pages get the run-time API base as <meta name="api-base"> (compressed after the substitution).
     gzip_static off;
     sub_filter '<head>' '<head>\\n    <meta name="api-base" content="{{API_BASE}}" />';
     sub_filter_once on;
@@ -199,4 +231,3 @@ export async function writeDeployConfigs(root: string, dist: string, redirects: 
 }
 
 export { contentSecurityPolicy };
-

@@ -34,8 +34,6 @@ export function icoOf(images: readonly { size: number; png: Buffer }[]): Buffer 
 
 export async function faviconIco(svgFile: string): Promise<Buffer> {
   const svg = await readFile(svgFile);
-  const images = await Promise.all(
-    FAVICON_SIZES.map(async (size) => ({ size, png: await sharp(svg, { density: 384 }).resize(size, size).png().toBuffer() })),
-  );
+  const images = await Promise.all(FAVICON_SIZES.map(async (size) => ({ size, png: await sharp(svg, { density: 384 }).resize(size, size).png().toBuffer() })));
   return icoOf(images);
 }

@@ -151,4 +151,3 @@ export const CDN_CONFIG_FILES = ['_headers', '_redirects'];
  */
 export const EXTRA_MIME_TYPES: Readonly<Record<string, string>> = { ico: 'image/x-icon' };
 Object.assign(mimes, EXTRA_MIME_TYPES);
-

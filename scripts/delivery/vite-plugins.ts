@@ -49,7 +49,7 @@ export function sharedByDataPages(name: string, entry = resolve(root, 'src/main.
 function sharedModules(entry: string, ctx: Rolldown.ChunkingContext): Set<string> {
   const reached = (from: string[], dynamic = false) => {
     const seen = new Set<string>();
-    for (let next = from; next.length > 0; ) {
+    for (let next = from; next.length > 0;) {
       next = next
         .filter((id) => !seen.has(id) && seen.add(id))
         .flatMap((id) => [...(ctx.getModuleInfo(id)?.importedIds ?? []), ...((dynamic && ctx.getModuleInfo(id)?.dynamicallyImportedIds) || [])]);
@@ -57,7 +57,9 @@ function sharedModules(entry: string, ctx: Rolldown.ChunkingContext): Set<string
     return seen;
   };
   // The server build has no such entry: no data pages, no group.
-  const pages = [...reached([entry], true)].filter((id) => /\/src\/pages\/[^/]+\/data\.ts$/.test(id)).map((data) => reached([data, data.replace(/data\.ts$/, 'page.tsx')]));
+  const pages = [...reached([entry], true)]
+    .filter((id) => /\/src\/pages\/[^/]+\/data\.ts$/.test(id))
+    .map((data) => reached([data, data.replace(/data\.ts$/, 'page.tsx')]));
   const ofEntry = reached([entry]);
   return new Set([...(pages[0] ?? [])].filter((id) => !ofEntry.has(id) && pages.every((page) => page.has(id))));
 }

@@ -89,9 +89,14 @@ export function officerProblems(texts: readonly ShownText[], people: readonly Sh
         if (label === null) continue;
         const holder = hit.role ? holderOf.get(hit.role) : undefined;
         if (!hit.role || (holder && !namesOf(holder).some((n) => label.startsWith(n)))) reported.add(hit);
-        if (!hit.role) problems.push(`${shown.where}: "${hit.text}" is not a title of ours (grievances go to the ${OFFICER_TITLES.complianceOfficer.en}); it names "${label}"`);
+        if (!hit.role)
+          problems.push(
+            `${shown.where}: "${hit.text}" is not a title of ours (grievances go to the ${OFFICER_TITLES.complianceOfficer.en}); it names "${label}"`,
+          );
         else if (holder && !namesOf(holder).some((n) => label.startsWith(n))) {
-          problems.push(`${shown.where}: "${hit.text}" is given to "${label}", but the ${OFFICER_TITLES[hit.role].en} is ${holder.name.en} (one title, two names)`);
+          problems.push(
+            `${shown.where}: "${hit.text}" is given to "${label}", but the ${OFFICER_TITLES[hit.role].en} is ${holder.name.en} (one title, two names)`,
+          );
         }
       }
       // Each person named is paired with the title nearest to them in the sentence, if any.
@@ -99,7 +104,9 @@ export function officerProblems(texts: readonly ShownText[], people: readonly Sh
         const title = nearest(name, titleHits);
         if (!title || reported.has(title)) continue;
         if (!title.role) {
-          problems.push(`${shown.where}: ${name.text} is shown as "${title.text}", which is not a title of ours (grievances go to the ${OFFICER_TITLES.complianceOfficer.en})`);
+          problems.push(
+            `${shown.where}: ${name.text} is shown as "${title.text}", which is not a title of ours (grievances go to the ${OFFICER_TITLES.complianceOfficer.en})`,
+          );
           continue;
         }
         const holder = holderOf.get(title.role);
@@ -120,14 +127,19 @@ export function officerProblems(texts: readonly ShownText[], people: readonly Sh
       if (!person.designation.includes(text)) continue;
       const holder = holderOf.get(role);
       if (holder && !namesOf(holder).includes(person.name)) {
-        problems.push(`${person.where}: ${person.name} is listed as "${person.designation}", but the ${OFFICER_TITLES[role].en} is ${holder.name.en} (one title, two names)`);
+        problems.push(
+          `${person.where}: ${person.name} is listed as "${person.designation}", but the ${OFFICER_TITLES[role].en} is ${holder.name.en} (one title, two names)`,
+        );
       }
     }
     for (const text of forbidden) {
-      if (person.designation.includes(text)) problems.push(`${person.where}: ${person.name} is listed as "${person.designation}": "${text}" is not a title of ours`);
+      if (person.designation.includes(text))
+        problems.push(`${person.where}: ${person.name} is listed as "${person.designation}": "${text}" is not a title of ours`);
     }
     if (officer && !person.designation.includes(OFFICER_TITLES[officer.role][person.locale])) {
-      problems.push(`${person.where}: ${person.name} is listed as "${person.designation}", without their title "${OFFICER_TITLES[officer.role][person.locale]}" (one officer, two titles)`);
+      problems.push(
+        `${person.where}: ${person.name} is listed as "${person.designation}", without their title "${OFFICER_TITLES[officer.role][person.locale]}" (one officer, two titles)`,
+      );
     }
   }
   return [...new Set(problems)];

@@ -54,7 +54,9 @@ const PEOPLE_PATHS = [
 
 /** The people of every named example of the contract's people lists (the language is the example's name: en, hi). */
 export function shownPeople(contract = readFileSync(path.join(root, 'openapi.yaml'), 'utf8')): ShownPerson[] {
-  const doc = parse(contract) as { paths: Record<string, { get?: { responses?: Record<string, { content?: Record<string, { examples?: Record<string, Example> }> }> } }> };
+  const doc = parse(contract) as {
+    paths: Record<string, { get?: { responses?: Record<string, { content?: Record<string, { examples?: Record<string, Example> }> }> } }>;
+  };
   const people: ShownPerson[] = [];
   for (const list of PEOPLE_PATHS) {
     const examples = doc.paths[list.path]?.get?.responses?.['200']?.content?.['application/json']?.examples ?? {};

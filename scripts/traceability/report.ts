@@ -171,9 +171,7 @@ export function renderHtml(report: Report, generatedAt: Date, options: { dryRun?
     report.unknownTags.length === 0
       ? ''
       : `<h2>Tags that name no clause</h2><ul>${report.unknownTags.map((u) => `<li><code>${esc(u.tag)}</code> on ${esc(u.scenario.name)} <code>${esc(where(u.scenario))}</code></li>`).join('')}</ul>`;
-  const awaiting = [...report.awaitingClauses]
-    .map(([issue, runs]) => `<h3>${esc(issue)}</h3>${scenarioList(runs)}`)
-    .join('');
+  const awaiting = [...report.awaitingClauses].map(([issue, runs]) => `<h3>${esc(issue)}</h3>${scenarioList(runs)}`).join('');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Traceability: spec clauses and their scenarios</title>
@@ -193,9 +191,7 @@ ${report.notTestableCount} are marked not testable, with the reason. ${report.un
 The clause list is <code>features/clauses.md</code>; the scenarios are in the <a href="acceptance.html">acceptance report</a>.
 Written ${esc(generatedAt.toISOString())}.</p>
 <h2>Testable clauses without a passing scenario</h2>${gaps}${unknown}
-${[...sections]
-  .map(([section, rows]) => `<h2>${esc(section)}</h2><table><tbody>${rows.map(row).join('')}</tbody></table>`)
-  .join('\n')}
+${[...sections].map(([section, rows]) => `<h2>${esc(section)}</h2><table><tbody>${rows.map(row).join('')}</tbody></table>`).join('\n')}
 <h2>Scenarios awaiting their clauses</h2>
 <p>Work in progress tagged with its issue (<code>@issue-N</code>): reported here as additions until the lead maps them to clauses.</p>
 ${awaiting || '<p>None.</p>'}

@@ -27,10 +27,7 @@ export function RootLayout() {
   }, []);
   return (
     <CallbackProvider>
-      <a
-        href="#main"
-        className="sr-only z-50 rounded bg-white px-4 py-2 text-brand-900 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-      >
+      <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 text-brand-900 focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
         {t.skipToContent}
       </a>
       <ScrollToTop />

@@ -64,10 +64,10 @@ export function appRoutesFor(locale: Locale): RouteObject[] {
         ...routes
           .filter((route) => hasRoute(locale, route.id))
           .map<RouteObject>((route) =>
-          route.path === '/'
-            ? { index: true, ...pageRoute(route.folder, locale, route.id) }
-            : { path: route.path.slice(1), ...pageRoute(route.folder, locale, route.id) },
-        ),
+            route.path === '/'
+              ? { index: true, ...pageRoute(route.folder, locale, route.id) }
+              : { path: route.path.slice(1), ...pageRoute(route.folder, locale, route.id) },
+          ),
         ...(locale !== 'en' ? [] : externalRedirectPaths).map<RouteObject>((path) => ({
           path: path.slice(1),
           loader: () => redirect(renewalUrl(path)),

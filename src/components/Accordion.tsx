@@ -79,13 +79,7 @@ export function Accordion({ items, openId, onToggle, headingLevel = 3 }: Accordi
                 </svg>
               </button>
             </Heading>
-            <div
-              id={panelId}
-              role="region"
-              aria-labelledby={buttonId}
-              hidden={!open}
-              className="px-5 pb-6 pt-2 text-slate-700 dark:text-slate-300"
-            >
+            <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!open} className="px-5 pb-6 pt-2 text-slate-700 dark:text-slate-300">
               {item.content}
             </div>
           </div>

@@ -30,7 +30,16 @@ export function BackToTop({ threshold = BACK_TO_TOP_THRESHOLD_PX }: { threshold?
       onClick={toTop}
       className="fixed bottom-20 right-4 z-40 lg:bottom-6 lg:right-6 flex h-12 w-12 items-center justify-center rounded-full bg-brand-800 text-white shadow-lg transition hover:bg-brand-700 dark:bg-brand-500 dark:hover:bg-brand-400"
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="h-6 w-6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d="M12 19V5M5 12l7-7 7 7" />
       </svg>
     </button>

@@ -23,9 +23,5 @@ export function Breakable({ text }: { text: string }) {
 /** Running text whose e-mail addresses and web addresses may wrap at their joints (see Breakable). */
 export function TextWithAddresses({ text }: { text: string }) {
   const parts = text.split(/([^\s()]+@[^\s()]+[^\s().,;:]|https?:\/\/[^\s()]+[^\s().,;:])/);
-  return (
-    <>
-      {parts.map((part, i) => (i % 2 === 1 ? <Breakable key={i} text={part} /> : <Fragment key={i}>{part}</Fragment>))}
-    </>
-  );
+  return <>{parts.map((part, i) => (i % 2 === 1 ? <Breakable key={i} text={part} /> : <Fragment key={i}>{part}</Fragment>))}</>;
 }

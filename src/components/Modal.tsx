@@ -152,7 +152,9 @@ export function Modal({
             aria-label={closeDialog}
             className={[
               'absolute right-3 top-3 inline-flex h-10 w-10 items-center justify-center rounded-full disabled:opacity-40',
-              overlay ? 'bg-white/10 text-white hover:bg-white/20' : 'text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:hover:bg-slate-800 dark:hover:text-white',
+              overlay
+                ? 'bg-white/10 text-white hover:bg-white/20'
+                : 'text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:hover:bg-slate-800 dark:hover:text-white',
             ].join(' ')}
           >
             <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">

@@ -12,8 +12,7 @@ type Props = {
 
 const base =
   'inline-flex h-10 min-w-10 items-center justify-center rounded-lg border px-3 text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-50';
-const idle =
-  'border-slate-300 bg-white text-slate-700 hover:bg-brand-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800';
+const idle = 'border-slate-300 bg-white text-slate-700 hover:bg-brand-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800';
 const current = 'border-brand-800 bg-brand-800 text-white dark:border-brand-400 dark:bg-brand-500';
 
 /** Previous / Next, a window of page numbers, first and last pages and ellipses. */

@@ -38,7 +38,13 @@ export function SiteLink({ to, className, children, ...anchor }: SiteLinkProps) 
 }
 
 /** The header's links: the router's <NavLink> (active state) or, as above, a plain link to the English page (never active). */
-export function SiteNavLink({ to, className, end, children, ...anchor }: Omit<SiteLinkProps, 'className'> & { className: (state: { isActive: boolean }) => string; end?: boolean }) {
+export function SiteNavLink({
+  to,
+  className,
+  end,
+  children,
+  ...anchor
+}: Omit<SiteLinkProps, 'className'> & { className: (state: { isActive: boolean }) => string; end?: boolean }) {
   const locale = useLocale();
   if (publishes(locale, to)) {
     return (

@@ -38,7 +38,9 @@ export function Tabs({ items, label }: { items: readonly TabItem[]; label: strin
             tabIndex={i === selected ? 0 : -1}
             onClick={() => setSelected(i)}
             className={`shrink-0 rounded-full px-5 py-2 text-sm font-semibold tracking-wide transition-colors ${
-              i === selected ? 'bg-brand-800 text-white dark:bg-brand-500' : 'bg-slate-100 text-slate-700 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-200 dark:hover:bg-slate-700'
+              i === selected
+                ? 'bg-brand-800 text-white dark:bg-brand-500'
+                : 'bg-slate-100 text-slate-700 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-200 dark:hover:bg-slate-700'
             }`}
           >
             {item.label}
@@ -46,7 +48,15 @@ export function Tabs({ items, label }: { items: readonly TabItem[]; label: strin
         ))}
       </div>
       {items.map((item, i) => (
-        <div key={item.id} id={`${base}-panel-${item.id}`} role="tabpanel" aria-labelledby={`${base}-tab-${item.id}`} hidden={i !== selected} tabIndex={0} className="mt-6 rounded-md">
+        <div
+          key={item.id}
+          id={`${base}-panel-${item.id}`}
+          role="tabpanel"
+          aria-labelledby={`${base}-tab-${item.id}`}
+          hidden={i !== selected}
+          tabIndex={0}
+          className="mt-6 rounded-md"
+        >
           {item.panel}
         </div>
       ))}

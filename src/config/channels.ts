@@ -35,7 +35,10 @@ const E164 = /^\+[1-9][0-9]{7,14}$/;
 
 /** Throws when a channel is malformed: a tel that is not E.164, a display that disagrees with it, a bad host or hours. */
 export function checkChannels(channels: Channels): Channels {
-  for (const [name, fact] of [['phone', channels.phone], ['claimsHelpline', channels.claimsHelpline]] as const) {
+  for (const [name, fact] of [
+    ['phone', channels.phone],
+    ['claimsHelpline', channels.claimsHelpline],
+  ] as const) {
     if (!E164.test(fact.tel)) throw new Error(`channels.${name}.tel must be E.164 (+91…), got "${fact.tel}"`);
     if (`+${fact.display.replace(/[^0-9]/g, '')}` !== fact.tel) throw new Error(`channels.${name}.display "${fact.display}" is not the number ${fact.tel}`);
   }
@@ -44,8 +47,10 @@ export function checkChannels(channels: Channels): Channels {
   if (!/^[1-9][0-9]{7,14}$/.test(number)) throw new Error(`channels.whatsapp.number must be digits with the country code, got "${number}"`);
   if (message.trim() === '') throw new Error('channels.whatsapp.message must not be empty');
   const hours = channels.workingHours;
-  if (!(hours.openHour >= 0 && hours.openHour < hours.closeHour && hours.closeHour <= 24)) throw new Error('channels.workingHours: open must come before close');
-  if (hours.days.length === 0 || hours.days.some((d) => !Number.isInteger(d) || d < 1 || d > 7)) throw new Error('channels.workingHours.days must be ISO weekdays 1-7');
+  if (!(hours.openHour >= 0 && hours.openHour < hours.closeHour && hours.closeHour <= 24))
+    throw new Error('channels.workingHours: open must come before close');
+  if (hours.days.length === 0 || hours.days.some((d) => !Number.isInteger(d) || d < 1 || d > 7))
+    throw new Error('channels.workingHours.days must be ISO weekdays 1-7');
   const sign = hours.utcOffsetMinutes < 0 ? '-' : '+';
   const abs = Math.abs(hours.utcOffsetMinutes);
   const offset = `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;

@@ -55,56 +55,56 @@ export type Copy<T> = T extends string
     : T extends boolean
       ? boolean
       : T extends (...args: infer A) => infer R
-    ? (...args: A) => Copy<R>
-    : T extends readonly (infer U)[]
-      ? readonly Copy<U>[]
-      : T extends object
-        ? { readonly [K in keyof T]: K extends IdKey ? T[K] : Copy<T[K]> }
-        : T;
+        ? (...args: A) => Copy<R>
+        : T extends readonly (infer U)[]
+          ? readonly Copy<U>[]
+          : T extends object
+            ? { readonly [K in keyof T]: K extends IdKey ? T[K] : Copy<T[K]> }
+            : T;
 
 declare module '@/lib/i18n' {
   interface Catalog {
-  routes: Readonly<Record<RouteId, RouteCopy>>;
-  /** Meta descriptions: loaded by the pre-render, and by the client only on a client-side navigation. */
-  routeDescriptions: Readonly<Record<RouteId, string>>;
-  siteFrame: Copy<typeof siteFrameText>;
-  disclosures: Copy<typeof disclosures>;
-  footerRights: Copy<typeof footerRightsLinks>;
-  formText: Copy<typeof FORM_TEXT>;
-  formKit: Copy<typeof FORM_KIT_TEXT>;
-  /** A form's words for the fields a backend refused (a 400, by field and reason). */
-  fieldProblems: Copy<typeof fieldProblemText>;
-  grievance: Copy<typeof grievanceModule>;
-  company: Copy<typeof companyModule>;
-  products: Copy<typeof productsModule>;
-  usefulLinks: Copy<typeof usefulLinksModule>;
-  insurerForms: Copy<typeof insurerFormsModule>;
-  lifeGlossary: Copy<typeof lifeModule>;
-  generalGlossary: Copy<typeof generalModule>;
-  glossaryUi: Copy<typeof GLOSSARY_TEXT>;
-  disclaimer: Copy<typeof disclaimer>;
-  requestForm: Copy<typeof requestFormText>;
-  consent: Copy<typeof consentModule>;
-  callbackEntry: Copy<typeof callbackEntryText>;
-  cookieBanner: Copy<typeof COOKIE_TEXT>;
-  enquiry: Copy<typeof enquiryModule>;
-  callback: Copy<typeof callbackCopy>;
-  heroCallback: Copy<typeof heroCallbackCopy>;
-  home: Copy<typeof homeModule>;
-  contact: Copy<typeof contactCopy>;
-  claims: Copy<typeof claimsModule>;
-  services: Copy<typeof servicesText>;
-  board: Copy<typeof boardText>;
-  keyTeam: Copy<typeof keyTeamText>;
-  licence: Copy<typeof licenceText>;
-  clients: Copy<typeof clientsText>;
-  partners: Copy<typeof partnersText>;
-  csr: Copy<typeof csrText>;
-  careers: Copy<typeof careersText>;
-  compliance: Copy<typeof complianceText>;
-  privacy: Copy<typeof privacyCopy>;
-  yourData: Copy<typeof yourDataModule>;
-  accessibility: Copy<typeof accessibilityCopy>;
+    routes: Readonly<Record<RouteId, RouteCopy>>;
+    /** Meta descriptions: loaded by the pre-render, and by the client only on a client-side navigation. */
+    routeDescriptions: Readonly<Record<RouteId, string>>;
+    siteFrame: Copy<typeof siteFrameText>;
+    disclosures: Copy<typeof disclosures>;
+    footerRights: Copy<typeof footerRightsLinks>;
+    formText: Copy<typeof FORM_TEXT>;
+    formKit: Copy<typeof FORM_KIT_TEXT>;
+    /** A form's words for the fields a backend refused (a 400, by field and reason). */
+    fieldProblems: Copy<typeof fieldProblemText>;
+    grievance: Copy<typeof grievanceModule>;
+    company: Copy<typeof companyModule>;
+    products: Copy<typeof productsModule>;
+    usefulLinks: Copy<typeof usefulLinksModule>;
+    insurerForms: Copy<typeof insurerFormsModule>;
+    lifeGlossary: Copy<typeof lifeModule>;
+    generalGlossary: Copy<typeof generalModule>;
+    glossaryUi: Copy<typeof GLOSSARY_TEXT>;
+    disclaimer: Copy<typeof disclaimer>;
+    requestForm: Copy<typeof requestFormText>;
+    consent: Copy<typeof consentModule>;
+    callbackEntry: Copy<typeof callbackEntryText>;
+    cookieBanner: Copy<typeof COOKIE_TEXT>;
+    enquiry: Copy<typeof enquiryModule>;
+    callback: Copy<typeof callbackCopy>;
+    heroCallback: Copy<typeof heroCallbackCopy>;
+    home: Copy<typeof homeModule>;
+    contact: Copy<typeof contactCopy>;
+    claims: Copy<typeof claimsModule>;
+    services: Copy<typeof servicesText>;
+    board: Copy<typeof boardText>;
+    keyTeam: Copy<typeof keyTeamText>;
+    licence: Copy<typeof licenceText>;
+    clients: Copy<typeof clientsText>;
+    partners: Copy<typeof partnersText>;
+    csr: Copy<typeof csrText>;
+    careers: Copy<typeof careersText>;
+    compliance: Copy<typeof complianceText>;
+    privacy: Copy<typeof privacyCopy>;
+    yourData: Copy<typeof yourDataModule>;
+    accessibility: Copy<typeof accessibilityCopy>;
   }
 }
 

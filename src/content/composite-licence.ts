@@ -14,7 +14,8 @@ export const licenceText = {
   /** The date as the spec writes dates (01/09/2026). */
   validUntil: (date: string) => `Valid until ${date}`,
   verifyStatus: 'Check its current status on the IRDAI website',
-  certificateNote: 'The certificate shown is the one issued to us; the validity date printed on it has passed. IRDAI’s website shows the licence’s current status.',
+  certificateNote:
+    'The certificate shown is the one issued to us; the validity date printed on it has passed. IRDAI’s website shows the licence’s current status.',
   note: (category: string) => `Category: ${category}. Select the certificate to view it full screen.`,
   open: 'View the licence full screen',
   previewTitle: 'Composite licence, full screen',

@@ -28,7 +28,10 @@ export const fieldProblemText = {
     insurer: { any: 'Please name the insurer, or say that the grievance is about us', maxLength: "Please shorten the insurer's name" },
     category: { any: 'Please choose what the grievance is about' },
     description: { any: 'Please describe your grievance', maxLength: 'Please describe your grievance in at most 2,000 characters' },
-    'consent.*': { any: 'Your consent did not reach us as you gave it. Please tick the boxes again and send.', enum: 'Our privacy notice has changed since this page was opened. Please reload the page, read it and send again.' },
+    'consent.*': {
+      any: 'Your consent did not reach us as you gave it. Please tick the boxes again and send.',
+      enum: 'Our privacy notice has changed since this page was opened. Please reload the page, read it and send again.',
+    },
     unknown: { any: 'Something in the form could not be accepted. Please check your answers and send again.' },
   },
 } as const;

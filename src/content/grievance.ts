@@ -52,8 +52,7 @@ export const escalationLevels: readonly EscalationLevel[] = [
 /** How to reach the regulator's grievance cell directly. */
 export const regulatorContacts = {
   heading: 'Reaching the regulator',
-  intro:
-    'Policyholders can also register and track complaints with IRDAI’s grievance redressal system directly, by phone, e-mail or letter.',
+  intro: 'Policyholders can also register and track complaints with IRDAI’s grievance redressal system directly, by phone, e-mail or letter.',
   portal: { label: 'Bima Bharosa grievance portal', href: 'https://bimabharosa.irdai.gov.in/' },
   tollFree: [
     { display: '155255', tel: '155255' },

@@ -26,10 +26,30 @@ export const insuranceSolutions = {
   title: 'Insurance Solutions',
   subtitle: 'Tailored protection plans for your unique needs',
   cards: [
-    { id: 'four-wheeler', title: 'Four Wheeler Insurance', description: 'Comprehensive and third-party car cover with cashless repairs at partner garages.', action: { kind: 'external', packageCode: 'PVT_CAR_COMP' } },
-    { id: 'two-wheeler', title: 'Two Wheeler Insurance', description: 'Protect your bike or scooter with instant policies and long-term third-party cover.', action: { kind: 'external', packageCode: 'TW_COMP' } },
-    { id: 'health', title: 'Health Insurance', description: 'Family floater and individual plans with cashless treatment at network hospitals.', action: { kind: 'enquiry', insuranceType: 'Health' } },
-    { id: 'life', title: 'Life Insurance', description: 'Term, savings and retirement plans that secure your family’s future.', action: { kind: 'enquiry', insuranceType: 'Life' } },
+    {
+      id: 'four-wheeler',
+      title: 'Four Wheeler Insurance',
+      description: 'Comprehensive and third-party car cover with cashless repairs at partner garages.',
+      action: { kind: 'external', packageCode: 'PVT_CAR_COMP' },
+    },
+    {
+      id: 'two-wheeler',
+      title: 'Two Wheeler Insurance',
+      description: 'Protect your bike or scooter with instant policies and long-term third-party cover.',
+      action: { kind: 'external', packageCode: 'TW_COMP' },
+    },
+    {
+      id: 'health',
+      title: 'Health Insurance',
+      description: 'Family floater and individual plans with cashless treatment at network hospitals.',
+      action: { kind: 'enquiry', insuranceType: 'Health' },
+    },
+    {
+      id: 'life',
+      title: 'Life Insurance',
+      description: 'Term, savings and retirement plans that secure your family’s future.',
+      action: { kind: 'enquiry', insuranceType: 'Life' },
+    },
   ] as const satisfies readonly { id: string; title: string; description: string; action: SolutionAction }[],
   recommended: {
     label: 'RECOMMENDED',
@@ -41,7 +61,12 @@ export const insuranceSolutions = {
      */
     basis:
       'What “recommended” means here: the plan an advisor recommends for you after comparing our partner insurers’ plans against your needs (cover, exclusions, claim terms and premium) and showing you the comparison. It is not a ranking: we do not call any plan or insurer the top or the best.',
-    image: { src: '/images/illustrations/recommended.svg', alt: 'Three plans side by side, one of them ticked, under a magnifying glass', width: 640, height: 420 } satisfies ImageRef,
+    image: {
+      src: '/images/illustrations/recommended.svg',
+      alt: 'Three plans side by side, one of them ticked, under a magnifying glass',
+      width: 640,
+      height: 420,
+    } satisfies ImageRef,
     tags: ['COMPARE PLANS', 'CHECK BENEFITS', 'GET PREMIUM', 'EXPLORE FEATURES'],
     tagsLabel: 'What we help you do',
   },
@@ -67,12 +92,30 @@ export const productCarousel = {
   subtitle: 'Seamless, comprehensive vehicle insurance',
   cards: (
     [
-    { id: 'sakura-assured', title: 'Sakura Motors Assured', features: ['Zero-depreciation cover for 5 years', 'Cashless repairs at 600+ dealer workshops', '24×7 roadside assistance'], visitHref: 'https://buy.partner-insure.example/motor?brand=sakura' },
-    { id: 'hayate-shield', title: 'Hayate Two-Wheeler Shield', features: ['Five-year third-party cover', 'Own-damage with instant renewal', 'Helmet and accessories cover'], visitHref: 'https://buy.partner-insure.example/motor?brand=hayate' },
-    { id: 'orion-secure', title: 'Orion Cars Secure', features: ['Engine and gearbox protection', 'Return-to-invoice on total loss', 'Consumables cover'] },
-    { id: 'kaveri-ev-care', title: 'Kaveri EV Care', features: ['Battery and charger protection', 'Cover for home charging equipment', 'EV-trained claim surveyors'] },
-    { id: 'tundra-protect', title: 'Tundra Trucks Protect', features: ['Fleet policies with one renewal date', 'Goods-in-transit add-on', 'Driver personal accident cover'] },
-    { id: 'vega-plus', title: 'Vega Scooters Plus', features: ['Paperless policy in minutes', 'No-claim bonus protection', 'Pillion rider accident cover'] },
+      {
+        id: 'sakura-assured',
+        title: 'Sakura Motors Assured',
+        features: ['Zero-depreciation cover for 5 years', 'Cashless repairs at 600+ dealer workshops', '24×7 roadside assistance'],
+        visitHref: 'https://buy.partner-insure.example/motor?brand=sakura',
+      },
+      {
+        id: 'hayate-shield',
+        title: 'Hayate Two-Wheeler Shield',
+        features: ['Five-year third-party cover', 'Own-damage with instant renewal', 'Helmet and accessories cover'],
+        visitHref: 'https://buy.partner-insure.example/motor?brand=hayate',
+      },
+      { id: 'orion-secure', title: 'Orion Cars Secure', features: ['Engine and gearbox protection', 'Return-to-invoice on total loss', 'Consumables cover'] },
+      {
+        id: 'kaveri-ev-care',
+        title: 'Kaveri EV Care',
+        features: ['Battery and charger protection', 'Cover for home charging equipment', 'EV-trained claim surveyors'],
+      },
+      {
+        id: 'tundra-protect',
+        title: 'Tundra Trucks Protect',
+        features: ['Fleet policies with one renewal date', 'Goods-in-transit add-on', 'Driver personal accident cover'],
+      },
+      { id: 'vega-plus', title: 'Vega Scooters Plus', features: ['Paperless policy in minutes', 'No-claim bonus protection', 'Pillion rider accident cover'] },
     ] satisfies Omit<ProductCard, 'brochure'>[]
   ).map((card): ProductCard => ({
     ...card,
@@ -97,7 +140,8 @@ export const businessNumbers = {
   badge: `Financial Year ${FINANCIAL_YEAR_LABEL}`,
   note: '*M denotes Million',
   /** Ours: what a broker's figures count (a claim settlement ratio is an insurer's figure). */
-  whatWeCount: 'Policies placed are policies our clients bought through us; claims assisted are claims we helped them make. Insurers settle claims: the percentage is the share of the claims we assisted that insurers settled.',
+  whatWeCount:
+    'Policies placed are policies our clients bought through us; claims assisted are claims we helped them make. Insurers settle claims: the percentage is the share of the claims we assisted that insurers settled.',
   loading: 'Loading business numbers...',
   empty: 'No business numbers data available.',
 } as const;
@@ -105,14 +149,44 @@ export const businessNumbers = {
 export const coreStrengths = {
   heading: 'Our Core Strengths',
   tabs: [
-    { id: 'people', tab: 'PEOPLE', title: 'Reputed Promoters', text: 'Our promoters bring together decades of Japanese risk-management discipline and Indian insurance expertise. That heritage shapes how we advise: carefully, transparently and for the long term.' },
-    { id: 'partners', tab: 'PARTNERS', title: 'Trusted Partner', text: 'We place business with leading life, general and health insurers and reinsurers. Long relationships with underwriters mean better terms for clients and faster answers when a claim needs a decision.' },
-    { id: 'process', tab: 'PROCESS', title: 'Customised Solutions', text: 'Every programme starts with a study of the client’s risks, not a product list. We design cover, limits and deductibles around the business, then review them every year.' },
-    { id: 'product', tab: 'PRODUCT', title: 'Professional Leadership team', text: 'Our leaders have run underwriting, claims and broking teams at India’s major insurers. They stay close to clients and to the details of every large account.' },
-    { id: 'technology', tab: 'TECHNOLOGY', title: 'Technology driven delivery', text: 'Digital quotes, policy tracking, renewal reminders and claim status updates keep clients informed, on an ISO 27001:2022 certified platform.' },
+    {
+      id: 'people',
+      tab: 'PEOPLE',
+      title: 'Reputed Promoters',
+      text: 'Our promoters bring together decades of Japanese risk-management discipline and Indian insurance expertise. That heritage shapes how we advise: carefully, transparently and for the long term.',
+    },
+    {
+      id: 'partners',
+      tab: 'PARTNERS',
+      title: 'Trusted Partner',
+      text: 'We place business with leading life, general and health insurers and reinsurers. Long relationships with underwriters mean better terms for clients and faster answers when a claim needs a decision.',
+    },
+    {
+      id: 'process',
+      tab: 'PROCESS',
+      title: 'Customised Solutions',
+      text: 'Every programme starts with a study of the client’s risks, not a product list. We design cover, limits and deductibles around the business, then review them every year.',
+    },
+    {
+      id: 'product',
+      tab: 'PRODUCT',
+      title: 'Professional Leadership team',
+      text: 'Our leaders have run underwriting, claims and broking teams at India’s major insurers. They stay close to clients and to the details of every large account.',
+    },
+    {
+      id: 'technology',
+      tab: 'TECHNOLOGY',
+      title: 'Technology driven delivery',
+      text: 'Digital quotes, policy tracking, renewal reminders and claim status updates keep clients informed, on an ISO 27001:2022 certified platform.',
+    },
   ],
   /** A drawing until a real photo exists (put it in public/images/home/ and point src at it). */
-  photo: { src: '/images/illustrations/strengths.svg', alt: 'Two interlocking rings, the bond between Japan and India, over a protecting shield', width: 640, height: 420 } satisfies ImageRef,
+  photo: {
+    src: '/images/illustrations/strengths.svg',
+    alt: 'Two interlocking rings, the bond between Japan and India, over a protecting shield',
+    width: 640,
+    height: 420,
+  } satisfies ImageRef,
   slogan: { src: '/images/home/slogan.svg', alt: 'Kizuna: the bond that protects', width: 320, height: 80 } satisfies ImageRef,
 } as const;
 
@@ -126,16 +200,90 @@ export const testimonials = {
   videoError: 'Video failed to load',
   videoDownload: 'Download the video',
   items: [
-    { id: 1, type: 'text', name: 'Anjali Deshpande', position: 'Managing Director', image: '/images/bord-directors/3/3.jpg', quote: 'Every policy we place is a promise we intend to keep at the time of a claim. That promise is why clients stay with us for years.' },
-    { id: 2, type: 'text', name: 'Ramesh Pillai', position: 'CFO, Malabar Coast Resorts (hotel group)', image: '/images/testimonials/ramesh-pillai.jpg', quote: 'Their review of our property programme widened our cover across six resorts and still lowered the premium.' },
-    { id: 3, type: 'text', name: 'Sunita Reddy', position: 'Director, Deccan Heights Realty (real-estate group)', image: '/images/testimonials/sunita-reddy.jpg', quote: 'After the monsoon flooding, our contractors’ all risks claim was settled in weeks. They handled every surveyor visit.' },
-    { id: 4, type: 'text', name: 'Karthik Iyer', position: 'Sakura Motors car owner, Chennai', image: '', quote: 'Renewal took two minutes and the zero-depreciation claim after a minor accident was completely cashless.' },
-    { id: 5, type: 'text', name: 'Neha Joshi', position: 'Sakura Motors car owner, Pune', image: '', quote: 'They explained every add-on in plain language. I finally know what my car policy covers.' },
-    { id: 6, type: 'text', name: 'Imran Shaikh', position: 'Sakura Motors car owner, Mumbai', image: '', quote: 'My windscreen was replaced the next day at the dealer workshop, with no paperwork on my side.' },
-    { id: 7, type: 'text', name: 'Lakshmi Narayanan', position: 'Sakura Motors car owner, Bengaluru', image: '', quote: 'The reminder before my policy expired saved my no-claim bonus. Thoughtful service.' },
-    { id: 8, type: 'text', name: 'Gurpreet Kaur', position: 'Sakura Motors car owner, Delhi', image: '', quote: 'A claims manager called me within an hour of my accident and stayed with me until the car was back.' },
-    { id: 9, type: 'video', name: 'Harpreet Singh', position: 'Dealer Principal, Vega Two Wheelers (motorcycle dealer)', image: '', quote: 'Our customers get their policy before they ride out.', videoUrl: '/media/videos/dealer-story.webm', thumbnail: '/images/testimonials/dealer-story-thumb.svg' },
-    { id: 10, type: 'video', name: 'Rakesh Agarwal', position: 'Director, Indus Valley Logistics (logistics company)', image: '', quote: 'One open cover for every consignment we move.', videoUrl: '/media/videos/logistics-story.webm', thumbnail: '/images/testimonials/logistics-story-thumb.svg' },
+    {
+      id: 1,
+      type: 'text',
+      name: 'Anjali Deshpande',
+      position: 'Managing Director',
+      image: '/images/bord-directors/3/3.jpg',
+      quote: 'Every policy we place is a promise we intend to keep at the time of a claim. That promise is why clients stay with us for years.',
+    },
+    {
+      id: 2,
+      type: 'text',
+      name: 'Ramesh Pillai',
+      position: 'CFO, Malabar Coast Resorts (hotel group)',
+      image: '/images/testimonials/ramesh-pillai.jpg',
+      quote: 'Their review of our property programme widened our cover across six resorts and still lowered the premium.',
+    },
+    {
+      id: 3,
+      type: 'text',
+      name: 'Sunita Reddy',
+      position: 'Director, Deccan Heights Realty (real-estate group)',
+      image: '/images/testimonials/sunita-reddy.jpg',
+      quote: 'After the monsoon flooding, our contractors’ all risks claim was settled in weeks. They handled every surveyor visit.',
+    },
+    {
+      id: 4,
+      type: 'text',
+      name: 'Karthik Iyer',
+      position: 'Sakura Motors car owner, Chennai',
+      image: '',
+      quote: 'Renewal took two minutes and the zero-depreciation claim after a minor accident was completely cashless.',
+    },
+    {
+      id: 5,
+      type: 'text',
+      name: 'Neha Joshi',
+      position: 'Sakura Motors car owner, Pune',
+      image: '',
+      quote: 'They explained every add-on in plain language. I finally know what my car policy covers.',
+    },
+    {
+      id: 6,
+      type: 'text',
+      name: 'Imran Shaikh',
+      position: 'Sakura Motors car owner, Mumbai',
+      image: '',
+      quote: 'My windscreen was replaced the next day at the dealer workshop, with no paperwork on my side.',
+    },
+    {
+      id: 7,
+      type: 'text',
+      name: 'Lakshmi Narayanan',
+      position: 'Sakura Motors car owner, Bengaluru',
+      image: '',
+      quote: 'The reminder before my policy expired saved my no-claim bonus. Thoughtful service.',
+    },
+    {
+      id: 8,
+      type: 'text',
+      name: 'Gurpreet Kaur',
+      position: 'Sakura Motors car owner, Delhi',
+      image: '',
+      quote: 'A claims manager called me within an hour of my accident and stayed with me until the car was back.',
+    },
+    {
+      id: 9,
+      type: 'video',
+      name: 'Harpreet Singh',
+      position: 'Dealer Principal, Vega Two Wheelers (motorcycle dealer)',
+      image: '',
+      quote: 'Our customers get their policy before they ride out.',
+      videoUrl: '/media/videos/dealer-story.webm',
+      thumbnail: '/images/testimonials/dealer-story-thumb.svg',
+    },
+    {
+      id: 10,
+      type: 'video',
+      name: 'Rakesh Agarwal',
+      position: 'Director, Indus Valley Logistics (logistics company)',
+      image: '',
+      quote: 'One open cover for every consignment we move.',
+      videoUrl: '/media/videos/logistics-story.webm',
+      thumbnail: '/images/testimonials/logistics-story-thumb.svg',
+    },
   ] satisfies readonly Testimonial[],
 } as const;
 
@@ -154,7 +302,12 @@ export const productLine = {
       { label: 'Assisted claims settled', value: '99%' },
     ],
   },
-  illustration: { src: '/images/home/product-line.svg', alt: 'Icons of life, health, vehicle, property, marine and liability cover around a shield', width: 480, height: 400 } satisfies ImageRef,
+  illustration: {
+    src: '/images/home/product-line.svg',
+    alt: 'Icons of life, health, vehicle, property, marine and liability cover around a shield',
+    width: 480,
+    height: 400,
+  } satisfies ImageRef,
 } as const;
 
 /** Names the home page gives to screen readers (ours), in the page's language. */

@@ -141,17 +141,13 @@ export const privacyPolicy: LegalDocument = {
     {
       id: 'information-we-collect',
       heading: 'Information We Collect',
-      paragraphs: [
-        'When you register with us as a client, we ask for the following information:',
-      ],
+      paragraphs: ['When you register with us as a client, we ask for the following information:'],
       points: ['First name', 'Last name', 'State', 'City', 'Email address', 'Birth date', 'Gender'],
     },
     {
       id: 'what-each-form-collects',
       heading: 'What Each Form Collects',
-      paragraphs: [
-        'On this website we collect only what each form needs, and only what you type into it:',
-      ],
+      paragraphs: ['On this website we collect only what each form needs, and only what you type into it:'],
       points: [
         'Insurance enquiry: name, e-mail address, phone number, remarks (optional) and the kind of insurance you asked about.',
         'POSP application: name, PAN, e-mail address, phone number and remarks.',

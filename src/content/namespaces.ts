@@ -7,7 +7,21 @@ import type { Namespace } from './catalog';
  */
 
 /** Namespaces every page of a locale needs (the frame, the forms): loaded before the first render. */
-export const CORE_NAMESPACES = ['routes', 'siteFrame', 'disclosures', 'footerRights', 'formText', 'formKit', 'fieldProblems', 'requestForm', 'consent', 'callbackEntry', 'cookieBanner', 'enquiry', 'callback'] as const satisfies readonly Namespace[];
+export const CORE_NAMESPACES = [
+  'routes',
+  'siteFrame',
+  'disclosures',
+  'footerRights',
+  'formText',
+  'formKit',
+  'fieldProblems',
+  'requestForm',
+  'consent',
+  'callbackEntry',
+  'cookieBanner',
+  'enquiry',
+  'callback',
+] as const satisfies readonly Namespace[];
 
 /** Namespaces only some pages need, loaded with the page's code (by route id). */
 export const PAGE_NAMESPACES = {

@@ -26,7 +26,8 @@ export const routeDescriptions: Readonly<Record<RouteId, string>> = {
   compliance: 'Access all regulatory and compliance documentation in one place.',
   grievance: 'How to escalate a grievance: our compliance officer, principal officer and the insurance regulator.',
   disclaimer: 'General disclaimer and terms and conditions of use of this website.',
-  privacy: 'Our privacy notice: what personal data we collect, why, how long we keep it, with whom we share it, and how to withdraw consent, exercise your rights and complain.',
+  privacy:
+    'Our privacy notice: what personal data we collect, why, how long we keep it, with whom we share it, and how to withdraw consent, exercise your rights and complain.',
   claims: 'How to raise a motor, health, life, property, marine or liability claim: documents, IRDAI timelines, insurer claim forms and our claims helpline.',
   yourData: 'Ask for a summary of your personal data, correct or erase it, withdraw your consent or nominate someone: answered within 90 days.',
   accessibility: 'Our accessibility target (WCAG 2.1 AA), how we test the site, its known limitations and how to report a barrier.',

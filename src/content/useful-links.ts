@@ -14,7 +14,8 @@ export const usefulLinks: readonly UsefulLink[] = [
   {
     name: 'Council for Insurance Ombudsmen',
     url: 'https://www.cioins.co.in/',
-    description: 'Explains how to file a free complaint with the Insurance Ombudsman when an insurer rejects or does not resolve your grievance, and lists the ombudsman offices.',
+    description:
+      'Explains how to file a free complaint with the Insurance Ombudsman when an insurer rejects or does not resolve your grievance, and lists the ombudsman offices.',
   },
   {
     name: 'IRDAI Policyholder (consumer education)',
@@ -49,7 +50,8 @@ export const usefulLinks: readonly UsefulLink[] = [
   {
     name: 'Department of Financial Services, Ministry of Finance',
     url: 'https://financialservices.gov.in/',
-    description: 'The government department overseeing the insurance sector, with information on public sector insurers and government insurance schemes such as PMJJBY and PMSBY.',
+    description:
+      'The government department overseeing the insurance sector, with information on public sector insurers and government insurance schemes such as PMJJBY and PMSBY.',
   },
 ];
 

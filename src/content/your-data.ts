@@ -8,10 +8,18 @@ import { DATA_REQUEST_RESPONSE_DAYS } from '@/config/timings';
 
 /** The request types of the contract (DataRequest.request_type), in the order the form offers them. */
 export const requestTypes = [
-  { value: 'access', label: 'A summary of my data', description: 'What personal data we hold about you, what we do with it, and with whom we have shared it (section 11).' },
+  {
+    value: 'access',
+    label: 'A summary of my data',
+    description: 'What personal data we hold about you, what we do with it, and with whom we have shared it (section 11).',
+  },
   { value: 'correction', label: 'Correct or update my data', description: 'Correct, complete or update data that is wrong or out of date (section 12).' },
   { value: 'erasure', label: 'Erase my data', description: 'Erase your data, unless the law requires us to keep it (section 12).' },
-  { value: 'withdraw_consent', label: 'Withdraw my consent', description: 'Stop contact or marketing you agreed to earlier; what we did before stays lawful (section 6).' },
+  {
+    value: 'withdraw_consent',
+    label: 'Withdraw my consent',
+    description: 'Stop contact or marketing you agreed to earlier; what we did before stays lawful (section 6).',
+  },
   { value: 'nominate', label: 'Nominate someone', description: 'Name a person who may exercise these rights for you if you die or cannot act (section 14).' },
 ] as const;
 
@@ -43,7 +51,8 @@ export const dataRequestForm = {
     phone_num: 'Phone number',
     details: 'Details of your request',
   },
-  detailsHint: 'Which enquiry, policy or contact it concerns; for a correction, what is wrong and what it should say; for a nomination, the nominee’s name and how to reach them.',
+  detailsHint:
+    'Which enquiry, policy or contact it concerns; for a correction, what is wrong and what it should say; for a nomination, the nominee’s name and how to reach them.',
   messages: {
     request_type: 'Please choose what you would like us to do',
     details: 'Please tell us what your request is about',

@@ -132,7 +132,9 @@ function lenientFields(body: unknown): Record<string, { reason: string }[]> | un
   const fields = (body as { fields?: unknown } | null)?.fields;
   if (fields === null || typeof fields !== 'object' || Array.isArray(fields)) return undefined;
   const entries = Object.entries(fields as Record<string, unknown>);
-  const wellFormed = entries.every(([, problems]) => Array.isArray(problems) && problems.every((p: unknown) => typeof (p as { reason?: unknown } | null)?.reason === 'string'));
+  const wellFormed = entries.every(
+    ([, problems]) => Array.isArray(problems) && problems.every((p: unknown) => typeof (p as { reason?: unknown } | null)?.reason === 'string'),
+  );
   return wellFormed ? (fields as Record<string, { reason: string }[]>) : undefined;
 }
 

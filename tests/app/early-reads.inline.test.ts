@@ -79,8 +79,7 @@ describe('the inline early read', () => {
   it('gives up after the list deadline with a timeout, on the page’s clock', async () => {
     vi.useFakeTimers();
     globalThis.fetch = vi.fn(
-      (_input: string, init?: RequestInit) =>
-        new Promise<Response>((_ok, fail) => init?.signal?.addEventListener('abort', () => fail(init.signal?.reason))),
+      (_input: string, init?: RequestInit) => new Promise<Response>((_ok, fail) => init?.signal?.addEventListener('abort', () => fail(init.signal?.reason))),
     ) as unknown as typeof fetch;
     await runInline(['/api/services/'], 'en', '', 10_000);
     const answer = getServices().then(
@@ -120,20 +119,32 @@ describe('the inline early read', () => {
     }
 
     it('services: the first service’s image, on the API host as the boundary resolves it', async () => {
-      const services = [{ title: 'A', img: '/images/services/a.svg', description: '' }, { title: 'B', img: '/images/services/b.svg', description: '' }];
+      const services = [
+        { title: 'A', img: '/images/services/a.svg', description: '' },
+        { title: 'B', img: '/images/services/b.svg', description: '' },
+      ];
       const drawn = (await (answering(services), getServices()))[0]?.img;
       expect(drawn).toBe(`${TEST_API_BASE}/images/services/a.svg`);
       await expect(preloaded(servicesPhoto, services)).resolves.toEqual([drawn]);
     });
 
     it('board and key team: the first member’s photo from the answer (API host), else by the page’s own path', async () => {
-      await expect(preloaded(boardPhoto, [{ id: 4, member_name: 'A' }, { id: 1, member_name: 'B' }])).resolves.toEqual([boardPhotoPath(4)]);
+      await expect(
+        preloaded(boardPhoto, [
+          { id: 4, member_name: 'A' },
+          { id: 1, member_name: 'B' },
+        ]),
+      ).resolves.toEqual([boardPhotoPath(4)]);
       document.head.innerHTML = `<meta name="api-base" content="${TEST_API_BASE}">`;
       await expect(preloaded(teamPhoto, [{ id: 7, name: 'A' }])).resolves.toEqual([teamPhotoPath(7)]);
       document.head.innerHTML = `<meta name="api-base" content="${TEST_API_BASE}">`;
-      await expect(preloaded(boardPhoto, [{ id: 4, member_name: 'A', photo: '/images/people/4.jpg' }])).resolves.toEqual([boardPhotoOf({ id: 4, photo: `${TEST_API_BASE}/images/people/4.jpg` })]);
+      await expect(preloaded(boardPhoto, [{ id: 4, member_name: 'A', photo: '/images/people/4.jpg' }])).resolves.toEqual([
+        boardPhotoOf({ id: 4, photo: `${TEST_API_BASE}/images/people/4.jpg` }),
+      ]);
       document.head.innerHTML = `<meta name="api-base" content="${TEST_API_BASE}">`;
-      await expect(preloaded(teamPhoto, [{ id: 7, name: 'A', photo: 'https://cdn.example.in/7.jpg' }])).resolves.toEqual([teamPhotoOf({ id: 7, photo: 'https://cdn.example.in/7.jpg' })]);
+      await expect(preloaded(teamPhoto, [{ id: 7, name: 'A', photo: 'https://cdn.example.in/7.jpg' }])).resolves.toEqual([
+        teamPhotoOf({ id: 7, photo: 'https://cdn.example.in/7.jpg' }),
+      ]);
     });
 
     it('CSR: the newest initiative’s photo, as the page orders them, or the default one', async () => {

@@ -5,10 +5,26 @@ import { aliasRedirects, externalRedirectPaths, routes } from '@/config/paths';
 
 // Part 2, "Full route table of the application" (the redirect is listed separately).
 const SPEC_ROUTES = [
-  '/', '/services', '/contact', '/about/company', '/about/board-of-directors', '/about/key-management-team',
-  '/about/composite-license', '/knowledge/glossary/life-insurance', '/knowledge/glossary/general-insurance',
-  '/knowledge/useful-links', '/knowledge/forms', '/about/clients', '/about/partners', '/about/csr', '/careers',
-  '/products', '/compliance', '/grievance', '/disclaimer', '/privacy',
+  '/',
+  '/services',
+  '/contact',
+  '/about/company',
+  '/about/board-of-directors',
+  '/about/key-management-team',
+  '/about/composite-license',
+  '/knowledge/glossary/life-insurance',
+  '/knowledge/glossary/general-insurance',
+  '/knowledge/useful-links',
+  '/knowledge/forms',
+  '/about/clients',
+  '/about/partners',
+  '/about/csr',
+  '/careers',
+  '/products',
+  '/compliance',
+  '/grievance',
+  '/disclaimer',
+  '/privacy',
 ];
 // Ours, added by later issues (docs/spec-deviations.md): claims help (issue 12), the data-request page and
 // accessibility statement (issue 13).
@@ -40,7 +56,17 @@ describe('route table', () => {
       withData.push(path);
     }
     expect(withData.sort()).toEqual(
-      ['/', '/services', '/contact', '/about/board-of-directors', '/about/key-management-team', '/about/clients', '/about/csr', '/careers', '/compliance'].sort(),
+      [
+        '/',
+        '/services',
+        '/contact',
+        '/about/board-of-directors',
+        '/about/key-management-team',
+        '/about/clients',
+        '/about/csr',
+        '/careers',
+        '/compliance',
+      ].sort(),
     );
   });
 
@@ -56,8 +82,14 @@ describe('route table', () => {
 
   it('points every alias at a registered route', () => {
     for (const [from, to] of Object.entries(aliasRedirects)) {
-      expect(routes.some((r) => r.id === to), from).toBe(true);
-      expect(routes.some((r) => r.path === from), from).toBe(false);
+      expect(
+        routes.some((r) => r.id === to),
+        from,
+      ).toBe(true);
+      expect(
+        routes.some((r) => r.path === from),
+        from,
+      ).toBe(false);
     }
   });
 

@@ -4,12 +4,25 @@ import { aboutLinks, activeSection, footerLinks } from '@/config/navigation';
 describe('navigation', () => {
   it('has the seven About pages and the ten footer links of the spec', () => {
     expect(aboutLinks.map((l) => l.to)).toEqual([
-      '/about/company', '/about/board-of-directors', '/about/key-management-team', '/about/composite-license',
-      '/about/clients', '/about/partners', '/about/csr',
+      '/about/company',
+      '/about/board-of-directors',
+      '/about/key-management-team',
+      '/about/composite-license',
+      '/about/clients',
+      '/about/partners',
+      '/about/csr',
     ]);
     expect(footerLinks.map((l) => l.to)).toEqual([
-      '/about/partners', '/grievance', '/privacy', '/disclaimer', '/careers', '/knowledge/glossary/life-insurance',
-      '/knowledge/glossary/general-insurance', '/knowledge/useful-links', '/knowledge/forms', '/compliance',
+      '/about/partners',
+      '/grievance',
+      '/privacy',
+      '/disclaimer',
+      '/careers',
+      '/knowledge/glossary/life-insurance',
+      '/knowledge/glossary/general-insurance',
+      '/knowledge/useful-links',
+      '/knowledge/forms',
+      '/compliance',
     ]);
     expect(footerLinks.filter((l) => l.newTab).map((l) => l.to)).toEqual(['/about/partners']);
   });

@@ -45,9 +45,7 @@ function compare(en: unknown, hi: unknown, path: string, key: string, texts: Tex
     const enKeys = Object.keys(en).sort();
     const hiKeys = Object.keys(hi).sort();
     if (enKeys.join() !== hiKeys.join()) return [`${path}: keys ${hiKeys.join()}, English ${enKeys.join()}`];
-    return enKeys.flatMap((k) =>
-      compare((en as Record<string, unknown>)[k], (hi as Record<string, unknown>)[k], `${path}.${k}`, k, texts),
-    );
+    return enKeys.flatMap((k) => compare((en as Record<string, unknown>)[k], (hi as Record<string, unknown>)[k], `${path}.${k}`, k, texts));
   }
   if (typeof en === 'string' && !NON_TEXT_KEYS.has(key)) {
     if (typeof hi !== 'string') return [`${path}: not a string`];

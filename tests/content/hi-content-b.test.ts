@@ -4,11 +4,7 @@ import { escalationLevels, grievanceIntro, regulatorContacts } from '@/content/g
 import { insurerForms } from '@/content/insurer-forms';
 import { disclaimer } from '@/content/legal';
 import { generalGlossary as hiGeneralGlossary } from '@/content/hi/glossary/general';
-import {
-  escalationLevels as hiEscalationLevels,
-  grievanceIntro as hiGrievanceIntro,
-  regulatorContacts as hiRegulatorContacts,
-} from '@/content/hi/grievance';
+import { escalationLevels as hiEscalationLevels, grievanceIntro as hiGrievanceIntro, regulatorContacts as hiRegulatorContacts } from '@/content/hi/grievance';
 import { insurerForms as hiInsurerForms, insurerGroupLabels } from '@/content/hi/insurer-forms';
 import { disclaimer as hiDisclaimer } from '@/content/hi/legal';
 

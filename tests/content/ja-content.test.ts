@@ -64,9 +64,7 @@ function compare(en: unknown, ja: unknown, path: string, key: string, texts: Tex
     const enKeys = Object.keys(en).sort();
     const jaKeys = Object.keys(ja).sort();
     if (enKeys.join() !== jaKeys.join()) return [`${path}: keys ${jaKeys.join()}, English ${enKeys.join()}`];
-    return enKeys.flatMap((k) =>
-      compare((en as Record<string, unknown>)[k], (ja as Record<string, unknown>)[k], `${path}.${k}`, k, texts),
-    );
+    return enKeys.flatMap((k) => compare((en as Record<string, unknown>)[k], (ja as Record<string, unknown>)[k], `${path}.${k}`, k, texts));
   }
   if (typeof en === 'string' && !NON_TEXT_KEYS.has(key)) {
     if (typeof ja !== 'string') return [`${path}: not a string`];

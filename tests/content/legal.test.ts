@@ -24,7 +24,9 @@ describe('legal content', () => {
   });
 
   it('privacy keeps the spec’s facts: registration details, alerts, sharing for placing insurance, affiliates', () => {
-    expect(privacyPolicy.sections.flatMap((s) => s.points ?? [])).toEqual(expect.arrayContaining(['First name', 'Last name', 'State', 'City', 'Email address', 'Birth date', 'Gender']));
+    expect(privacyPolicy.sections.flatMap((s) => s.points ?? [])).toEqual(
+      expect.arrayContaining(['First name', 'Last name', 'State', 'City', 'Email address', 'Birth date', 'Gender']),
+    );
     expect(text(privacyPolicy)).toContain('mobile number and email address');
     expect(text(privacyPolicy)).toContain('only for the purpose of placing your insurance');
     expect(text(privacyPolicy)).toContain('affiliates, business partners and successors');
@@ -32,7 +34,16 @@ describe('legal content', () => {
 
   it('privacy is a DPDP notice: itemised data, purposes, keeping, withdrawal, rights, the Board, languages, version', () => {
     const headings = privacyPolicy.sections.map((s) => s.heading);
-    expect(headings).toEqual(expect.arrayContaining(['Information We Collect', 'How We Use Your Information', 'How Long We Keep It', 'Withdrawing Your Consent', 'Your Rights', 'Complaints and the Data Protection Board']));
+    expect(headings).toEqual(
+      expect.arrayContaining([
+        'Information We Collect',
+        'How We Use Your Information',
+        'How Long We Keep It',
+        'Withdrawing Your Consent',
+        'Your Rights',
+        'Complaints and the Data Protection Board',
+      ]),
+    );
     expect(text(privacyPolicy)).toContain('Data Protection Board of India');
     expect(text(privacyPolicy)).toContain('Eighth Schedule');
     expect(text(privacyPolicy)).toContain(site.email.privacy);

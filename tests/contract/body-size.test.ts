@@ -48,7 +48,8 @@ const quoted = (characters: number, perCharacter: number) => 2 + characters * pe
 /** The longest serialisation of any value the schema allows, in bytes. */
 export function longestBody(input: Schema, where = '$'): number {
   const schema = resolveRef(input);
-  if (schema.enum) return Math.max(...schema.enum.map((value) => (typeof value === 'string' ? quoted(value.length, ESCAPED_ASCII) : JSON.stringify(value).length)));
+  if (schema.enum)
+    return Math.max(...schema.enum.map((value) => (typeof value === 'string' ? quoted(value.length, ESCAPED_ASCII) : JSON.stringify(value).length)));
   if (schema.const !== undefined) return JSON.stringify(schema.const).length;
   switch (schema.type) {
     case 'boolean':
@@ -61,7 +62,9 @@ export function longestBody(input: Schema, where = '$'): number {
       return 2 + schema.maxItems * longestBody(schema.items, `${where}[]`) + (schema.maxItems - 1);
     case 'object': {
       if (schema.additionalProperties !== false) throw new Error(`${where} allows other properties`);
-      const entries = Object.entries(schema.properties ?? {}).map(([key, value]) => quoted(key.length, ESCAPED_ASCII) + 1 + longestBody(value, `${where}.${key}`));
+      const entries = Object.entries(schema.properties ?? {}).map(
+        ([key, value]) => quoted(key.length, ESCAPED_ASCII) + 1 + longestBody(value, `${where}.${key}`),
+      );
       return 2 + entries.reduce((a, b) => a + b, 0) + Math.max(0, entries.length - 1);
     }
     default:
@@ -69,7 +72,9 @@ export function longestBody(input: Schema, where = '$'): number {
   }
 }
 
-const bodies = Object.entries(doc.paths).flatMap(([path, item]) => (item.post ? [{ path, size: longestBody(item.post.requestBody.content['application/json'].schema) }] : []));
+const bodies = Object.entries(doc.paths).flatMap(([path, item]) =>
+  item.post ? [{ path, size: longestBody(item.post.requestBody.content['application/json'].schema) }] : [],
+);
 
 describe('the body-size limit of submissions', () => {
   it('is 128 KiB, stated as data and in the 413 answer', () => {

@@ -67,7 +67,8 @@ const plausible = fc.stringMatching(/^ ?[A-Z][a-z]{1,12}( [A-Z][a-z]{1,12})? ?$/
 const text = (limit: number) => fc.oneof(anyText, around(limit), plausible);
 
 // E-mail addresses: valid by RFC, then bent into the shapes the probe found, and noise.
-const bent = fc.tuple(fc.emailAddress(), fc.constantFrom('lead-dot', 'trail-dot', 'double-dot', 'dash-domain', 'no-tld', 'bracket', 'idn', 'space', 'padded', 'upper'))
+const bent = fc
+  .tuple(fc.emailAddress(), fc.constantFrom('lead-dot', 'trail-dot', 'double-dot', 'dash-domain', 'no-tld', 'bracket', 'idn', 'space', 'padded', 'upper'))
   .map(([email, how]) => {
     const [local = '', domain = ''] = email.split('@');
     switch (how) {
@@ -99,7 +100,9 @@ const phone = fc.oneof(fc.stringMatching(/^[0-9]{10}$/), fc.stringMatching(/^[0-
 const pan = fc.oneof(fc.stringMatching(/^[A-Z]{5}[0-9]{4}[A-Z]$/), fc.stringMatching(/^[A-Za-z0-9 ]{9,11}$/), anyText);
 const insuranceType = fc.constantFrom('Health' as const, 'Life' as const);
 // Issue 13: every form sends the consent built from its boxes (the contact box ticked, marketing either way).
-const consent = fc.tuple(fc.boolean(), fc.date({ min: new Date('2020-01-01'), max: new Date('2099-12-31'), noInvalidDate: true })).map(([marketing, when]) => buildConsent({ contact: true, marketing }, when));
+const consent = fc
+  .tuple(fc.boolean(), fc.date({ min: new Date('2020-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }))
+  .map(([marketing, when]) => buildConsent({ contact: true, marketing }, when));
 
 const blocked = (errors: Record<string, string | undefined>) => Object.values(errors).some(Boolean);
 
@@ -121,7 +124,10 @@ describe('enquiry form vs EnquiryRequest', { timeout: 60_000 }, () => {
 
   it(`no body the contract accepts is blocked by the form (${RUNS} inputs)`, () => {
     const body = fc
-      .record({ name: text(100), email, phone_num: phone, remarks: fc.option(text(1000), { nil: undefined }), insurance_type: insuranceType, consent }, { requiredKeys: ['name', 'email', 'phone_num', 'insurance_type', 'consent'] })
+      .record(
+        { name: text(100), email, phone_num: phone, remarks: fc.option(text(1000), { nil: undefined }), insurance_type: insuranceType, consent },
+        { requiredKeys: ['name', 'email', 'phone_num', 'insurance_type', 'consent'] },
+      )
       .filter(acceptsEnquiry);
     fc.assert(
       fc.property(body, ({ insurance_type, consent: agreed, ...fields }) => {
@@ -137,8 +143,17 @@ describe('enquiry form vs EnquiryRequest', { timeout: 60_000 }, () => {
 describe('POSP form vs PospRequest', { timeout: 60_000 }, () => {
   // Five fields must all pass, so random text alone sends too few bodies to prove much (and how many
   // varied by seed): a third of the inputs are plausible applications.
-  const plausibleApplication = fc.record({ name: plausible, pan_num: fc.stringMatching(/^[A-Za-z]{5}[0-9]{4}[A-Za-z]$/), email: fc.emailAddress(), phone_num: fc.stringMatching(/^(\+91 ?)?[0-9]{5}[ -]?[0-9]{5}$/), remarks: plausible });
-  const typed = fc.oneof({ arbitrary: fc.record({ name: text(100), pan_num: pan, email, phone_num: phone, remarks: text(1000) }), weight: 2 }, { arbitrary: plausibleApplication, weight: 1 });
+  const plausibleApplication = fc.record({
+    name: plausible,
+    pan_num: fc.stringMatching(/^[A-Za-z]{5}[0-9]{4}[A-Za-z]$/),
+    email: fc.emailAddress(),
+    phone_num: fc.stringMatching(/^(\+91 ?)?[0-9]{5}[ -]?[0-9]{5}$/),
+    remarks: plausible,
+  });
+  const typed = fc.oneof(
+    { arbitrary: fc.record({ name: text(100), pan_num: pan, email, phone_num: phone, remarks: text(1000) }), weight: 2 },
+    { arbitrary: plausibleApplication, weight: 1 },
+  );
 
   it(`no body the form sends is refused by the contract (${RUNS} inputs)`, () => {
     let sent = 0;
@@ -155,9 +170,12 @@ describe('POSP form vs PospRequest', { timeout: 60_000 }, () => {
 
   it(`no body the contract accepts is blocked by the form (${RUNS} inputs)`, () => {
     fc.assert(
-      fc.property(fc.record({ values: typed, agreed: consent }).filter(({ values, agreed }) => acceptsPosp({ ...values, consent: agreed })), ({ values }) => {
-        expect(blocked(fieldErrors(POSP_FIELDS, values))).toBe(false);
-      }),
+      fc.property(
+        fc.record({ values: typed, agreed: consent }).filter(({ values, agreed }) => acceptsPosp({ ...values, consent: agreed })),
+        ({ values }) => {
+          expect(blocked(fieldErrors(POSP_FIELDS, values))).toBe(false);
+        },
+      ),
       { numRuns: RUNS },
     );
   });
@@ -182,13 +200,21 @@ describe('contact form vs ContactRequest', { timeout: 60_000 }, () => {
   });
 
   it('a first name of spaces only is held back by the form, as the contract refuses it', () => {
-    const values = { first_name: '   ', last_name: 'Natarajan', email: 'priya.n@example.com', subject: 'Marine cargo open cover', message: 'Please send a quotation.' };
+    const values = {
+      first_name: '   ',
+      last_name: 'Natarajan',
+      email: 'priya.n@example.com',
+      subject: 'Marine cargo open cover',
+      message: 'Please send a quotation.',
+    };
     expect(contactFieldBlocks('first_name', values.first_name)).toBe(true);
     expect(acceptsContact({ ...values, accepted_terms: true, newsletter: false, consent: buildConsent({ contact: true, marketing: false }) })).toBe(false);
   });
 
   it(`no body the contract accepts is blocked by the form (${RUNS} inputs)`, () => {
-    const body = typed.map((values) => ({ ...values, accepted_terms: true, consent: buildConsent({ contact: true, marketing: values.newsletter }) })).filter(acceptsContact);
+    const body = typed
+      .map((values) => ({ ...values, accepted_terms: true, consent: buildConsent({ contact: true, marketing: values.newsletter }) }))
+      .filter(acceptsContact);
     fc.assert(
       fc.property(body, (values) => {
         expect(formBlocks(values)).toBe(false);
@@ -224,9 +250,12 @@ describe('data-request form vs DataRequest', { timeout: 60_000 }, () => {
 
   it(`no body the contract accepts is blocked by the form (${RUNS} inputs)`, () => {
     fc.assert(
-      fc.property(fc.tuple(typed, consent).filter(([values, agreed]) => acceptsDataRequest(dataRequestBody(values, agreed))), ([values]) => {
-        expect(blocked(fieldErrors(DATA_REQUEST_FIELDS, values))).toBe(false);
-      }),
+      fc.property(
+        fc.tuple(typed, consent).filter(([values, agreed]) => acceptsDataRequest(dataRequestBody(values, agreed))),
+        ([values]) => {
+          expect(blocked(fieldErrors(DATA_REQUEST_FIELDS, values))).toBe(false);
+        },
+      ),
       { numRuns: RUNS },
     );
   }, 30_000);
@@ -270,9 +299,12 @@ describe('grievance form vs GrievanceRequest', { timeout: 60_000 }, () => {
 
   it(`no body the contract accepts is blocked by the form (${RUNS} inputs)`, () => {
     fc.assert(
-      fc.property(fc.tuple(likely, consent).filter(([values, agreed]) => acceptsGrievance(grievanceBody(values, agreed))), ([values]) => {
-        expect(blocked(fieldErrors(GRIEVANCE_FIELDS, values))).toBe(false);
-      }),
+      fc.property(
+        fc.tuple(likely, consent).filter(([values, agreed]) => acceptsGrievance(grievanceBody(values, agreed))),
+        ([values]) => {
+          expect(blocked(fieldErrors(GRIEVANCE_FIELDS, values))).toBe(false);
+        },
+      ),
       { numRuns: RUNS },
     );
   }, 30_000);
@@ -280,7 +312,14 @@ describe('grievance form vs GrievanceRequest', { timeout: 60_000 }, () => {
 
 describe('the probe e-mail addresses', { timeout: 60_000 }, () => {
   const formAccepts = (value: string) => fieldErrors(ENQUIRY_FIELDS, { name: 'A', email: value, phone_num: '9876543210', remarks: '' }).email === undefined;
-  const contractAccepts = (value: string) => acceptsEnquiry({ name: 'A', email: value.trim(), phone_num: '9876543210', insurance_type: 'Health', consent: buildConsent({ contact: true, marketing: false }) });
+  const contractAccepts = (value: string) =>
+    acceptsEnquiry({
+      name: 'A',
+      email: value.trim(),
+      phone_num: '9876543210',
+      insurance_type: 'Health',
+      consent: buildConsent({ contact: true, marketing: false }),
+    });
 
   it.each(PROBE_EMAILS)('%j gets the same verdict from the form and the contract', (value) => {
     expect(formAccepts(value)).toBe(contractAccepts(value));

@@ -88,7 +88,17 @@ describe('a second generator', () => {
     await writeFile(
       join(scratch, 'tsconfig.json'),
       JSON.stringify({
-        compilerOptions: { target: 'ES2022', module: 'ESNext', moduleResolution: 'bundler', lib: ['ES2023', 'DOM', 'DOM.Iterable'], strict: true, noUncheckedIndexedAccess: true, noEmit: true, skipLibCheck: true, types: [] },
+        compilerOptions: {
+          target: 'ES2022',
+          module: 'ESNext',
+          moduleResolution: 'bundler',
+          lib: ['ES2023', 'DOM', 'DOM.Iterable'],
+          strict: true,
+          noUncheckedIndexedAccess: true,
+          noEmit: true,
+          skipLibCheck: true,
+          types: [],
+        },
         include: ['sdk'],
       }),
     );

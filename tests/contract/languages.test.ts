@@ -40,8 +40,14 @@ const items = (op: Operation, name: string) => (examplesOf(op)[name]?.value ?? [
 const DEVANAGARI = /[\u0900-\u097F]/;
 
 describe('Accept-Language on the lists (issue 14)', () => {
-  it('is one shared optional header parameter that takes any value (a browser\'s list too), sent as en', () => {
-    const parameter = doc.components.parameters.AcceptLanguage as unknown as { name: string; in: string; required: boolean; example: string; schema: Record<string, unknown> };
+  it("is one shared optional header parameter that takes any value (a browser's list too), sent as en", () => {
+    const parameter = doc.components.parameters.AcceptLanguage as unknown as {
+      name: string;
+      in: string;
+      required: boolean;
+      example: string;
+      schema: Record<string, unknown>;
+    };
     expect(parameter).toMatchObject({ name: 'Accept-Language', in: 'header', required: false, example: 'en', schema: { type: 'string' } });
     expect(parameter.schema).not.toHaveProperty('enum');
     expect(parameter.schema.examples).toEqual(expect.arrayContaining(['hi', 'en', 'hi-IN,hi;q=0.9,en;q=0.8']));
@@ -94,7 +100,10 @@ describe('Accept-Language on the lists (issue 14)', () => {
 
   it('keeps the stray spaces and line breaks of the key team details that the site cleans (part 1 §3)', () => {
     const op = doc.paths['/api/key-management-team/']?.get as Operation;
-    const shape = (text: unknown) => String(text).replace(/[^\s]+/g, 'x').replace(/x( x)*/g, 'x');
+    const shape = (text: unknown) =>
+      String(text)
+        .replace(/[^\s]+/g, 'x')
+        .replace(/x( x)*/g, 'x');
     expect(items(op, 'hi').map((m) => shape(m.details))).toEqual(items(op, 'en').map((m) => shape(m.details)));
   });
 });

@@ -34,13 +34,19 @@ const PAGES: readonly PageCase[] = [
   },
   {
     id: 'contact',
-    answers: { '/api/offices/': [{ city: 'Pune', city_name: 'पुणे', title: 'Head Office', address: 'Level 6, Residency Road, Pune 411001', phone: '+91 80 4567 8900' }] },
+    answers: {
+      '/api/offices/': [{ city: 'Pune', city_name: 'पुणे', title: 'Head Office', address: 'Level 6, Residency Road, Pune 411001', phone: '+91 80 4567 8900' }],
+    },
     shown: 'Pune 411001',
   },
   { id: 'claims', answers: {}, shown: 'FIR' },
   {
     id: 'board',
-    answers: { '/api/board-of-directors/': [{ id: 1, member_title: 'Mr.', member_name: 'Hiroshi Tanaka', member_designation: 'अध्यक्ष', member_details: 'तीस वर्षों का अनुभव।' }] },
+    answers: {
+      '/api/board-of-directors/': [
+        { id: 1, member_title: 'Mr.', member_name: 'Hiroshi Tanaka', member_designation: 'अध्यक्ष', member_details: 'तीस वर्षों का अनुभव।' },
+      ],
+    },
     shown: 'Hiroshi Tanaka',
   },
   {
@@ -58,7 +64,13 @@ const PAGES: readonly PageCase[] = [
     id: 'clients',
     // More than a page of clients, so the pagination shows too.
     answers: {
-      '/api/logos/': Array.from({ length: 35 }, (_, i) => ({ id: i + 1, name: `Kaveri ${i + 1}`, category: 'Banking', location: 'Pune', description: 'समूह स्वास्थ्य बीमा।' })),
+      '/api/logos/': Array.from({ length: 35 }, (_, i) => ({
+        id: i + 1,
+        name: `Kaveri ${i + 1}`,
+        category: 'Banking',
+        location: 'Pune',
+        description: 'समूह स्वास्थ्य बीमा।',
+      })),
       '/api/testimonials/': [],
     },
     shown: 'Kaveri 1',
@@ -66,7 +78,9 @@ const PAGES: readonly PageCase[] = [
   { id: 'partners', answers: {}, shown: 'बीमा' },
   {
     id: 'csr',
-    answers: { '/api/csr/': [{ id: 1, activity_name: 'वृक्षारोपण', activity_description: 'पाँच सौ पौधे लगाए गए।', activity_city: 'Pune', activity_date: '2025-03-15' }] },
+    answers: {
+      '/api/csr/': [{ id: 1, activity_name: 'वृक्षारोपण', activity_description: 'पाँच सौ पौधे लगाए गए।', activity_city: 'Pune', activity_date: '2025-03-15' }],
+    },
     shown: '15 मार्च 2025',
   },
   {

@@ -40,7 +40,9 @@ const PAGES: readonly PageCase[] = [
   },
   {
     id: 'contact',
-    answers: { '/api/offices/': [{ city: 'Pune', city_name: 'Pune', title: 'Head Office', address: 'Level 6, Residency Road, Pune 411001', phone: '+91 80 4567 8900' }] },
+    answers: {
+      '/api/offices/': [{ city: 'Pune', city_name: 'Pune', title: 'Head Office', address: 'Level 6, Residency Road, Pune 411001', phone: '+91 80 4567 8900' }],
+    },
     shown: 'Pune 411001',
   },
   { id: 'company', answers: {}, shown: '当社の歩み' },
@@ -63,7 +65,9 @@ describe('the Japanese rule of the no-English check', () => {
   it('catches a single English word inside Japanese, and lets names, brackets and addresses pass', () => {
     expect(englishCopy('詳しくはdetailsをご覧ください', { singleWords: true })).toEqual(['details']);
     expect(englishCopy('詳しくはdetailsをご覧ください')).toEqual([]);
-    expect(englishCopy('Sakura Motors車オーナー（チェンナイ）、認定POSP（Point of Sales Person）、info@kizunabharat.example', { singleWords: true })).toEqual([]);
+    expect(englishCopy('Sakura Motors車オーナー（チェンナイ）、認定POSP（Point of Sales Person）、info@kizunabharat.example', { singleWords: true })).toEqual(
+      [],
+    );
   });
 });
 
@@ -198,16 +202,11 @@ describe('the Japanese call-back form', () => {
     const today = within(when).getByRole('group', { name: '本日' });
     // The ends of a range are held together by invisible word joiners (src/content/ja/format.ts).
     const unjoined = (text: string | null) => (text ?? '').replace(/\u2060/g, '');
-    expect(within(today).getAllByRole('option').map((o) => unjoined(o.textContent))).toEqual([
-      '11:00～12:00',
-      '12:00～13:00',
-      '13:00～14:00',
-      '14:00～15:00',
-      '15:00～16:00',
-      '16:00～17:00',
-      '17:00～18:00',
-      '18:00～19:00',
-    ]);
+    expect(
+      within(today)
+        .getAllByRole('option')
+        .map((o) => unjoined(o.textContent)),
+    ).toEqual(['11:00～12:00', '12:00～13:00', '13:00～14:00', '14:00～15:00', '15:00～16:00', '16:00～17:00', '17:00～18:00', '18:00～19:00']);
     expect(within(when).getByRole('group', { name: '明日' })).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: '医療' }));
     await user.type(screen.getByLabelText('お名前'), 'Vikram Rao');

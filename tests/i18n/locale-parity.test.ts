@@ -20,12 +20,37 @@ const EXTRA_KEYS = new Set(['en']);
  * address (http(s), mailto:, tel:, a path or an anchor), and the value of an identifier key (the
  * `IdKey`s of src/content/catalog.ts, and addresses by name).
  */
-const DATA_KEYS = new Set(['id', 'type', 'icon', 'kind', 'value', 'group', 'packageCode', 'insuranceType', 'action', 'url', 'href', 'src', 'file', 'width', 'height']);
+const DATA_KEYS = new Set([
+  'id',
+  'type',
+  'icon',
+  'kind',
+  'value',
+  'group',
+  'packageCode',
+  'insuranceType',
+  'action',
+  'url',
+  'href',
+  'src',
+  'file',
+  'width',
+  'height',
+]);
 const ADDRESS = /^(https?:|mailto:|tel:|\/|#)/;
 
 function isData(value: unknown, path: string): boolean {
   if (typeof value === 'number' || typeof value === 'boolean') return true;
-  return typeof value === 'string' && (ADDRESS.test(value) || DATA_KEYS.has(path.split('.').pop()?.replace(/\[\d+\]$/, '') ?? ''));
+  return (
+    typeof value === 'string' &&
+    (ADDRESS.test(value) ||
+      DATA_KEYS.has(
+        path
+          .split('.')
+          .pop()
+          ?.replace(/\[\d+\]$/, '') ?? '',
+      ))
+  );
 }
 
 function differences(en: unknown, other: unknown, path: string): string[] {
@@ -43,7 +68,11 @@ function differences(en: unknown, other: unknown, path: string): string[] {
     const b = Object.keys(other);
     const missing = a.filter((k) => !b.includes(k)).map((k) => `${path}.${k}: missing`);
     const extra = b.filter((k) => !a.includes(k) && !EXTRA_KEYS.has(k)).map((k) => `${path}.${k}: not in English`);
-    return [...missing, ...extra, ...a.filter((k) => b.includes(k)).flatMap((k) => differences((en as Record<string, unknown>)[k], (other as Record<string, unknown>)[k], `${path}.${k}`))];
+    return [
+      ...missing,
+      ...extra,
+      ...a.filter((k) => b.includes(k)).flatMap((k) => differences((en as Record<string, unknown>)[k], (other as Record<string, unknown>)[k], `${path}.${k}`)),
+    ];
   }
   return typeof other === typeof en ? [] : [`${path}: ${typeof other}, English ${typeof en}`];
 }
@@ -70,8 +99,16 @@ describe('every locale has every key of the English copy', () => {
   }
 
   it('the comparison fails on a URL, a size or an id that differs from the English', () => {
-    const en = { links: [{ label: 'Forms', url: 'https://insurer.example/forms' }], image: { src: '/images/a.svg', width: 1200, height: 480 }, id: 'free-look' };
-    const hi = { links: [{ label: 'फ़ॉर्म', url: 'https://insurer.example/old-forms' }], image: { src: '/images/a.svg', width: 1000, height: 480 }, id: 'free-look' };
+    const en = {
+      links: [{ label: 'Forms', url: 'https://insurer.example/forms' }],
+      image: { src: '/images/a.svg', width: 1200, height: 480 },
+      id: 'free-look',
+    };
+    const hi = {
+      links: [{ label: 'फ़ॉर्म', url: 'https://insurer.example/old-forms' }],
+      image: { src: '/images/a.svg', width: 1000, height: 480 },
+      id: 'free-look',
+    };
     expect(differences(en, hi, 'ns')).toEqual([
       'ns.links[0].url: "https://insurer.example/old-forms", English "https://insurer.example/forms" (data is the same in every language)',
       'ns.image.width: 1000, English 1200 (data is the same in every language)',

@@ -3,15 +3,11 @@ import { API_BASE_META, apiBaseFrom, configuredApiBase } from '@/lib/api-base';
 
 describe('API base rule (part 1 §7)', () => {
   it('uses the configured API host when there is one', () => {
-    expect(apiBaseFrom('https://api.kizunabharat.example', 'http://localhost:3000')).toBe(
-      'https://api.kizunabharat.example',
-    );
+    expect(apiBaseFrom('https://api.kizunabharat.example', 'http://localhost:3000')).toBe('https://api.kizunabharat.example');
   });
 
   it('drops trailing slashes of the configured host', () => {
-    expect(apiBaseFrom('https://api.kizunabharat.example/', 'http://localhost:3000')).toBe(
-      'https://api.kizunabharat.example',
-    );
+    expect(apiBaseFrom('https://api.kizunabharat.example/', 'http://localhost:3000')).toBe('https://api.kizunabharat.example');
   });
 
   it('ignores a blank setting', () => {

@@ -43,7 +43,13 @@ describe('responses are validated at the boundary', () => {
 
   it('reports a submission as not ok on an error answer and on a network failure', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const body = { name: 'A', email: 'a@example.com', phone_num: '9876543210', insurance_type: 'Life' as const, consent: { purposes: ['contact' as const], notice_version: '2026-11-24' as const, given_at: '2026-11-24T04:45:00Z' } };
+    const body = {
+      name: 'A',
+      email: 'a@example.com',
+      phone_num: '9876543210',
+      insurance_type: 'Life' as const,
+      consent: { purposes: ['contact' as const], notice_version: '2026-11-24' as const, given_at: '2026-11-24T04:45:00Z' },
+    };
     globalThis.fetch = answer(400, { code: 'validation_error', message: 'bad' }) as unknown as typeof fetch;
     await expect(submitEnquiry(body)).resolves.toMatchObject({ ok: false });
     globalThis.fetch = vi.fn(async () => {
@@ -70,7 +76,13 @@ describe('responses are validated at the boundary', () => {
 
   it("keeps the answer's Content-Language beside its data, for the page to mark texts in another language", async () => {
     const at = (language: string | null) =>
-      vi.fn(async () => new Response(JSON.stringify([{ img: '/a.svg', description: 'A' }]), { status: 200, headers: { 'content-type': 'application/json', ...(language ? { 'content-language': language } : {}) } })) as unknown as typeof fetch;
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify([{ img: '/a.svg', description: 'A' }]), {
+            status: 200,
+            headers: { 'content-type': 'application/json', ...(language ? { 'content-language': language } : {}) },
+          }),
+      ) as unknown as typeof fetch;
     globalThis.fetch = at('en');
     const english = await getServices();
     expect(answerLanguageOf(english)).toBe('en');
@@ -91,9 +103,30 @@ describe('responses are validated at the boundary', () => {
 
 describe('a submission succeeds on any 2xx, whatever its body (part 1 §7)', () => {
   useFakeApi();
-  const enquiry = { name: 'A', email: 'a@example.com', phone_num: '9876543210', insurance_type: 'Life' as const, consent: { purposes: ['contact' as const], notice_version: '2026-11-24' as const, given_at: '2026-11-24T04:45:00Z' } };
-  const posp = { name: 'R', pan_num: 'ABCDE1234F', email: 'r@example.com', phone_num: '9823012345', remarks: 'x', consent: { purposes: ['contact' as const], notice_version: '2026-11-24' as const, given_at: '2026-11-24T04:45:00Z' } };
-  const contact = { first_name: 'P', last_name: 'N', email: 'p@example.com', subject: 's', message: 'm', accepted_terms: true as const, consent: { purposes: ['contact' as const], notice_version: '2026-11-24' as const, given_at: '2026-11-24T04:45:00Z' } };
+  const enquiry = {
+    name: 'A',
+    email: 'a@example.com',
+    phone_num: '9876543210',
+    insurance_type: 'Life' as const,
+    consent: { purposes: ['contact' as const], notice_version: '2026-11-24' as const, given_at: '2026-11-24T04:45:00Z' },
+  };
+  const posp = {
+    name: 'R',
+    pan_num: 'ABCDE1234F',
+    email: 'r@example.com',
+    phone_num: '9823012345',
+    remarks: 'x',
+    consent: { purposes: ['contact' as const], notice_version: '2026-11-24' as const, given_at: '2026-11-24T04:45:00Z' },
+  };
+  const contact = {
+    first_name: 'P',
+    last_name: 'N',
+    email: 'p@example.com',
+    subject: 's',
+    message: 'm',
+    accepted_terms: true as const,
+    consent: { purposes: ['contact' as const], notice_version: '2026-11-24' as const, given_at: '2026-11-24T04:45:00Z' },
+  };
 
   function respond(make: () => Response) {
     globalThis.fetch = vi.fn(async (request: Request) => {
@@ -151,4 +184,3 @@ describe('a submission succeeds on any 2xx, whatever its body (part 1 §7)', () 
     expect(console.error).toHaveBeenCalled();
   });
 });
-

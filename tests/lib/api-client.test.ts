@@ -38,11 +38,17 @@ describe('Accept-Language on the client', () => {
     expect([apiLanguageOf('en'), apiLanguageOf('hi'), apiLanguageOf('ja')]).toEqual(['en', 'hi', 'en']);
   });
 
-  it('sends it on submissions too (the language of a 400\'s messages), and keeps a language the caller chose', async () => {
+  it("sends it on submissions too (the language of a 400's messages), and keeps a language the caller chose", async () => {
     window.history.replaceState(null, '', '/hi/');
     vi.spyOn(console, 'info').mockImplementation(() => undefined);
     const requests = recording({ status: 'received', message: 'ok' });
-    await submitEnquiry({ name: 'A', email: 'a@example.com', phone_num: '9876543210', insurance_type: 'Life', consent: { purposes: ['contact'], notice_version: '2026-11-24', given_at: '2026-11-24T04:45:00Z' } });
+    await submitEnquiry({
+      name: 'A',
+      email: 'a@example.com',
+      phone_num: '9876543210',
+      insurance_type: 'Life',
+      consent: { purposes: ['contact'], notice_version: '2026-11-24', given_at: '2026-11-24T04:45:00Z' },
+    });
     await api().GET('/api/services/', { params: { header: { 'Accept-Language': 'en' } } });
     expect(requests.map((r) => `${r.method} ${r.headers.get('Accept-Language')}`)).toEqual(['POST hi', 'GET en']);
   });
@@ -53,7 +59,10 @@ describe('Accept-Language on the client', () => {
     await getBoardMembers();
     const names = [...(requests[0]?.headers.keys() ?? [])].map((name) => name.toLowerCase());
     // Fetch's CORS-safelisted request headers (accept, accept-language, content-language) with safelisted values.
-    expect(names.every((name) => ['accept', 'accept-language', 'content-language'].includes(name)), names.join()).toBe(true);
+    expect(
+      names.every((name) => ['accept', 'accept-language', 'content-language'].includes(name)),
+      names.join(),
+    ).toBe(true);
     expect(requests[0]?.headers.get('Accept-Language')).toMatch(/^[0-9A-Za-z *,\-.;=]+$/);
   });
 });

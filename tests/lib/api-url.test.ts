@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { isSafeApiUrl, resolveApiUrl, withApiUrls } from '@/lib/api-url';
 import { HOSTILE_URLS } from '../support/hostile-urls';
 
-
 describe('URLs from the API are used only when http(s) or relative', () => {
   it.each(HOSTILE_URLS)('refuses %j', (value) => {
     expect(isSafeApiUrl(value)).toBe(false);
@@ -37,7 +36,12 @@ describe('URLs from the API are used only when http(s) or relative', () => {
   it('resolves the URL fields of an item and leaves everything else as it was', () => {
     const base = 'http://api.test';
     const item = { id: 1, title: 'javascript:alert(1)', file: 'javascript:alert(1)', pdf_file: '/media/compliance/x.pdf' };
-    expect(withApiUrls(item, ['file', 'pdf_file'], base)).toEqual({ id: 1, title: 'javascript:alert(1)', file: '', pdf_file: 'http://api.test/media/compliance/x.pdf' });
+    expect(withApiUrls(item, ['file', 'pdf_file'], base)).toEqual({
+      id: 1,
+      title: 'javascript:alert(1)',
+      file: '',
+      pdf_file: 'http://api.test/media/compliance/x.pdf',
+    });
     expect(item.file).toBe('javascript:alert(1)');
     const absolute = { id: 2, file: 'https://cdn.example.in/a.pdf' };
     expect(withApiUrls(absolute, ['file'], base)).toBe(absolute);

@@ -4,7 +4,31 @@ import { formatFor } from '@/lib/locale-format';
 
 /** Whole numbers around every grouping boundary, and a spread of others. */
 function samples(): number[] {
-  const out = [0, 1, -1, 9, 10, 99, 100, 999, 1000, 1001, 9999, 10000, 99999, 100000, 999999, 1000000, 9999999, 10000000, 123456789, 1234567890, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, -1234567];
+  const out = [
+    0,
+    1,
+    -1,
+    9,
+    10,
+    99,
+    100,
+    999,
+    1000,
+    1001,
+    9999,
+    10000,
+    99999,
+    100000,
+    999999,
+    1000000,
+    9999999,
+    10000000,
+    123456789,
+    1234567890,
+    Number.MAX_SAFE_INTEGER,
+    -Number.MAX_SAFE_INTEGER,
+    -1234567,
+  ];
   let x = 7;
   for (let i = 0; i < 2000; i++) {
     x = (x * 48271) % 2147483647;

@@ -38,7 +38,8 @@ describe('README and docs/', () => {
   });
 
   it('finds a link that leaves the repository or leads nowhere, and lets public sites and fragments be', () => {
-    const planted = '[a](../shared/guides/architecture.md) [b](docs/no-such-page.md) [c](https://example.org) [d](#here) [e](docs/testing.md#the-step-vocabulary)';
+    const planted =
+      '[a](../shared/guides/architecture.md) [b](docs/no-such-page.md) [c](https://example.org) [d](#here) [e](docs/testing.md#the-step-vocabulary)';
     expect(brokenLinks(join(root, 'README.md'), planted)).toEqual(['../shared/guides/architecture.md', 'docs/no-such-page.md']);
   });
 });

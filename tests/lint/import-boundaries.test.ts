@@ -15,7 +15,10 @@ async function boundaryMessages(path: string, source: string): Promise<string[]>
 // Loading the ESLint config takes a moment on a busy machine.
 describe('import boundaries (eslint.config.js)', { timeout: 60_000 }, () => {
   it('reports a feature that imports a page', async () => {
-    const messages = await boundaryMessages('src/features/demo/uses-a-page.ts', "import { Component } from '@/pages/home/page';\nexport const page = Component;\n");
+    const messages = await boundaryMessages(
+      'src/features/demo/uses-a-page.ts',
+      "import { Component } from '@/pages/home/page';\nexport const page = Component;\n",
+    );
     expect(messages).toEqual([expect.stringContaining('Features never import pages')]);
   });
 
@@ -25,7 +28,8 @@ describe('import boundaries (eslint.config.js)', { timeout: 60_000 }, () => {
   });
 
   it('reports a component that imports a feature, and a relative import out of its folder', async () => {
-    const source = "import { useCountUp } from '@/features/count-up/use-count-up';\nimport { Modal } from '../components/Modal';\nexport const both = [useCountUp, Modal];\n";
+    const source =
+      "import { useCountUp } from '@/features/count-up/use-count-up';\nimport { Modal } from '../components/Modal';\nexport const both = [useCountUp, Modal];\n";
     const messages = await boundaryMessages('src/components/Demo.tsx', source);
     expect(messages).toHaveLength(2);
     expect(messages[0]).toContain('components, lib, config and content sit at the bottom');
@@ -33,7 +37,8 @@ describe('import boundaries (eslint.config.js)', { timeout: 60_000 }, () => {
   });
 
   it('accepts imports that run one way, through the alias', async () => {
-    const source = "import { Modal } from '@/components/Modal';\nimport { useCountUp } from '@/features/count-up/use-count-up';\nimport { Hero } from './Hero';\nexport const ok = [Modal, useCountUp, Hero];\n";
+    const source =
+      "import { Modal } from '@/components/Modal';\nimport { useCountUp } from '@/features/count-up/use-count-up';\nimport { Hero } from './Hero';\nexport const ok = [Modal, useCountUp, Hero];\n";
     expect(await boundaryMessages('src/pages/home/Demo.tsx', source)).toEqual([]);
   });
 
@@ -44,14 +49,16 @@ describe('import boundaries (eslint.config.js)', { timeout: 60_000 }, () => {
   });
 
   it("reports a feature using another feature's private module, and accepts its declared public ones", async () => {
-    const inside = "import { useSubmission } from '@/features/submission/use-submission';\nimport { submitEnquiry } from '@/features/enquiry/api/submit-enquiry';\nexport const both = [useSubmission, submitEnquiry];\n";
+    const inside =
+      "import { useSubmission } from '@/features/submission/use-submission';\nimport { submitEnquiry } from '@/features/enquiry/api/submit-enquiry';\nexport const both = [useSubmission, submitEnquiry];\n";
     const messages = await boundaryMessages('src/features/demo/Form.tsx', inside);
     expect(messages).toEqual([expect.stringContaining("through that feature's declared public modules")]);
     expect(messages[0]).toContain('FEATURE_API');
   });
 
   it('reports a step reaching into the app past the seams, or importing another step file', async () => {
-    const source = "import { api } from '@/lib/api-client';\nimport '../steps/common.steps';\nimport { routes } from '@/config/paths';\nexport const both = [api, routes];\n";
+    const source =
+      "import { api } from '@/lib/api-client';\nimport '../steps/common.steps';\nimport { routes } from '@/config/paths';\nexport const both = [api, routes];\n";
     const messages = await boundaryMessages('features/steps/demo.steps.ts', source);
     expect(messages).toEqual([expect.stringContaining('only through features/support/seams.ts'), expect.stringContaining('never imports another')]);
     expect(await boundaryMessages('features/support/seams-demo.ts', "export { api } from '@/lib/api-client';\n")).toHaveLength(1);

@@ -24,7 +24,8 @@ function filesUnder(folder: string): string[] {
 describe('no comment names an issue number', () => {
   it('recognises the ways an issue is named, and leaves clause names and other numbers alone', () => {
     for (const text of ['(issue 13)', 'Issue 14 adds', 'issues 14 and 15', 'issue #7', 'since issue12']) expect(text).toMatch(ISSUE_REFERENCE);
-    for (const text of ['ADD-13.consent-block', '@issue-15', 'tissue 3', 'the issue is 3 days old', 'issued 12 policies']) expect(text).not.toMatch(ISSUE_REFERENCE);
+    for (const text of ['ADD-13.consent-block', '@issue-15', 'tissue 3', 'the issue is 3 days old', 'issued 12 policies'])
+      expect(text).not.toMatch(ISSUE_REFERENCE);
   });
 
   it(`finds none in ${FOLDERS.join(', ')}`, () => {

@@ -49,7 +49,7 @@ describe('which requests get a language example', () => {
     ['ja-JP,ja;q=0.9', 'en'],
     ['', 'en'],
     ['hi;q=oops', 'hi'],
-  ])('chooses by the contract\'s rule: %j → %s', (header, language) => {
+  ])("chooses by the contract's rule: %j → %s", (header, language) => {
     expect(languageFor('GET', '/api/services/', { 'accept-language': header }, examples)).toBe(language);
   });
 });
@@ -57,14 +57,20 @@ describe('which requests get a language example', () => {
 describe('what the proxy answers itself', () => {
   it('knows the files the examples name, and serves only those that public/ holds', () => {
     const files = namedFiles(contract, join(root, 'public'));
-    for (const path of ['/images/services/placement.svg', '/images/clients/client-1.svg', '/images/csr/road-safety.svg', '/media/videos/dealer-story.webm', '/images/testimonials/dealer-story-thumb.svg']) {
+    for (const path of [
+      '/images/services/placement.svg',
+      '/images/clients/client-1.svg',
+      '/images/csr/road-safety.svg',
+      '/media/videos/dealer-story.webm',
+      '/images/testimonials/dealer-story-thumb.svg',
+    ]) {
       expect(files.get(path), path).toBe(join(root, 'public', path));
     }
     // The keyed photos (site host) and the compliance files (Prism's operation) are not among them.
     expect([...files.keys()].some((p) => p.startsWith('/images/cities/') || p.startsWith('/media/compliance/'))).toBe(false);
   });
 
-  it('lists each path\'s methods for Allow, HEAD with GET and OPTIONS everywhere', () => {
+  it("lists each path's methods for Allow, HEAD with GET and OPTIONS everywhere", () => {
     const allowOf = (path: string) => contractRoutes(contract).find((r) => r.pattern.test(path))?.allow;
     expect(allowOf('/api/services/')).toEqual(['GET', 'HEAD', 'OPTIONS']);
     expect(allowOf('/api/contact/')).toEqual(['POST', 'OPTIONS']);
@@ -178,7 +184,11 @@ describe('the mock API (Prism behind the language proxy)', { timeout: 30_000 }, 
 
   it('still has Prism validate every request against the contract', async () => {
     // A header value outside the contract's (the conformance marker is only ever `true`).
-    const marker = await fetch(`${mock.url}/api/contact/`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-conformance-test': 'yes' }, body: '{}' });
+    const marker = await fetch(`${mock.url}/api/contact/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-conformance-test': 'yes' },
+      body: '{}',
+    });
     expect(marker.status).toBe(400);
     expect(marker.headers.get('sl-violations')).toContain('x-conformance-test');
     // An invalid submission gets the contract's 400, with Prism's violations.

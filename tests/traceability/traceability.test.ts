@@ -91,7 +91,17 @@ describe('the traceability gate', () => {
     const runs = fixtureRuns();
     expect(runs.map((r) => r.status)).toEqual(['passed', 'passed', 'passed']);
     const failing = scenariosFromCucumberJson([
-      { uri: 'f', elements: [{ type: 'scenario', name: 'x', tags: [], steps: [{ result: { status: 'passed' } }, { result: { status: 'failed' } }, { result: { status: 'skipped' } }] }] },
+      {
+        uri: 'f',
+        elements: [
+          {
+            type: 'scenario',
+            name: 'x',
+            tags: [],
+            steps: [{ result: { status: 'passed' } }, { result: { status: 'failed' } }, { result: { status: 'skipped' } }],
+          },
+        ],
+      },
     ]);
     expect(failing[0]?.status).toBe('failed');
   });

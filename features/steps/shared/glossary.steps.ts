@@ -10,8 +10,7 @@ import { escapeRegExp } from '../../support/regexp';
 const glossary = (world: SiteWorld) => new GlossaryPage(world.page);
 
 /** What the HTML page shows for a text (React escapes these characters). */
-const asHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
+const asHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
 
 Then('the glossary heading reads {string}', async function (this: SiteWorld, heading: string) {
   await expect(this.page.getByRole('main').getByRole('heading', { level: 2, name: heading })).toBeVisible();
@@ -34,7 +33,12 @@ When('I search the glossary for {string}', async function (this: SiteWorld, quer
 });
 
 Then('the glossary shows {string} among the results', async function (this: SiteWorld, term: string) {
-  await expect(glossary(this).terms().filter({ hasText: new RegExp(`^${escapeRegExp(term)}`) }).first()).toBeVisible();
+  await expect(
+    glossary(this)
+      .terms()
+      .filter({ hasText: new RegExp(`^${escapeRegExp(term)}`) })
+      .first(),
+  ).toBeVisible();
 });
 
 Then(

@@ -34,9 +34,9 @@ export class ClientsPage {
 
   /** The page numbers and ellipses as a visitor reads them, e.g. "1 … 3 4 5 6 7 … 10". */
   async pageNumbersText(): Promise<string> {
-    const items = await this.pagination().getByRole('listitem').evaluateAll((lis) =>
-      lis.map((li) => (li.querySelector('[aria-hidden="true"]')?.textContent ?? li.textContent ?? '').trim()),
-    );
+    const items = await this.pagination()
+      .getByRole('listitem')
+      .evaluateAll((lis) => lis.map((li) => (li.querySelector('[aria-hidden="true"]')?.textContent ?? li.textContent ?? '').trim()));
     return items.filter((text) => text !== 'Previous' && text !== 'Next').join(' ');
   }
 
@@ -50,13 +50,9 @@ export class ClientsPage {
 
   /** Waits until the cards' entry animation is over (axe then sees final colours). */
   async cardsSettled(): Promise<void> {
-    await this.cards()
-      .first()
-      .waitFor({ state: 'visible' });
+    await this.cards().first().waitFor({ state: 'visible' });
     await this.page.waitForFunction(() =>
-      Array.from(document.querySelectorAll('[data-testid="client-card"]')).every((card) =>
-        card.getAnimations().every((a) => a.playState === 'finished'),
-      ),
+      Array.from(document.querySelectorAll('[data-testid="client-card"]')).every((card) => card.getAnimations().every((a) => a.playState === 'finished')),
     );
   }
 }

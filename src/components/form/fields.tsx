@@ -113,10 +113,31 @@ function toUpperCaseInPlace(input: HTMLInputElement): string {
   return upper;
 }
 
-export function TextAreaField({ id, label, optional, hint, error, className, value, onValue, validity, ...area }: FrameProps & ValueProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value' | 'onChange'>) {
+export function TextAreaField({
+  id,
+  label,
+  optional,
+  hint,
+  error,
+  className,
+  value,
+  onValue,
+  validity,
+  ...area
+}: FrameProps & ValueProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value' | 'onChange'>) {
   return (
     <FieldFrame id={id} label={label} optional={optional} hint={hint} error={error} className={className}>
-      {(aria) => <textarea {...area} {...aria} ref={validityRef(validity)} value={value} required={!optional} onChange={(e) => onValue(e.target.value)} className={`${controlClass} ${borderClass(error)}`} />}
+      {(aria) => (
+        <textarea
+          {...area}
+          {...aria}
+          ref={validityRef(validity)}
+          value={value}
+          required={!optional}
+          onChange={(e) => onValue(e.target.value)}
+          className={`${controlClass} ${borderClass(error)}`}
+        />
+      )}
     </FieldFrame>
   );
 }
@@ -127,17 +148,33 @@ export function TextAreaField({ id, label, optional, hint, error, className, val
  * visitor types it or not, the form accepts the number. Whatever is typed or pasted stays as typed while the visitor types; `onBlur`
  * lets the form show it normalised.
  */
-export function PhoneField({ id, label, optional, hint, error, className, value, onValue, validity, ...input }: FrameProps & ValueProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'type'>) {
+export function PhoneField({
+  id,
+  label,
+  optional,
+  hint,
+  error,
+  className,
+  value,
+  onValue,
+  validity,
+  ...input
+}: FrameProps & ValueProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'type'>) {
   const kit = useCopy('formKit', FORM_KIT_TEXT);
   return (
     <FieldFrame id={id} label={label} optional={optional} hint={hint} error={error} className={className}>
       {(aria) => (
         <div
           className={`flex items-stretch overflow-hidden rounded-lg border bg-white shadow-sm focus-within:ring-2 dark:bg-slate-950 ${
-            error ? 'border-red-600 focus-within:ring-red-500/40 dark:border-red-400' : 'border-slate-300 focus-within:border-brand-500 focus-within:ring-brand-500/40 dark:border-slate-700'
+            error
+              ? 'border-red-600 focus-within:ring-red-500/40 dark:border-red-400'
+              : 'border-slate-300 focus-within:border-brand-500 focus-within:ring-brand-500/40 dark:border-slate-700'
           }`}
         >
-          <span aria-hidden="true" className="flex items-center border-r border-slate-300 bg-slate-50 px-3 text-base font-medium text-slate-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200">
+          <span
+            aria-hidden="true"
+            className="flex items-center border-r border-slate-300 bg-slate-50 px-3 text-base font-medium text-slate-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200"
+          >
             {kit.phonePrefix}
           </span>
           <input
@@ -200,7 +237,15 @@ export function ChoiceField<V extends string>({
             key={choice.value}
             className="relative inline-flex cursor-pointer items-center rounded-full border border-slate-300 bg-white px-3.5 py-2 text-sm font-medium text-slate-700 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-saffron-500 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200 dark:has-[:checked]:border-brand-300 dark:has-[:checked]:bg-brand-300 dark:has-[:checked]:text-brand-950"
           >
-            <input type="radio" id={idPrefix ? `${idPrefix}-${index}` : undefined} name={name} value={choice.value} checked={value === choice.value} onChange={() => onValue(choice.value)} className="sr-only" />
+            <input
+              type="radio"
+              id={idPrefix ? `${idPrefix}-${index}` : undefined}
+              name={name}
+              value={choice.value}
+              checked={value === choice.value}
+              onChange={() => onValue(choice.value)}
+              className="sr-only"
+            />
             {choice.label}
           </label>
         ))}
@@ -243,7 +288,15 @@ export function SelectField({
   return (
     <FieldFrame id={id} label={label} optional={optional} hint={hint} error={error} className={className}>
       {(aria) => (
-        <select {...aria} name={name} value={value} disabled={disabled} required={!optional} onChange={(e) => onValue(e.currentTarget.value)} className={`${controlClass} ${borderClass(error)}`}>
+        <select
+          {...aria}
+          name={name}
+          value={value}
+          disabled={disabled}
+          required={!optional}
+          onChange={(e) => onValue(e.currentTarget.value)}
+          className={`${controlClass} ${borderClass(error)}`}
+        >
           {options.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}

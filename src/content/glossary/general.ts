@@ -75,7 +75,7 @@ export const generalGlossary: readonly GlossaryEntry[] = [
   {
     term: 'Cashless Claim',
     definition:
-      "A health or motor claim where the insurer or its TPA settles the bill directly with a network hospital or garage, so the insured pays only non-payable items, deductibles or co-payment. Pre-authorisation must be obtained before planned treatment or repairs begin.",
+      'A health or motor claim where the insurer or its TPA settles the bill directly with a network hospital or garage, so the insured pays only non-payable items, deductibles or co-payment. Pre-authorisation must be obtained before planned treatment or repairs begin.',
   },
   {
     term: 'Cedant',
@@ -105,7 +105,7 @@ export const generalGlossary: readonly GlossaryEntry[] = [
   {
     term: 'Comprehensive Motor Policy',
     definition:
-      "A motor package policy combining own damage cover for the insured vehicle against accident, fire, theft and natural calamities with the compulsory third-party liability cover required by the Motor Vehicles Act 1988. It is also called a package policy.",
+      'A motor package policy combining own damage cover for the insured vehicle against accident, fire, theft and natural calamities with the compulsory third-party liability cover required by the Motor Vehicles Act 1988. It is also called a package policy.',
   },
   {
     term: 'Compulsory Personal Accident Cover',
@@ -200,7 +200,7 @@ export const generalGlossary: readonly GlossaryEntry[] = [
   {
     term: 'Engineering Insurance',
     definition:
-      'A class of general insurance covering projects under construction and operating plant, including contractor\'s all risks, erection all risks, machinery breakdown, boiler explosion, electronic equipment and contractor\'s plant policies. Insurers often depend on technical inspections when underwriting it.',
+      "A class of general insurance covering projects under construction and operating plant, including contractor's all risks, erection all risks, machinery breakdown, boiler explosion, electronic equipment and contractor's plant policies. Insurers often depend on technical inspections when underwriting it.",
   },
   {
     term: 'Erection All Risks Policy',
@@ -220,7 +220,7 @@ export const generalGlossary: readonly GlossaryEntry[] = [
   {
     term: 'Facultative Reinsurance',
     definition:
-      'Reinsurance arranged for one individual risk, which the reinsurer is free to accept or decline after examining it. It is used for large or unusual risks that exceed the capacity of the cedant\'s treaties, and each placement is negotiated separately.',
+      "Reinsurance arranged for one individual risk, which the reinsurer is free to accept or decline after examining it. It is used for large or unusual risks that exceed the capacity of the cedant's treaties, and each placement is negotiated separately.",
   },
   {
     term: 'Fallen Building Clause',
@@ -440,7 +440,7 @@ export const generalGlossary: readonly GlossaryEntry[] = [
   {
     term: 'Net Retention',
     definition:
-      'The part of a risk or portfolio that an insurer keeps for its own account after all reinsurance, including obligatory cession, treaty and facultative placements. Retention levels depend on the insurer\'s capital and appetite and are approved by its board.',
+      "The part of a risk or portfolio that an insurer keeps for its own account after all reinsurance, including obligatory cession, treaty and facultative placements. Retention levels depend on the insurer's capital and appetite and are approved by its board.",
   },
   {
     term: 'No Claim Bonus',
@@ -520,7 +520,7 @@ export const generalGlossary: readonly GlossaryEntry[] = [
   {
     term: 'Public Liability Insurance',
     definition:
-      'Cover for legal liability to members of the public for injury or property damage from the insured\'s premises or operations. The Public Liability Insurance Act 1991 makes such cover compulsory for owners handling hazardous substances, giving no-fault relief to victims.',
+      "Cover for legal liability to members of the public for injury or property damage from the insured's premises or operations. The Public Liability Insurance Act 1991 makes such cover compulsory for owners handling hazardous substances, giving no-fault relief to victims.",
   },
   {
     term: 'Reinstatement Value Policy',

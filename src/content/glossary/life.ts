@@ -115,7 +115,7 @@ export const lifeGlossary: readonly GlossaryEntry[] = [
   {
     term: 'Entry Age',
     definition:
-      'The minimum and maximum age at which a person may buy a particular policy, stated in the product brochure. Premiums are generally calculated on the age at entry, often age last birthday or age nearest birthday, depending on the insurer\'s practice.',
+      "The minimum and maximum age at which a person may buy a particular policy, stated in the product brochure. Premiums are generally calculated on the age at entry, often age last birthday or age nearest birthday, depending on the insurer's practice.",
   },
   {
     term: 'Exclusions',
@@ -125,7 +125,7 @@ export const lifeGlossary: readonly GlossaryEntry[] = [
   {
     term: 'Final Additional Bonus',
     definition:
-      'A one-time bonus, also called a terminal bonus, that some insurers pay on a participating policy when it ends by death or maturity after being in force for a minimum period. It is not guaranteed in advance and depends on the insurer\'s experience at that time.',
+      "A one-time bonus, also called a terminal bonus, that some insurers pay on a participating policy when it ends by death or maturity after being in force for a minimum period. It is not guaranteed in advance and depends on the insurer's experience at that time.",
   },
   {
     term: 'Free Look Period',
@@ -145,7 +145,7 @@ export const lifeGlossary: readonly GlossaryEntry[] = [
   {
     term: 'Fund Value',
     definition:
-      'The total value of units held in a policyholder\'s ULIP account, calculated by multiplying the number of units by the current NAV of each fund. It rises and falls with the market, and it is usually paid on maturity, surrender or death.',
+      "The total value of units held in a policyholder's ULIP account, calculated by multiplying the number of units by the current NAV of each fund. It rises and falls with the market, and it is usually paid on maturity, surrender or death.",
   },
   {
     term: 'Grace Period',
@@ -175,7 +175,7 @@ export const lifeGlossary: readonly GlossaryEntry[] = [
   {
     term: 'Human Life Value',
     definition:
-      'An estimate of the financial value of a person\'s life to their dependants, based on their expected future income, expenses, age and years left to retirement. It is a common method for deciding how much life cover a person should buy.',
+      "An estimate of the financial value of a person's life to their dependants, based on their expected future income, expenses, age and years left to retirement. It is a common method for deciding how much life cover a person should buy.",
   },
   {
     term: 'Immediate Annuity',
@@ -205,7 +205,7 @@ export const lifeGlossary: readonly GlossaryEntry[] = [
   {
     term: 'IRDAI',
     definition:
-      'The Insurance Regulatory and Development Authority of India, the statutory regulator of insurance companies and intermediaries, set up under the IRDA Act, 1999. It issues licences, approves products, sets rules on charges and claims, and protects policyholders\' interests.',
+      "The Insurance Regulatory and Development Authority of India, the statutory regulator of insurance companies and intermediaries, set up under the IRDA Act, 1999. It issues licences, approves products, sets rules on charges and claims, and protects policyholders' interests.",
   },
   {
     term: 'Keyman Insurance',
@@ -230,7 +230,7 @@ export const lifeGlossary: readonly GlossaryEntry[] = [
   {
     term: 'Life Insurance Corporation of India',
     definition:
-      'The state-owned life insurer, commonly called LIC, formed in 1956 by nationalising more than 240 private insurers and provident societies. It remains India\'s largest life insurer and, unlike private insurers, its policies carry a sovereign guarantee under the LIC Act, 1956.',
+      "The state-owned life insurer, commonly called LIC, formed in 1956 by nationalising more than 240 private insurers and provident societies. It remains India's largest life insurer and, unlike private insurers, its policies carry a sovereign guarantee under the LIC Act, 1956.",
   },
   {
     term: 'Loan Against Policy',
@@ -243,14 +243,14 @@ export const lifeGlossary: readonly GlossaryEntry[] = [
       'The minimum period during which money invested in a ULIP cannot be withdrawn, fixed at five years by IRDAI. If the policy is discontinued during this period, the fund value is moved to the discontinuance fund and paid out only after the lock-in ends.',
   },
   {
-    term: 'Married Women\'s Property Act Policy',
+    term: "Married Women's Property Act Policy",
     definition:
-      'A policy taken by a married man on his own life under Section 6 of the Married Women\'s Property Act, 1874, for the benefit of his wife, children or both. It creates a trust, so the proceeds cannot be claimed by creditors or relatives and go only to the named beneficiaries.',
+      "A policy taken by a married man on his own life under Section 6 of the Married Women's Property Act, 1874, for the benefit of his wife, children or both. It creates a trust, so the proceeds cannot be claimed by creditors or relatives and go only to the named beneficiaries.",
   },
   {
     term: 'Material Fact',
     definition:
-      'Any information that would affect an insurer\'s decision to accept a proposal or fix the premium, such as medical history, smoking habits, income or existing policies. Failing to disclose a material fact can allow the insurer to reject a claim within three years under Section 45.',
+      "Any information that would affect an insurer's decision to accept a proposal or fix the premium, such as medical history, smoking habits, income or existing policies. Failing to disclose a material fact can allow the insurer to reject a claim within three years under Section 45.",
   },
   {
     term: 'Maturity Benefit',
@@ -270,7 +270,7 @@ export const lifeGlossary: readonly GlossaryEntry[] = [
   {
     term: 'Net Asset Value',
     definition:
-      'The price of one unit of a ULIP fund, commonly called NAV, calculated each working day by dividing the market value of the fund\'s investments, less charges, by the number of units in issue. Units are bought and sold at the applicable NAV.',
+      "The price of one unit of a ULIP fund, commonly called NAV, calculated each working day by dividing the market value of the fund's investments, less charges, by the number of units in issue. Units are bought and sold at the applicable NAV.",
   },
   {
     term: 'Nomination',
@@ -305,7 +305,7 @@ export const lifeGlossary: readonly GlossaryEntry[] = [
   {
     term: 'Participating Policy',
     definition:
-      'A with-profits policy that shares in the surplus of the insurer\'s participating fund through bonuses. Under IRDAI regulations at least 90% of the surplus of the participating fund must be allocated to policyholders, with no more than 10% going to shareholders.',
+      "A with-profits policy that shares in the surplus of the insurer's participating fund through bonuses. Under IRDAI regulations at least 90% of the surplus of the participating fund must be allocated to policyholders, with no more than 10% going to shareholders.",
   },
   {
     term: 'Pension Plan',
@@ -430,7 +430,7 @@ export const lifeGlossary: readonly GlossaryEntry[] = [
   {
     term: 'Unclaimed Amount',
     definition:
-      'Money owed to a policyholder or nominee, such as maturity proceeds or refunds, that remains unpaid for more than six months. Insurers must show these amounts on their websites, and amounts unclaimed for over ten years go to the Senior Citizens\' Welfare Fund, still recoverable for 25 years.',
+      "Money owed to a policyholder or nominee, such as maturity proceeds or refunds, that remains unpaid for more than six months. Insurers must show these amounts on their websites, and amounts unclaimed for over ten years go to the Senior Citizens' Welfare Fund, still recoverable for 25 years.",
   },
   {
     term: 'Underwriting',
@@ -460,7 +460,7 @@ export const lifeGlossary: readonly GlossaryEntry[] = [
   {
     term: 'Waiver of Premium Rider',
     definition:
-      'A rider under which the insurer waives all future premiums if the policyholder dies, becomes totally and permanently disabled or suffers a covered critical illness, while the policy continues. It is common in child plans, so the child\'s benefits remain intact.',
+      "A rider under which the insurer waives all future premiums if the policyholder dies, becomes totally and permanently disabled or suffers a covered critical illness, while the policy continues. It is common in child plans, so the child's benefits remain intact.",
   },
   {
     term: 'Whole Life Insurance',

@@ -50,8 +50,7 @@ export const escalationLevels: readonly EscalationLevel[] = [
 /** How to reach the regulator's grievance cell directly. */
 export const regulatorContacts: RegulatorContacts = {
   heading: 'नियामक से संपर्क',
-  intro:
-    'पॉलिसीधारक फ़ोन, ई-मेल या पत्र द्वारा सीधे IRDAI की शिकायत निवारण प्रणाली में भी शिकायत दर्ज कर सकते हैं और उसकी स्थिति जान सकते हैं।',
+  intro: 'पॉलिसीधारक फ़ोन, ई-मेल या पत्र द्वारा सीधे IRDAI की शिकायत निवारण प्रणाली में भी शिकायत दर्ज कर सकते हैं और उसकी स्थिति जान सकते हैं।',
   portal: { label: 'बीमा भरोसा शिकायत पोर्टल', href: 'https://bimabharosa.irdai.gov.in/' },
   tollFree: [
     { display: '155255', tel: '155255' },

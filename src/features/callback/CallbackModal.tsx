@@ -174,7 +174,13 @@ export function CallbackModal({ open, onClose, opening }: { open: boolean; onClo
   const { submitting, outcome } = submission;
   const failed = outcome && !outcome.ok ? outcome : undefined;
   return (
-    <Modal open={open} onClose={onClose} title={confirmed ? callbackText.confirmation.heading : callbackText.title} hideTitle={Boolean(confirmed)} busy={submitting}>
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={confirmed ? callbackText.confirmation.heading : callbackText.title}
+      hideTitle={Boolean(confirmed)}
+      busy={submitting}
+    >
       {confirmed ? (
         <div role="status" data-testid="callback-confirmation" className="mt-1">
           <h3 ref={confirmationHeading} tabIndex={-1} className="pr-10 text-xl font-semibold text-brand-900 outline-none dark:text-white">
@@ -189,7 +195,11 @@ export function CallbackModal({ open, onClose, opening }: { open: boolean; onClo
             <ConsentSummary consent={confirmed.consent} />
           </div>
           <div className="mt-6 flex justify-end">
-            <button type="button" onClick={onClose} className="rounded-lg bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 dark:bg-brand-500 dark:hover:bg-brand-400">
+            <button
+              type="button"
+              onClick={onClose}
+              className="rounded-lg bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 dark:bg-brand-500 dark:hover:bg-brand-400"
+            >
               {callbackText.confirmation.close}
             </button>
           </div>
@@ -210,7 +220,16 @@ export function CallbackModal({ open, onClose, opening }: { open: boolean; onClo
                 error={errors.product}
                 errorId={`${id('product')}-error`}
               />
-              <TextField id={id('name')} name="name" label={callbackText.name} autoComplete="name" maxLength={CALLBACK_FIELDS.name.maxLength} value={values.name} onValue={(v) => set('name', v)} error={errors.name} />
+              <TextField
+                id={id('name')}
+                name="name"
+                label={callbackText.name}
+                autoComplete="name"
+                maxLength={CALLBACK_FIELDS.name.maxLength}
+                value={values.name}
+                onValue={(v) => set('name', v)}
+                error={errors.name}
+              />
               <PhoneField
                 id={id('phone_num')}
                 name="phone_num"
@@ -235,14 +254,18 @@ export function CallbackModal({ open, onClose, opening }: { open: boolean; onClo
                   options: slots.map((slot) => ({ value: slot.value, label: callbackText.slot(slot.startHour) })),
                 }))}
               />
-              <TextField id={id('city')} name="city" label={callbackText.city} optional autoComplete="address-level2" maxLength={CALLBACK_FIELDS.city.maxLength} value={values.city} onValue={(v) => set('city', v)} error={errors.city} />
-              <ConsentFields
-                form="callback"
-                choice={consentChoice.choice}
-                onChange={consentChoice.onChange}
-                error={consentChoice.error}
-                idPrefix={formId}
+              <TextField
+                id={id('city')}
+                name="city"
+                label={callbackText.city}
+                optional
+                autoComplete="address-level2"
+                maxLength={CALLBACK_FIELDS.city.maxLength}
+                value={values.city}
+                onValue={(v) => set('city', v)}
+                error={errors.city}
               />
+              <ConsentFields form="callback" choice={consentChoice.choice} onChange={consentChoice.onChange} error={consentChoice.error} idPrefix={formId} />
               <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
                 <button
                   type="button"
@@ -251,12 +274,20 @@ export function CallbackModal({ open, onClose, opening }: { open: boolean; onClo
                 >
                   {FORM_KIT_TEXT.cancel}
                 </button>
-                <button type="submit" className="rounded-lg bg-accent-600 px-5 py-2.5 font-semibold text-white shadow hover:bg-accent-700 disabled:cursor-not-allowed disabled:opacity-60">
+                <button
+                  type="submit"
+                  className="rounded-lg bg-accent-600 px-5 py-2.5 font-semibold text-white shadow hover:bg-accent-700 disabled:cursor-not-allowed disabled:opacity-60"
+                >
                   {submitting ? FORM_TEXT.submitting : callbackText.submit}
                 </button>
               </div>
             </fieldset>
-            <div id={`${formId}-status`} role="status" data-testid="callback-status" className={failed ? 'rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800 dark:bg-red-950 dark:text-red-200' : 'sr-only'}>
+            <div
+              id={`${formId}-status`}
+              role="status"
+              data-testid="callback-status"
+              className={failed ? 'rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800 dark:bg-red-950 dark:text-red-200' : 'sr-only'}
+            >
               {failed ? (
                 <>
                   <p>{FORM_TEXT.error}</p>

@@ -73,7 +73,10 @@ export function HeroCallbackBox() {
         error={error}
         className="mt-4"
       />
-      <button type="submit" className="mt-4 inline-flex w-full items-center justify-center rounded-lg bg-accent-600 px-6 py-3 font-semibold text-white shadow hover:bg-accent-700">
+      <button
+        type="submit"
+        className="mt-4 inline-flex w-full items-center justify-center rounded-lg bg-accent-600 px-6 py-3 font-semibold text-white shadow hover:bg-accent-700"
+      >
         {heroCallbackText.submit}
       </button>
       <p className="mt-3 text-xs text-slate-500 dark:text-slate-400">{heroCallbackText.note}</p>

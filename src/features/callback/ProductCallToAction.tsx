@@ -16,7 +16,9 @@ export function ProductCallToAction({ productId, productTitle, className = '' }:
       opening={{ product: target.product }}
       data-product-cta={productId}
       className={`inline-flex items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-sm font-semibold shadow-sm ${
-        primary ? 'bg-accent-600 text-white hover:bg-accent-700' : 'border border-brand-300 bg-white text-brand-800 hover:bg-brand-50 dark:border-slate-600 dark:bg-slate-900 dark:text-white dark:hover:bg-slate-800'
+        primary
+          ? 'bg-accent-600 text-white hover:bg-accent-700'
+          : 'border border-brand-300 bg-white text-brand-800 hover:bg-brand-50 dark:border-slate-600 dark:bg-slate-900 dark:text-white dark:hover:bg-slate-800'
       } ${className}`}
     >
       {callbackEntryText[target.action]}

@@ -43,7 +43,11 @@ export function useCallbackForm(): CallbackControls {
 }
 
 /** A button that opens the call-back form, optionally with a product chosen. */
-export function CallbackButton({ opening, children, ...button }: { opening?: CallbackOpening; children: ReactNode } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick' | 'type'>) {
+export function CallbackButton({
+  opening,
+  children,
+  ...button
+}: { opening?: CallbackOpening; children: ReactNode } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick' | 'type'>) {
   const { open, preload } = useCallbackForm();
   return (
     <button type="button" {...button} onPointerEnter={preload} onFocus={preload} onClick={() => open(opening)}>

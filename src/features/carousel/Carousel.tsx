@@ -74,7 +74,14 @@ export function Carousel(props: CarouselProps) {
   }, []);
 
   return (
-    <section ref={frame} aria-roledescription="carousel" aria-label={props.label} className="relative" data-carousel-ready={Loaded ? 'true' : undefined} data-autoplay={!paused && !props.holdAutoplay ? 'on' : 'off'}>
+    <section
+      ref={frame}
+      aria-roledescription="carousel"
+      aria-label={props.label}
+      className="relative"
+      data-carousel-ready={Loaded ? 'true' : undefined}
+      data-autoplay={!paused && !props.holdAutoplay ? 'on' : 'off'}
+    >
       <div className="mb-4 flex justify-end">
         <button
           type="button"

@@ -16,7 +16,17 @@ export interface SwiperCarouselProps extends CarouselProps {
 const ENGLISH_SLIDE_MESSAGES = { previous: 'Previous slide', next: 'Next slide', goTo: 'Go to slide {{index}}' } as const;
 
 /** Swiper itself, loaded only in the browser (see Carousel). */
-export function SwiperCarousel({ label, slides, autoplayMs, gap, breakpoints, controls = true, autoplayOn, reducedMotion, slideMessages = ENGLISH_SLIDE_MESSAGES }: SwiperCarouselProps) {
+export function SwiperCarousel({
+  label,
+  slides,
+  autoplayMs,
+  gap,
+  breakpoints,
+  controls = true,
+  autoplayOn,
+  reducedMotion,
+  slideMessages = ENGLISH_SLIDE_MESSAGES,
+}: SwiperCarouselProps) {
   const swiper = useRef<SwiperInstance | null>(null);
 
   useEffect(() => {
@@ -43,7 +53,12 @@ export function SwiperCarousel({ label, slides, autoplayMs, gap, breakpoints, co
       autoplay={{ delay: autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: false }}
       navigation={controls}
       pagination={controls ? { clickable: true } : false}
-      a11y={{ containerMessage: label, prevSlideMessage: slideMessages.previous, nextSlideMessage: slideMessages.next, paginationBulletMessage: slideMessages.goTo }}
+      a11y={{
+        containerMessage: label,
+        prevSlideMessage: slideMessages.previous,
+        nextSlideMessage: slideMessages.next,
+        paginationBulletMessage: slideMessages.goTo,
+      }}
       className="!pb-12"
     >
       {slides.map((slide, i) => (

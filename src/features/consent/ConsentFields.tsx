@@ -35,11 +35,20 @@ export function ConsentFields({ form, choice, onChange, error, idPrefix, nativeR
   const errorId = `${contactId}-error`;
   const noticeId = `${idPrefix}-consent-notice`;
   return (
-    <fieldset aria-describedby={noticeId} data-testid="consent-fields" className="space-y-3 rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm dark:border-slate-700 dark:bg-slate-900/60">
+    <fieldset
+      aria-describedby={noticeId}
+      data-testid="consent-fields"
+      className="space-y-3 rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm dark:border-slate-700 dark:bg-slate-900/60"
+    >
       <legend className="px-1 text-sm font-semibold text-slate-800 dark:text-slate-100">{t.legend}</legend>
       <p id={noticeId} className="text-slate-700 dark:text-slate-300">
         {formNotices[form]}{' '}
-        <SiteLink to={pathOf('privacy')} target="_blank" rel="noopener" className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-200">
+        <SiteLink
+          to={pathOf('privacy')}
+          target="_blank"
+          rel="noopener"
+          className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-200"
+        >
           {t.noticeLink}
           <span className="sr-only"> {t.newTab}</span>
         </SiteLink>

@@ -11,10 +11,13 @@ export function useConsentChoice(text: { readonly contactRequired: string } = co
   const [choice, setChoice] = useState<ConsentChoice>(UNTICKED);
   const [error, setError] = useState<string | undefined>(undefined);
 
-  const onChange = useCallback((next: ConsentChoice) => {
-    setChoice(next);
-    setError((shown) => (shown ? consentError(next, text) : shown));
-  }, [text]);
+  const onChange = useCallback(
+    (next: ConsentChoice) => {
+      setChoice(next);
+      setError((shown) => (shown ? consentError(next, text) : shown));
+    },
+    [text],
+  );
   const check = useCallback(() => {
     const message = consentError(choice, text);
     setError(message);

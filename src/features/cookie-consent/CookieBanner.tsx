@@ -92,17 +92,27 @@ export function CookieBanner() {
             {t.afterLink}
           </p>
           <div className="mt-2 grid grid-cols-2 gap-2 sm:mt-4 sm:flex sm:justify-end">
-            <button type="button" onClick={() => choose('denied')} className="min-h-10 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold leading-tight text-slate-700 hover:bg-slate-50 sm:px-4 sm:py-2 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800">
+            <button
+              type="button"
+              onClick={() => choose('denied')}
+              className="min-h-10 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold leading-tight text-slate-700 hover:bg-slate-50 sm:px-4 sm:py-2 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
+            >
               {t.reject}
             </button>
-            <button type="button" onClick={() => choose('accepted')} className="min-h-10 rounded-lg bg-brand-800 px-3 py-1.5 text-sm font-semibold leading-tight text-white hover:bg-brand-700 sm:px-4 sm:py-2 dark:bg-brand-500 dark:hover:bg-brand-400">
+            <button
+              type="button"
+              onClick={() => choose('accepted')}
+              className="min-h-10 rounded-lg bg-brand-800 px-3 py-1.5 text-sm font-semibold leading-tight text-white hover:bg-brand-700 sm:px-4 sm:py-2 dark:bg-brand-500 dark:hover:bg-brand-400"
+            >
               {t.accept}
             </button>
           </div>
         </section>
       ) : null}
       <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center">
-        {notice ? <p className="rounded-full bg-slate-900 px-4 py-2 text-sm font-medium text-white shadow-lg dark:bg-white dark:text-slate-900">{t.saved}</p> : null}
+        {notice ? (
+          <p className="rounded-full bg-slate-900 px-4 py-2 text-sm font-medium text-white shadow-lg dark:bg-white dark:text-slate-900">{t.saved}</p>
+        ) : null}
       </div>
     </>
   );

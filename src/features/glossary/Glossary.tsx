@@ -5,16 +5,7 @@ import { GLOSSARY_TEXT } from '@/content/glossary/ui';
 import { useCopy } from '@/lib/i18n';
 import { useReveal } from '@/lib/use-reveal';
 import { UNTIL_DRAWN, useDrawnAfterLoad } from '@/lib/use-drawn-after-load';
-import {
-  englishTerm,
-  glossaryReducer,
-  groupByLetter,
-  initialGlossaryState,
-  lettersWithTerms,
-  searchGlossary,
-  termAnchor,
-  viewOf,
-} from './glossary-state';
+import { englishTerm, glossaryReducer, groupByLetter, initialGlossaryState, lettersWithTerms, searchGlossary, termAnchor, viewOf } from './glossary-state';
 
 export { GLOSSARY_TEXT };
 
@@ -120,7 +111,10 @@ export function Glossary({ entries, name, url }: { entries: readonly GlossaryEnt
       </div>
       <DefinedTermSetJsonLd name={name} url={url} entries={entries} />
       <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
-        <div role="search" className="block rounded-2xl border border-slate-200 bg-white/90 p-4 shadow-sm backdrop-blur dark:border-slate-800 dark:bg-slate-900/90">
+        <div
+          role="search"
+          className="block rounded-2xl border border-slate-200 bg-white/90 p-4 shadow-sm backdrop-blur dark:border-slate-800 dark:bg-slate-900/90"
+        >
           <label htmlFor={searchId} className="sr-only">
             {T.searchLabel}
           </label>

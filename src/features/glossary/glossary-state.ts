@@ -19,9 +19,7 @@ export interface GlossaryState {
 }
 
 export type GlossaryView =
-  | { readonly kind: 'all' }
-  | { readonly kind: 'letter'; readonly letter: string }
-  | { readonly kind: 'search'; readonly query: string };
+  { readonly kind: 'all' } | { readonly kind: 'letter'; readonly letter: string } | { readonly kind: 'search'; readonly query: string };
 
 export const initialGlossaryState: GlossaryState = { query: '', letter: null, letterBeforeSearch: null };
 

@@ -50,8 +50,8 @@ export function LegalDocumentView({ document: doc, label }: { document: LegalDoc
             <div className="mt-3 space-y-3 leading-relaxed text-slate-700 dark:text-slate-300">
               {section.paragraphs.map((paragraph) => (
                 <p key={paragraph.slice(0, 32)}>
-              <TextWithAddresses text={paragraph} />
-            </p>
+                  <TextWithAddresses text={paragraph} />
+                </p>
               ))}
               {section.points ? (
                 <ul className="list-disc space-y-1 pl-6">

@@ -95,7 +95,12 @@ export function RequestForm({ form, heading, intro, fields, submitLabel, send, c
     } else if (result.failure === 'rejected' && result.fields) {
       // A 400: our words for each field the backend names (by its reason), never the backend's own.
       const rules = (name: string) => fields.find((f) => f.name === name)?.rules ?? [];
-      const refused = refusal(problems, result.fields, fields.map((f) => f.name), (name) => check(values[name] ?? '', rules(name)));
+      const refused = refusal(
+        problems,
+        result.fields,
+        fields.map((f) => f.name),
+        (name) => check(values[name] ?? '', rules(name)),
+      );
       setErrors(refused.byField);
       setElsewhere(refused.elsewhere);
     }
@@ -125,14 +130,37 @@ export function RequestForm({ form, heading, intro, fields, submitLabel, send, c
           const value = values[field.name] ?? '';
           const error = errors[field.name];
           if (field.choices) {
-            return <ChoiceField key={field.name} name={id(field.name)} errorId={`${id(field.name)}-error`} legend={field.label} choices={field.choices} value={value} onValue={(v) => onValue(field, v)} error={error} />;
+            return (
+              <ChoiceField
+                key={field.name}
+                name={id(field.name)}
+                errorId={`${id(field.name)}-error`}
+                legend={field.label}
+                choices={field.choices}
+                value={value}
+                onValue={(v) => onValue(field, v)}
+                error={error}
+              />
+            );
           }
           const hint = field.counter && field.maxLength ? [field.hint, t.characters(value.length, field.maxLength)].filter(Boolean).join(' ') : field.hint;
           if (field.suggestions) {
             const listId = `${id(field.name)}-suggestions`;
             return (
               <div key={field.name}>
-                <TextField id={id(field.name)} name={field.name} label={field.label} optional={field.optional} hint={hint} error={error} value={value} onValue={(v) => onValue(field, v)} maxLength={field.maxLength} list={listId} autoComplete="off" />
+                <TextField
+                  id={id(field.name)}
+                  name={field.name}
+                  label={field.label}
+                  optional={field.optional}
+                  hint={hint}
+                  error={error}
+                  value={value}
+                  onValue={(v) => onValue(field, v)}
+                  maxLength={field.maxLength}
+                  list={listId}
+                  autoComplete="off"
+                />
                 <datalist id={listId}>
                   {field.suggestions.map((s) => (
                     <option key={s} value={s} />

@@ -39,7 +39,11 @@ export function LanguageSwitcher() {
             // Only the other language is shown (the header has little room); the current one is named for screen readers.
             <li key={locale} className={locale === current ? 'sr-only' : undefined}>
               {locale === current ? (
-                <span aria-current="true" lang={info.lang} className="rounded-md bg-brand-50 px-2 py-2 font-semibold text-brand-900 dark:bg-slate-800 dark:text-white">
+                <span
+                  aria-current="true"
+                  lang={info.lang}
+                  className="rounded-md bg-brand-50 px-2 py-2 font-semibold text-brand-900 dark:bg-slate-800 dark:text-white"
+                >
                   {info.name}
                 </span>
               ) : (

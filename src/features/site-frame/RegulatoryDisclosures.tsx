@@ -13,7 +13,10 @@ export function RegulatoryDisclosures() {
   const d = useCopy('disclosures', disclosures);
   const frame = useCopy('siteFrame', siteFrameText);
   return (
-    <section aria-labelledby="regulatory-disclosures" className="mt-10 grid gap-6 border-t border-slate-800 pt-6 text-xs leading-relaxed text-slate-300 lg:grid-cols-[3fr_2fr]">
+    <section
+      aria-labelledby="regulatory-disclosures"
+      className="mt-10 grid gap-6 border-t border-slate-800 pt-6 text-xs leading-relaxed text-slate-300 lg:grid-cols-[3fr_2fr]"
+    >
       <div>
         <h2 id="regulatory-disclosures" className="text-sm font-semibold text-white">
           {d.heading}

@@ -106,63 +106,169 @@ export function SiteHeader() {
        */}
       {mobileOpen ? <div aria-hidden="true" data-menu-backdrop="" onClick={closeAll} className="fixed inset-0 z-[35] bg-slate-950/50 xl:hidden" /> : null}
       <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85 dark:border-slate-800 dark:bg-slate-950/95">
-      <div ref={navRef} onKeyDown={onNavKeyDown} className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8 xl:max-w-[90rem] xl:gap-3">
-        <Link to="/" onClick={closeAll} className="flex min-w-0 items-center gap-3 rounded-md xl:shrink-0" aria-label={t.homeLink(site.name)}>
-          <LogoMark className="h-9 w-9 shrink-0" />
-          <span aria-hidden="true" data-wordmark="" className="text-base font-bold tracking-tight text-brand-900 sm:hidden dark:text-white">
-            {site.shortName}
-          </span>
-          <span className="hidden text-sm font-semibold leading-tight text-brand-900 sm:line-clamp-2 xl:line-clamp-3 xl:w-36 xl:text-xs dark:text-white">{site.name}</span>
-        </Link>
+        <div
+          ref={navRef}
+          onKeyDown={onNavKeyDown}
+          className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8 xl:max-w-[90rem] xl:gap-3"
+        >
+          <Link to="/" onClick={closeAll} className="flex min-w-0 items-center gap-3 rounded-md xl:shrink-0" aria-label={t.homeLink(site.name)}>
+            <LogoMark className="h-9 w-9 shrink-0" />
+            <span aria-hidden="true" data-wordmark="" className="text-base font-bold tracking-tight text-brand-900 sm:hidden dark:text-white">
+              {site.shortName}
+            </span>
+            <span className="hidden text-sm font-semibold leading-tight text-brand-900 sm:line-clamp-2 xl:line-clamp-3 xl:w-36 xl:text-xs dark:text-white">
+              {site.name}
+            </span>
+          </Link>
 
-        <nav aria-label={t.mainNav} className="hidden xl:block">
-          <ul className="flex items-center">
-            {topNav.map((item) =>
-              'to' in item ? (
-                <li key={item.label}>
-                  <SiteNavLink to={item.to} end onClick={closeAll} className={({ isActive }) => `${navClass({ isActive })} whitespace-nowrap`}>
-                    {t.nav[item.key]}
-                  </SiteNavLink>
-                </li>
+          <nav aria-label={t.mainNav} className="hidden xl:block">
+            <ul className="flex items-center">
+              {topNav.map((item) =>
+                'to' in item ? (
+                  <li key={item.label}>
+                    <SiteNavLink to={item.to} end onClick={closeAll} className={({ isActive }) => `${navClass({ isActive })} whitespace-nowrap`}>
+                      {t.nav[item.key]}
+                    </SiteNavLink>
+                  </li>
+                ) : (
+                  <li
+                    key={item.label}
+                    className="relative"
+                    onMouseEnter={() => {
+                      cancelClose();
+                      if (openMenu !== item.label) openedByHover.current = true;
+                      setOpenMenu(item.label);
+                    }}
+                    onMouseLeave={() => {
+                      cancelClose();
+                      closeTimer.current = window.setTimeout(() => setOpenMenu((open) => (open === item.label ? null : open)), ABOUT_SUBMENU_CLOSE_DELAY_MS);
+                    }}
+                  >
+                    <button
+                      ref={(el) => {
+                        if (el) groupButtons.current.set(item.label, el);
+                      }}
+                      type="button"
+                      aria-expanded={openMenu === item.label}
+                      aria-controls={dropdownId(item.label)}
+                      onClick={() => {
+                        const keep = openedByHover.current;
+                        openedByHover.current = false;
+                        setOpenMenu((open) => (keep || open !== item.label ? item.label : null));
+                      }}
+                      data-active={section === item.section || undefined}
+                      className={`${linkBase} inline-flex items-center gap-1 whitespace-nowrap ${section === item.section ? linkActive : linkIdle}`}
+                    >
+                      {t.nav[item.key]}
+                      <Chevron open={openMenu === item.label} />
+                    </button>
+                    <div
+                      id={dropdownId(item.label)}
+                      hidden={openMenu !== item.label}
+                      style={{ width: ABOUT_DROPDOWN_WIDTH_PX }}
+                      className="absolute left-1/2 top-full -translate-x-1/2 pt-2"
+                    >
+                      <ul
+                        aria-label={t.groupPages[item.key]}
+                        className="grid grid-cols-2 gap-1 rounded-2xl border border-slate-200 bg-white p-3 shadow-xl dark:border-slate-700 dark:bg-slate-900"
+                      >
+                        {item.children.map((child) => (
+                          <li key={child.to}>
+                            <SiteNavLink to={child.to} onClick={closeAll} className={({ isActive }) => `block ${linkBase} ${isActive ? linkActive : linkIdle}`}>
+                              {t.nav[child.key]}
+                            </SiteNavLink>
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  </li>
+                ),
+              )}
+            </ul>
+          </nav>
+
+          <div className="ml-auto hidden shrink-0 items-center gap-2 lg:flex">
+            {/* Part 1 §2.1: the customer login site is an external site, reached by a plain link. */}
+            <a
+              href={env.VITE_CUSTOMER_LOGIN_URL}
+              className="hidden whitespace-nowrap rounded-md border border-brand-200 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 xl:inline-block dark:border-slate-600 dark:text-white dark:hover:bg-slate-800"
+            >
+              {t.customerLogin}
+            </a>
+            <CallbackButton
+              className="whitespace-nowrap rounded-md bg-accent-600 px-3 py-2 text-sm font-semibold text-white hover:bg-accent-700"
+              data-header-callback=""
+            >
+              {entry.headerButton}
+            </CallbackButton>
+            <a
+              href={`tel:${channels.phone.tel}`}
+              aria-label={entry.headerPhone(channels.phone.display)}
+              className="hidden items-center gap-1.5 whitespace-nowrap rounded-md px-2 py-2 text-sm font-semibold text-brand-900 hover:bg-brand-50 min-[1360px]:inline-flex dark:text-white dark:hover:bg-slate-800"
+            >
+              <svg viewBox="0 0 24 24" className="h-4 w-4" aria-hidden="true">
+                <path d={PHONE_ICON} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+              {channels.phone.display}
+            </a>
+          </div>
+
+          <LanguageSwitcher />
+
+          <button
+            ref={menuButton}
+            type="button"
+            className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md text-brand-900 hover:bg-brand-50 xl:hidden dark:text-white dark:hover:bg-slate-800"
+            aria-expanded={mobileOpen}
+            aria-controls={mobileId}
+            aria-label={mobileOpen ? t.closeMenu : t.openMenu}
+            onClick={() => setMobileOpen((open) => !open)}
+          >
+            <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true">
+              {mobileOpen ? (
+                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               ) : (
-                <li
-                  key={item.label}
-                  className="relative"
-                  onMouseEnter={() => {
-                    cancelClose();
-                    if (openMenu !== item.label) openedByHover.current = true;
-                    setOpenMenu(item.label);
-                  }}
-                  onMouseLeave={() => {
-                    cancelClose();
-                    closeTimer.current = window.setTimeout(() => setOpenMenu((open) => (open === item.label ? null : open)), ABOUT_SUBMENU_CLOSE_DELAY_MS);
-                  }}
-                >
-                  <button
-                    ref={(el) => {
-                      if (el) groupButtons.current.set(item.label, el);
-                    }}
-                    type="button"
-                    aria-expanded={openMenu === item.label}
-                    aria-controls={dropdownId(item.label)}
-                    onClick={() => {
-                      const keep = openedByHover.current;
-                      openedByHover.current = false;
-                      setOpenMenu((open) => (keep || open !== item.label ? item.label : null));
-                    }}
-                    data-active={section === item.section || undefined}
-                    className={`${linkBase} inline-flex items-center gap-1 whitespace-nowrap ${section === item.section ? linkActive : linkIdle}`}
-                  >
-                    {t.nav[item.key]}
-                    <Chevron open={openMenu === item.label} />
-                  </button>
-                  <div
-                    id={dropdownId(item.label)}
-                    hidden={openMenu !== item.label}
-                    style={{ width: ABOUT_DROPDOWN_WIDTH_PX }}
-                    className="absolute left-1/2 top-full -translate-x-1/2 pt-2"
-                  >
-                    <ul aria-label={t.groupPages[item.key]} className="grid grid-cols-2 gap-1 rounded-2xl border border-slate-200 bg-white p-3 shadow-xl dark:border-slate-700 dark:bg-slate-900">
+                <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              )}
+            </svg>
+          </button>
+
+          <nav
+            id={mobileId}
+            aria-label={t.mainNavMobile}
+            hidden={!mobileOpen}
+            className="absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-lg xl:hidden dark:border-slate-800 dark:bg-slate-950"
+          >
+            <ul className="space-y-1 px-4 py-4">
+              {topNav.map((item) =>
+                'to' in item ? (
+                  <li key={item.label}>
+                    <SiteNavLink
+                      to={item.to}
+                      end
+                      onClick={closeAll}
+                      className={({ isActive }) => `block ${linkBase} text-base ${isActive ? linkActive : linkIdle}`}
+                    >
+                      {t.nav[item.key]}
+                    </SiteNavLink>
+                  </li>
+                ) : (
+                  <li key={item.label}>
+                    <button
+                      type="button"
+                      aria-expanded={mobileGroup === item.label}
+                      aria-controls={mobileGroupId(item.label)}
+                      onClick={() => setMobileGroup((open) => (open === item.label ? null : item.label))}
+                      className={`flex w-full items-center justify-between ${linkBase} text-base ${section === item.section ? linkActive : linkIdle}`}
+                    >
+                      {t.nav[item.key]}
+                      <Chevron open={mobileGroup === item.label} />
+                    </button>
+                    <ul
+                      id={mobileGroupId(item.label)}
+                      hidden={mobileGroup !== item.label}
+                      className="ml-3 mt-1 space-y-1 border-l border-slate-200 pl-3 dark:border-slate-700"
+                    >
                       {item.children.map((child) => (
                         <li key={child.to}>
                           <SiteNavLink to={child.to} onClick={closeAll} className={({ isActive }) => `block ${linkBase} ${isActive ? linkActive : linkIdle}`}>
@@ -171,107 +277,35 @@ export function SiteHeader() {
                         </li>
                       ))}
                     </ul>
-                  </div>
-                </li>
-              ),
-            )}
-          </ul>
-        </nav>
-
-        <div className="ml-auto hidden shrink-0 items-center gap-2 lg:flex">
-          {/* Part 1 §2.1: the customer login site is an external site, reached by a plain link. */}
-          <a
-            href={env.VITE_CUSTOMER_LOGIN_URL}
-            className="hidden whitespace-nowrap rounded-md border border-brand-200 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 xl:inline-block dark:border-slate-600 dark:text-white dark:hover:bg-slate-800"
-          >
-            {t.customerLogin}
-          </a>
-          <CallbackButton className="whitespace-nowrap rounded-md bg-accent-600 px-3 py-2 text-sm font-semibold text-white hover:bg-accent-700" data-header-callback="">
-            {entry.headerButton}
-          </CallbackButton>
-          <a
-            href={`tel:${channels.phone.tel}`}
-            aria-label={entry.headerPhone(channels.phone.display)}
-            className="hidden items-center gap-1.5 whitespace-nowrap rounded-md px-2 py-2 text-sm font-semibold text-brand-900 hover:bg-brand-50 min-[1360px]:inline-flex dark:text-white dark:hover:bg-slate-800"
-          >
-            <svg viewBox="0 0 24 24" className="h-4 w-4" aria-hidden="true">
-              <path d={PHONE_ICON} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-            {channels.phone.display}
-          </a>
+                  </li>
+                ),
+              )}
+              <li className="border-t border-slate-200 pt-2 dark:border-slate-800">
+                <SiteNavLink
+                  to={pathOf('grievance')}
+                  onClick={closeAll}
+                  className={({ isActive }) => `block ${linkBase} text-base ${isActive ? linkActive : linkIdle}`}
+                >
+                  {t.grievanceLink}
+                </SiteNavLink>
+              </li>
+              <li>
+                <a href={env.VITE_CUSTOMER_LOGIN_URL} className={`block ${linkBase} text-base ${linkIdle}`}>
+                  {t.customerLogin}
+                </a>
+              </li>
+              <li className="pt-2">
+                <CallbackButton
+                  onClickCapture={closeAll}
+                  data-menu-callback=""
+                  className="flex min-h-11 w-full items-center justify-center rounded-lg bg-accent-600 px-4 py-2.5 text-base font-semibold text-white hover:bg-accent-700"
+                >
+                  {entry.headerButton}
+                </CallbackButton>
+              </li>
+            </ul>
+          </nav>
         </div>
-
-        <LanguageSwitcher />
-
-        <button
-          ref={menuButton}
-          type="button"
-          className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md text-brand-900 hover:bg-brand-50 xl:hidden dark:text-white dark:hover:bg-slate-800"
-          aria-expanded={mobileOpen}
-          aria-controls={mobileId}
-          aria-label={mobileOpen ? t.closeMenu : t.openMenu}
-          onClick={() => setMobileOpen((open) => !open)}
-        >
-          <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true">
-            {mobileOpen ? (
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            ) : (
-              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            )}
-          </svg>
-        </button>
-
-        <nav id={mobileId} aria-label={t.mainNavMobile} hidden={!mobileOpen} className="absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-lg xl:hidden dark:border-slate-800 dark:bg-slate-950">
-          <ul className="space-y-1 px-4 py-4">
-            {topNav.map((item) =>
-              'to' in item ? (
-                <li key={item.label}>
-                  <SiteNavLink to={item.to} end onClick={closeAll} className={({ isActive }) => `block ${linkBase} text-base ${isActive ? linkActive : linkIdle}`}>
-                    {t.nav[item.key]}
-                  </SiteNavLink>
-                </li>
-              ) : (
-                <li key={item.label}>
-                  <button
-                    type="button"
-                    aria-expanded={mobileGroup === item.label}
-                    aria-controls={mobileGroupId(item.label)}
-                    onClick={() => setMobileGroup((open) => (open === item.label ? null : item.label))}
-                    className={`flex w-full items-center justify-between ${linkBase} text-base ${section === item.section ? linkActive : linkIdle}`}
-                  >
-                    {t.nav[item.key]}
-                    <Chevron open={mobileGroup === item.label} />
-                  </button>
-                  <ul id={mobileGroupId(item.label)} hidden={mobileGroup !== item.label} className="ml-3 mt-1 space-y-1 border-l border-slate-200 pl-3 dark:border-slate-700">
-                    {item.children.map((child) => (
-                      <li key={child.to}>
-                        <SiteNavLink to={child.to} onClick={closeAll} className={({ isActive }) => `block ${linkBase} ${isActive ? linkActive : linkIdle}`}>
-                          {t.nav[child.key]}
-                        </SiteNavLink>
-                      </li>
-                    ))}
-                  </ul>
-                </li>
-              ),
-            )}
-            <li className="border-t border-slate-200 pt-2 dark:border-slate-800">
-              <SiteNavLink to={pathOf('grievance')} onClick={closeAll} className={({ isActive }) => `block ${linkBase} text-base ${isActive ? linkActive : linkIdle}`}>
-                {t.grievanceLink}
-              </SiteNavLink>
-            </li>
-            <li>
-              <a href={env.VITE_CUSTOMER_LOGIN_URL} className={`block ${linkBase} text-base ${linkIdle}`}>
-                {t.customerLogin}
-              </a>
-            </li>
-            <li className="pt-2">
-              <CallbackButton onClickCapture={closeAll} data-menu-callback="" className="flex min-h-11 w-full items-center justify-center rounded-lg bg-accent-600 px-4 py-2.5 text-base font-semibold text-white hover:bg-accent-700">
-                {entry.headerButton}
-              </CallbackButton>
-            </li>
-          </ul>
-        </nav>
-      </div>
       </header>
     </>
   );

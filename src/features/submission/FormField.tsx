@@ -31,14 +31,33 @@ export interface FormFieldProps {
  * e-mail and textareas. The label, hint, error and their aria wiring are the kit's.
  */
 export function FormField({ field, id, value, error, onValue }: FormFieldProps) {
-  const common = { id, label: field.label, optional: field.optional, hint: field.hint, error, value, onValue, name: field.name, autoComplete: field.autoComplete };
+  const common = {
+    id,
+    label: field.label,
+    optional: field.optional,
+    hint: field.hint,
+    error,
+    value,
+    onValue,
+    name: field.name,
+    autoComplete: field.autoComplete,
+  };
   switch (field.kind) {
     case 'phone':
-      return <PhoneField {...common} autoComplete={field.autoComplete ?? 'tel'} maxLength={PHONE_INPUT_MAX_LENGTH} onBlur={() => value !== normalisePhone(value) && onValue(normalisePhone(value))} />;
+      return (
+        <PhoneField
+          {...common}
+          autoComplete={field.autoComplete ?? 'tel'}
+          maxLength={PHONE_INPUT_MAX_LENGTH}
+          onBlur={() => value !== normalisePhone(value) && onValue(normalisePhone(value))}
+        />
+      );
     case 'pan':
       return <TextField {...common} upperCase autoComplete="off" spellCheck={false} maxLength={field.maxLength} />;
     case 'email':
-      return <TextField {...common} type="email" inputMode="email" autoComplete={field.autoComplete ?? 'email'} spellCheck={false} maxLength={field.maxLength} />;
+      return (
+        <TextField {...common} type="email" inputMode="email" autoComplete={field.autoComplete ?? 'email'} spellCheck={false} maxLength={field.maxLength} />
+      );
     case 'textarea':
       return <TextAreaField {...common} rows={field.rows} maxLength={field.maxLength} />;
     default:

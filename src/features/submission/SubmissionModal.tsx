@@ -104,7 +104,12 @@ export function SubmissionModal({ open, onClose, title, intro, fields, submitLab
     } else if (outcome?.failure === 'rejected' && outcome.fields) {
       // A 400: our words for each field the backend names, never its own (the spec's error message stays above).
       const rules = (name: string) => fields.find((f) => f.name === name)?.rules ?? [];
-      const refused = refusal(problems, outcome.fields, fields.map((f) => f.name), (name) => check(values[name] ?? '', rules(name)));
+      const refused = refusal(
+        problems,
+        outcome.fields,
+        fields.map((f) => f.name),
+        (name) => check(values[name] ?? '', rules(name)),
+      );
       setErrors(refused.byField);
       setElsewhere(refused.elsewhere);
     }
@@ -129,7 +134,14 @@ export function SubmissionModal({ open, onClose, title, intro, fields, submitLab
         <FormNoScript />
         <fieldset disabled={submitting} className="space-y-4">
           {fields.map((field) => (
-            <FormField key={field.name} field={field} id={`${formId}-${field.name}`} value={values[field.name] ?? ''} error={errors[field.name]} onValue={(value) => onValue(field, value)} />
+            <FormField
+              key={field.name}
+              field={field}
+              id={`${formId}-${field.name}`}
+              value={values[field.name] ?? ''}
+              error={errors[field.name]}
+              onValue={(value) => onValue(field, value)}
+            />
           ))}
           <ConsentFields form={consentForm} choice={consentChoice.choice} onChange={onChoice} error={consentChoice.error} idPrefix={formId} />
           <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
@@ -160,7 +172,13 @@ export function SubmissionModal({ open, onClose, title, intro, fields, submitLab
           }
         >
           <p data-testid="form-status">{status === 'success' ? text.success : status === 'error' ? text.error : ''}</p>
-          {status === 'error' ? elsewhere.map((line) => <p key={line} className="mt-1">{line}</p>) : null}
+          {status === 'error'
+            ? elsewhere.map((line) => (
+                <p key={line} className="mt-1">
+                  {line}
+                </p>
+              ))
+            : null}
           {status === 'success' && reference ? (
             <p data-testid="form-reference" className="mt-1 font-semibold">
               {kit.reference(reference)}

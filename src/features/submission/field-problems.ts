@@ -37,7 +37,12 @@ export interface Refusal {
  * A 400's reasons as the form shows them: under each of its own fields, and the rest together (each
  * text once). `own(name)` is the form's rule's message for the value it sent, if its rule objects.
  */
-export function refusal(copy: FieldProblemCopy, reasons: FieldReasons, formFields: readonly string[], own: (name: string) => string | undefined = () => undefined): Refusal {
+export function refusal(
+  copy: FieldProblemCopy,
+  reasons: FieldReasons,
+  formFields: readonly string[],
+  own: (name: string) => string | undefined = () => undefined,
+): Refusal {
   const byField: Record<string, string> = {};
   const elsewhere = new Set<string>();
   for (const [field, why] of Object.entries(reasons)) {

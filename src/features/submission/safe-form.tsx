@@ -109,7 +109,10 @@ export function FormNoScript() {
   const link = 'font-semibold text-brand-800 underline dark:text-brand-200';
   return (
     <noscript>
-      <div data-form-noscript="" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-slate-900 dark:border-amber-700 dark:bg-slate-900 dark:text-slate-100">
+      <div
+        data-form-noscript=""
+        className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-slate-900 dark:border-amber-700 dark:bg-slate-900 dark:text-slate-100"
+      >
         <p>{t.needsJavaScript}</p>
         <ul className="mt-2 space-y-1">
           <li>
@@ -139,7 +142,11 @@ export function FormNoScript() {
  * page is; without scripts it posts (nothing) to the page that says how to reach us, instead of
  * being a button that does nothing.
  */
-export function DialogFormButton({ onOpen, children, ...button }: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'onClick'> & { onOpen: () => void; children: ReactNode }) {
+export function DialogFormButton({
+  onOpen,
+  children,
+  ...button
+}: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'onClick'> & { onOpen: () => void; children: ReactNode }) {
   const safe = useSafeForm();
   return (
     <form
@@ -156,4 +163,3 @@ export function DialogFormButton({ onOpen, children, ...button }: Omit<ButtonHTM
     </form>
   );
 }
-

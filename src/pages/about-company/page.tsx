@@ -69,7 +69,10 @@ export function Component() {
           <ol className="relative mt-8 space-y-10 border-l-2 border-saffron-400/60 pl-8">
             {visionMissionGoals.map((item) => (
               <li key={item.id} className="relative">
-                <span className="absolute -left-[41px] top-1 h-4 w-4 rounded-full border-4 border-brand-900 bg-saffron-400 dark:border-brand-950" aria-hidden="true" />
+                <span
+                  className="absolute -left-[41px] top-1 h-4 w-4 rounded-full border-4 border-brand-900 bg-saffron-400 dark:border-brand-950"
+                  aria-hidden="true"
+                />
                 <h3 className="text-xl font-semibold text-saffron-400">{item.title}</h3>
                 <p className="mt-2 text-slate-100">{item.text}</p>
                 {item.points ? (

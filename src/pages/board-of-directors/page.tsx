@@ -35,7 +35,11 @@ function Member({ member, index, lang }: { member: BoardMember; index: number; l
   const name = `${member.member_title} ${member.member_name}`.trim();
   const reversed = index % 2 === 1;
   return (
-    <li data-testid="board-member" data-side={reversed ? 'right' : 'left'} className={`flex flex-col gap-6 md:items-center md:gap-10 ${reversed ? 'md:flex-row-reverse' : 'md:flex-row'}`}>
+    <li
+      data-testid="board-member"
+      data-side={reversed ? 'right' : 'left'}
+      className={`flex flex-col gap-6 md:items-center md:gap-10 ${reversed ? 'md:flex-row-reverse' : 'md:flex-row'}`}
+    >
       <div className="mx-auto w-48 shrink-0 md:mx-0 md:w-60">
         <ImageWithFallback
           src={boardPhotoOf(member)}
@@ -44,7 +48,13 @@ function Member({ member, index, lang }: { member: BoardMember; index: number; l
           height={480}
           loading={index < 2 ? 'eager' : 'lazy'}
           className="aspect-square w-full rounded-2xl object-cover shadow-lg"
-          fallback={<InitialsAvatar name={member.member_name} label={t.photoUnavailable(member.member_name)} className="aspect-square w-full rounded-2xl text-5xl shadow-lg" />}
+          fallback={
+            <InitialsAvatar
+              name={member.member_name}
+              label={t.photoUnavailable(member.member_name)}
+              className="aspect-square w-full rounded-2xl text-5xl shadow-lg"
+            />
+          }
         />
       </div>
       <div className={`flex-1 text-center md:text-left ${reversed ? 'md:text-right' : ''}`}>

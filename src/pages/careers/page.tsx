@@ -51,9 +51,7 @@ export function Component() {
       {/* Room for the openings that arrive after load: a screen high, so the footer starts below the fold and does not jump (CLS). */}
       <div className="mx-auto min-h-svh max-w-4xl space-y-12 px-4 py-12 sm:px-6 lg:px-8">
         <section className="rounded-2xl border border-slate-200 bg-gradient-to-br from-brand-50 to-white p-8 text-center shadow-sm dark:border-slate-800 dark:from-brand-950 dark:to-slate-900">
-          <p className="text-lg text-slate-700 dark:text-slate-200">
-            {t.invitation}
-          </p>
+          <p className="text-lg text-slate-700 dark:text-slate-200">{t.invitation}</p>
           <p className="mt-4 text-lg text-slate-700 dark:text-slate-200">
             {t.cvBefore}
             <a

@@ -27,9 +27,18 @@ function Helpline({ id }: { id: string }) {
   const T = useCopy('claims', claimsEn).claimsText;
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-      <a href={`tel:${channels.claimsHelpline.tel}`} className={`${primary} bg-brand-800 text-white hover:bg-brand-700 dark:bg-brand-500 dark:hover:bg-brand-400`}>
+      <a
+        href={`tel:${channels.claimsHelpline.tel}`}
+        className={`${primary} bg-brand-800 text-white hover:bg-brand-700 dark:bg-brand-500 dark:hover:bg-brand-400`}
+      >
         <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
-          <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+          <path
+            d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinejoin="round"
+          />
         </svg>
         {T.helpline.call(channels.claimsHelpline.display)}
       </a>
@@ -66,7 +75,10 @@ export function Component() {
           <ul className="flex flex-wrap gap-2">
             {T.lines.map((line) => (
               <li key={line.id}>
-                <a href={`#${line.id}`} className="inline-block rounded-full border border-brand-200 bg-white px-3.5 py-1.5 text-sm font-medium text-brand-800 hover:bg-brand-50 dark:border-slate-700 dark:bg-slate-900 dark:text-brand-100 dark:hover:bg-slate-800">
+                <a
+                  href={`#${line.id}`}
+                  className="inline-block rounded-full border border-brand-200 bg-white px-3.5 py-1.5 text-sm font-medium text-brand-800 hover:bg-brand-50 dark:border-slate-700 dark:bg-slate-900 dark:text-brand-100 dark:hover:bg-slate-800"
+                >
                   {line.title.replace(/ \(.*\)$/, '')}
                 </a>
               </li>
@@ -83,8 +95,14 @@ export function Component() {
             </h2>
             <ol className="mt-6 grid gap-4 sm:grid-cols-2">
               {T.howItWorks.steps.map((step, index) => (
-                <li key={step.title} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:block sm:p-5 dark:border-slate-800 dark:bg-slate-900">
-                  <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-saffron-400 text-sm font-bold text-brand-950">
+                <li
+                  key={step.title}
+                  className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:block sm:p-5 dark:border-slate-800 dark:bg-slate-900"
+                >
+                  <span
+                    aria-hidden="true"
+                    className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-saffron-400 text-sm font-bold text-brand-950"
+                  >
                     {index + 1}
                   </span>
                   <div>
@@ -106,7 +124,12 @@ export function Component() {
           </h2>
           <div className="mt-8 space-y-8">
             {T.lines.map((line) => (
-              <article key={line.id} id={line.id} aria-labelledby={`${line.id}-title`} className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+              <article
+                key={line.id}
+                id={line.id}
+                aria-labelledby={`${line.id}-title`}
+                className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+              >
                 <h3 id={`${line.id}-title`} className="text-xl font-semibold text-brand-900 dark:text-white">
                   {line.title}
                 </h3>
@@ -162,7 +185,12 @@ export function Component() {
               <ul className="mt-2 space-y-1">
                 {entry.links.map((link) => (
                   <li key={link.url + link.label}>
-                    <a href={link.url} target="_blank" rel="noopener noreferrer" className="text-sm font-medium text-brand-700 underline underline-offset-2 [overflow-wrap:anywhere] dark:text-brand-200">
+                    <a
+                      href={link.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="text-sm font-medium text-brand-700 underline underline-offset-2 [overflow-wrap:anywhere] dark:text-brand-200"
+                    >
                       {link.label}
                       <span className="sr-only">
                         {' '}

@@ -58,7 +58,9 @@ export function ClientCard({ client, index, lang }: { client: Client; index: num
         </h2>
         <p lang={lang} className="mt-2 flex flex-wrap items-center gap-2 text-sm">
           {client.categoryName ? (
-            <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-medium text-brand-800 dark:bg-brand-950 dark:text-brand-200">{client.categoryName}</span>
+            <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-medium text-brand-800 dark:bg-brand-950 dark:text-brand-200">
+              {client.categoryName}
+            </span>
           ) : null}
           {client.location ? (
             <span className="inline-flex items-center gap-1 text-slate-600 dark:text-slate-300">

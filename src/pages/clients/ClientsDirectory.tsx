@@ -22,7 +22,10 @@ export const CLIENTS_CLEAR_FILTERS = clientsEn.clearFilters;
 function EmptyState({ canClear, onClear }: { canClear: boolean; onClear: () => void }) {
   const t = useCopy('clients', clientsEn);
   return (
-    <div data-testid="clients-empty" className="mx-auto max-w-md rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center dark:border-slate-700">
+    <div
+      data-testid="clients-empty"
+      className="mx-auto max-w-md rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center dark:border-slate-700"
+    >
       <p className="text-xl font-semibold text-brand-900 dark:text-white">{t.emptyTitle}</p>
       <p className="mt-2 text-slate-600 dark:text-slate-300">{t.emptyHint}</p>
       {canClear ? (
@@ -99,7 +102,14 @@ export function ClientsDirectory() {
         <label htmlFor={searchId} className="sr-only">
           {t.searchPlaceholder}
         </label>
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="pointer-events-none absolute left-4 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-500" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="pointer-events-none absolute left-4 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-500"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <circle cx="11" cy="11" r="7" />
           <path d="m20 20-3.5-3.5" />
         </svg>

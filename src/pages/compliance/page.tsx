@@ -110,13 +110,7 @@ function DocumentCard({ card, lang }: { card: ComplianceCard; lang: string | und
             </button>
           )}
           {/* aria-disabled, not disabled: a disabled button drops the focus, and the visitor would lose their place. */}
-          <button
-            ref={downloadRef}
-            type="button"
-            className={downloadClass}
-            aria-disabled={downloading || undefined}
-            onClick={() => void download()}
-          >
+          <button ref={downloadRef} type="button" className={downloadClass} aria-disabled={downloading || undefined} onClick={() => void download()}>
             {t.download}
             {forTitle}
           </button>
@@ -134,11 +128,7 @@ function DocumentCard({ card, lang }: { card: ComplianceCard; lang: string | und
             {notice ? <span key={notice.key}>{notice.text}</span> : null}
           </p>
           {notice ? (
-            <button
-              type="button"
-              onClick={dismiss}
-              className="shrink-0 rounded font-semibold underline underline-offset-2 hover:no-underline"
-            >
+            <button type="button" onClick={dismiss} className="shrink-0 rounded font-semibold underline underline-offset-2 hover:no-underline">
               {t.dismiss}
               <span className="sr-only">{t.dismissHidden(title)}</span>
             </button>
@@ -173,11 +163,7 @@ export function Component() {
           error={
             <div role="alert">
               <Panel title={M.errorTitle} text={M.errorText}>
-                <button
-                  type="button"
-                  onClick={state.reload}
-                  className="mt-6 rounded-lg bg-accent-600 px-5 py-2.5 font-semibold text-white hover:bg-accent-700"
-                >
+                <button type="button" onClick={state.reload} className="mt-6 rounded-lg bg-accent-600 px-5 py-2.5 font-semibold text-white hover:bg-accent-700">
                   {M.retry}
                 </button>
               </Panel>

@@ -27,15 +27,11 @@ export function LicencePreview() {
         aria-label={t.open}
         className="group block w-full cursor-zoom-in overflow-hidden rounded-2xl border border-slate-200 bg-white p-2 shadow-lg transition-shadow hover:shadow-xl dark:border-slate-700 dark:bg-slate-900"
       >
-        <img
-          src={LICENCE_IMAGE.src}
-          alt=""
-          width={LICENCE_IMAGE.width}
-          height={LICENCE_IMAGE.height}
-          decoding="async"
-          className="h-auto w-full rounded-xl"
-        />
-        <span className="mt-2 flex items-center justify-center gap-2 pb-1 text-sm font-medium text-brand-700 group-hover:underline dark:text-brand-200" aria-hidden="true">
+        <img src={LICENCE_IMAGE.src} alt="" width={LICENCE_IMAGE.width} height={LICENCE_IMAGE.height} decoding="async" className="h-auto w-full rounded-xl" />
+        <span
+          className="mt-2 flex items-center justify-center gap-2 pb-1 text-sm font-medium text-brand-700 group-hover:underline dark:text-brand-200"
+          aria-hidden="true"
+        >
           <svg viewBox="0 0 24 24" className="h-4 w-4">
             <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
           </svg>

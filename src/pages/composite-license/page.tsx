@@ -21,9 +21,7 @@ export function Component() {
           <h2 id="licence-heading" className="text-2xl font-bold text-brand-900 dark:text-white">
             {t.heading}
           </h2>
-          <p className="mt-4 text-lg leading-relaxed text-slate-700 dark:text-slate-300">
-            {t.body}
-          </p>
+          <p className="mt-4 text-lg leading-relaxed text-slate-700 dark:text-slate-300">{t.body}</p>
           <dl className="mt-6 grid gap-4 sm:grid-cols-2">
             <div className="rounded-2xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-800 dark:bg-slate-900">
               <dt className="text-sm text-slate-600 dark:text-slate-400">{t.licenceNo}</dt>
@@ -49,9 +47,7 @@ export function Component() {
             </div>
           </dl>
           {validUntil ? null : <p className="mt-4 text-sm text-slate-700 dark:text-slate-300">{t.certificateNote}</p>}
-          <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">
-            {t.note(site.licence.category)}
-          </p>
+          <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">{t.note(site.licence.category)}</p>
         </div>
       </section>
     </>

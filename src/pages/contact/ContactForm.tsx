@@ -223,12 +223,23 @@ export function ContactForm() {
         </div>
         <div className="space-y-3">
           <label className="flex items-start gap-3 text-sm text-slate-700 dark:text-slate-200">
-            <input type="checkbox" name="accepted_terms" aria-required="true" className="mt-0.5 h-5 w-5 rounded border-slate-400 accent-brand-700" checked={fields.accepted_terms} onChange={(e) => set('accepted_terms', e.target.checked)} />
+            <input
+              type="checkbox"
+              name="accepted_terms"
+              aria-required="true"
+              className="mt-0.5 h-5 w-5 rounded border-slate-400 accent-brand-700"
+              checked={fields.accepted_terms}
+              onChange={(e) => set('accepted_terms', e.target.checked)}
+            />
             <span>
               {CONTACT_FORM_TEXT.acceptBefore}
-              <SiteLink to={pathOf('disclaimer')} className="font-medium text-brand-700 underline dark:text-brand-200">{CONTACT_FORM_TEXT.terms}</SiteLink>
+              <SiteLink to={pathOf('disclaimer')} className="font-medium text-brand-700 underline dark:text-brand-200">
+                {CONTACT_FORM_TEXT.terms}
+              </SiteLink>
               {CONTACT_FORM_TEXT.acceptBetween}
-              <SiteLink to={pathOf('privacy')} className="font-medium text-brand-700 underline dark:text-brand-200">{CONTACT_FORM_TEXT.privacy}</SiteLink>
+              <SiteLink to={pathOf('privacy')} className="font-medium text-brand-700 underline dark:text-brand-200">
+                {CONTACT_FORM_TEXT.privacy}
+              </SiteLink>
               {CONTACT_FORM_TEXT.acceptAfter}
             </span>
           </label>
@@ -250,7 +261,11 @@ export function ContactForm() {
       </fieldset>
       <div
         role="status"
-        className={outcome ? `space-y-1 rounded-lg px-4 py-3 text-sm font-medium ${outcome.ok ? 'bg-emerald-50 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200' : 'bg-red-50 text-red-800 dark:bg-red-950 dark:text-red-200'}` : 'sr-only'}
+        className={
+          outcome
+            ? `space-y-1 rounded-lg px-4 py-3 text-sm font-medium ${outcome.ok ? 'bg-emerald-50 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200' : 'bg-red-50 text-red-800 dark:bg-red-950 dark:text-red-200'}`
+            : 'sr-only'
+        }
       >
         <p data-testid="contact-outcome">{outcome?.text ?? ''}</p>
         {outcome?.ok && outcome.reference ? (

@@ -32,7 +32,10 @@ export function LazyMap({ address, shownAddress = address, label }: { address: s
   }, [load, consented]);
 
   return (
-    <div ref={ref} className="relative h-80 w-full overflow-hidden rounded-2xl border border-slate-200 bg-slate-100 sm:h-96 dark:border-slate-800 dark:bg-slate-900">
+    <div
+      ref={ref}
+      className="relative h-80 w-full overflow-hidden rounded-2xl border border-slate-200 bg-slate-100 sm:h-96 dark:border-slate-800 dark:bg-slate-900"
+    >
       {load ? (
         <iframe
           title={mapCopy.frameTitle(label)}
@@ -50,10 +53,19 @@ export function LazyMap({ address, shownAddress = address, label }: { address: s
           <p className="text-sm text-slate-600 dark:text-slate-300">{shownAddress}</p>
           <p className="max-w-sm text-xs text-slate-600 dark:text-slate-400">{mapCopy.notice}</p>
           <div className="flex flex-wrap justify-center gap-3">
-            <button type="button" onClick={() => setLoad(true)} className="rounded-lg bg-brand-800 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+            <button
+              type="button"
+              onClick={() => setLoad(true)}
+              className="rounded-lg bg-brand-800 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+            >
               {mapCopy.loadMap}
             </button>
-            <a href={mapsSearchUrl(address)} target="_blank" rel="noopener noreferrer" className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-white dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800">
+            <a
+              href={mapsSearchUrl(address)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-white dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800"
+            >
               {mapCopy.openInMaps}
               <span className="sr-only">{mapCopy.newTab}</span>
             </a>

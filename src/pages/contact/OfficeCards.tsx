@@ -9,7 +9,6 @@ import { CityPhoto } from './CityPhoto';
 
 const PHONE_ICON = 'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2';
 
-
 export const OFFICES_LOADING = contactCopy.contactPageText.officesLoading;
 
 /** A tel: address for a number the API gave, only when it is a plausible phone number. */
@@ -28,9 +27,19 @@ function OfficeCard({ office, index, lang }: { office: Office; index: number; la
   const tel = office.phone ? telHref(office.phone) : undefined;
   return (
     <li className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md dark:border-slate-800 dark:bg-slate-900">
-      <a href={mapsSearchUrl(office.address)} target="_blank" rel="noopener noreferrer" className="group flex flex-1 flex-row items-start sm:flex-col sm:items-stretch">
+      <a
+        href={mapsSearchUrl(office.address)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="group flex flex-1 flex-row items-start sm:flex-col sm:items-stretch"
+      >
         <span className="w-20 shrink-0 overflow-hidden p-3 pr-0 sm:w-full sm:p-0 [&_img]:rounded-lg sm:[&_img]:rounded-none">
-          <CityPhoto src={office.photo || cityPhotoPath(office.city)} fallbackLight={CITY_PHOTO_DEFAULT} fallbackDark={CITY_PHOTO_DEFAULT_DARK} eager={index < 2} />
+          <CityPhoto
+            src={office.photo || cityPhotoPath(office.city)}
+            fallbackLight={CITY_PHOTO_DEFAULT}
+            fallbackDark={CITY_PHOTO_DEFAULT_DARK}
+            eager={index < 2}
+          />
         </span>
         <span className="flex min-w-0 flex-1 flex-col gap-0.5 p-3 sm:gap-1 sm:p-5 sm:pb-2">
           {/* city is the photo's key (English in every language); city_name is what visitors read. */}
@@ -53,7 +62,10 @@ function OfficeCard({ office, index, lang }: { office: Office; index: number; la
       </a>
       {office.phone ? (
         tel ? (
-          <a href={tel} className="mx-3 mb-3 inline-flex w-fit items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-semibold text-brand-800 underline-offset-2 hover:underline sm:mx-3 sm:mb-4 dark:text-white">
+          <a
+            href={tel}
+            className="mx-3 mb-3 inline-flex w-fit items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-semibold text-brand-800 underline-offset-2 hover:underline sm:mx-3 sm:mb-4 dark:text-white"
+          >
             <svg viewBox="0 0 24 24" className="h-4 w-4 shrink-0" aria-hidden="true">
               <path d={PHONE_ICON} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
             </svg>

@@ -3,4 +3,6 @@ import { sameAnswer } from '@/lib/api-response';
 import { pageLoader } from '@/lib/page-data';
 import { newestFirst } from './initiatives';
 
-export const loader = pageLoader((signal) => ({ initiatives: getCsrInitiatives(signal).then((initiatives) => sameAnswer(initiatives, newestFirst(initiatives))) }));
+export const loader = pageLoader((signal) => ({
+  initiatives: getCsrInitiatives(signal).then((initiatives) => sameAnswer(initiatives, newestFirst(initiatives))),
+}));

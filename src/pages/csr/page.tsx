@@ -11,13 +11,7 @@ import { field, type EarlyImage } from '@/lib/handover.early-read';
 import { usePageRead } from '@/lib/page-data';
 import { csrText } from '@/content/csr';
 import { useCopy, useFormat } from '@/lib/i18n';
-import {
-  CSR_DEFAULT_IMAGE,
-  CSR_POLICY_FILE_NAME,
-  CSR_POLICY_PATH,
-  formatIndianDate,
-  imageOf,
-} from './initiatives';
+import { CSR_DEFAULT_IMAGE, CSR_POLICY_FILE_NAME, CSR_POLICY_PATH, formatIndianDate, imageOf } from './initiatives';
 import { loader } from './data';
 
 /** The photo of the newest initiative (the page shows it first: newestFirst), preloaded as soon as the HTML's early read has the list. */
@@ -113,9 +107,7 @@ export function Component() {
       <PageHeader id="csr" />
       <div className="mx-auto max-w-5xl space-y-12 px-4 py-12 sm:px-6 lg:px-8">
         <PolicyCard />
-        <p className="text-center text-2xl font-semibold text-brand-800 dark:text-brand-200">
-          {t.tagline}
-        </p>
+        <p className="text-center text-2xl font-semibold text-brand-800 dark:text-brand-200">{t.tagline}</p>
         <section aria-labelledby="csr-initiatives">
           <h2 id="csr-initiatives" className="sr-only">
             {t.initiativesHeading}

@@ -47,7 +47,12 @@ export function Component() {
                       {insurer.links.map((link) =>
                         isAvailable(link.url) ? (
                           <li key={link.label}>
-                            <a href={link.url} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-200">
+                            <a
+                              href={link.url}
+                              target="_blank"
+                              rel="noopener noreferrer"
+                              className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-200"
+                            >
                               {link.label}
                               <span className="sr-only">{t.linkOf(insurer.insurer)}</span>
                             </a>

@@ -18,24 +18,29 @@ const DESCRIPTION_MAX = maxLengthOf(zGrievanceRequest, 'description') ?? 0;
 function grievanceFields(g: Catalog['grievance'], F: Catalog['formText']): readonly RequestFieldSpec[] {
   const t = g.grievanceForm;
   return [
-  { label: t.fields.name, autoComplete: 'name', ...contractField(zGrievanceRequest, 'name', { invalid: F.nameRequired }) },
-  { label: t.fields.email, kind: 'email', ...contractField(zGrievanceRequest, 'email', { empty: F.emailRequired, invalid: F.emailHint }) },
-  { label: t.fields.phone_num, ...phoneField(zGrievanceRequest, 'phone_num', F.phoneHint) },
-  { label: t.fields.policy_number, hint: t.policyHint, autoComplete: 'off', ...contractField(zGrievanceRequest, 'policy_number', { invalid: t.messages.policy_number }) },
-  {
-    label: t.fields.insurer,
-    hint: t.insurerHint,
-    suggestions: [site.shortName, ...PARTNER_LOGOS.map((p) => p.name)],
-    ...contractField(zGrievanceRequest, 'insurer', { invalid: t.messages.insurer }),
-  },
-  { label: t.fields.category, choices: g.grievanceCategories, ...contractField(zGrievanceRequest, 'category', { invalid: t.messages.category }) },
-  {
-    label: t.fields.description,
-    kind: 'textarea',
-    rows: 6,
-    counter: true,
-    ...contractField(zGrievanceRequest, 'description', { empty: t.messages.description, invalid: t.messages.descriptionTooLong(DESCRIPTION_MAX) }),
-  },
+    { label: t.fields.name, autoComplete: 'name', ...contractField(zGrievanceRequest, 'name', { invalid: F.nameRequired }) },
+    { label: t.fields.email, kind: 'email', ...contractField(zGrievanceRequest, 'email', { empty: F.emailRequired, invalid: F.emailHint }) },
+    { label: t.fields.phone_num, ...phoneField(zGrievanceRequest, 'phone_num', F.phoneHint) },
+    {
+      label: t.fields.policy_number,
+      hint: t.policyHint,
+      autoComplete: 'off',
+      ...contractField(zGrievanceRequest, 'policy_number', { invalid: t.messages.policy_number }),
+    },
+    {
+      label: t.fields.insurer,
+      hint: t.insurerHint,
+      suggestions: [site.shortName, ...PARTNER_LOGOS.map((p) => p.name)],
+      ...contractField(zGrievanceRequest, 'insurer', { invalid: t.messages.insurer }),
+    },
+    { label: t.fields.category, choices: g.grievanceCategories, ...contractField(zGrievanceRequest, 'category', { invalid: t.messages.category }) },
+    {
+      label: t.fields.description,
+      kind: 'textarea',
+      rows: 6,
+      counter: true,
+      ...contractField(zGrievanceRequest, 'description', { empty: t.messages.description, invalid: t.messages.descriptionTooLong(DESCRIPTION_MAX) }),
+    },
   ];
 }
 

@@ -45,11 +45,7 @@ export function Component() {
               </h3>
               <p className="mt-2 leading-relaxed text-slate-700 dark:text-slate-300">{level.description}</p>
               <p className="mt-3">
-                <a
-                  href={level.contact.href}
-                  className={linkClass}
-                  {...(level.contact.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                >
+                <a href={level.contact.href} className={linkClass} {...(level.contact.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
                   <Breakable text={level.contact.label} />
                   {level.contact.external ? <span className="sr-only">{w.newTab}</span> : null}
                 </a>

@@ -19,7 +19,7 @@ const WIDE_COLUMNS = ['', 'lg:grid-cols-1', 'lg:grid-cols-2', 'lg:grid-cols-3', 
  */
 export function figureGrid(count: number): string {
   const three = count % 3 !== 1;
-  const columns = count <= 5 ? Math.max(count, 1) : ([5, 4, 3] as const).find((c) => count % c !== 1) ?? 2;
+  const columns = count <= 5 ? Math.max(count, 1) : (([5, 4, 3] as const).find((c) => count % c !== 1) ?? 2);
   const wide = WIDE_COLUMNS[columns];
   const first = count % 2 === 1 ? `[&>li:first-child]:col-span-2 ${three ? 'md:[&>li:first-child]:col-span-1' : ''} lg:[&>li:first-child]:col-span-1` : '';
   return `grid grid-cols-2 gap-4 ${three ? 'md:grid-cols-3' : ''} ${wide} ${first}`.replace(/\s+/g, ' ').trim();

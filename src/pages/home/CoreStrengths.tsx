@@ -13,11 +13,26 @@ export function CoreStrengths() {
           <h3 className="text-2xl font-bold text-brand-900 dark:text-white">{tab.title}</h3>
           <p className="mt-3 max-w-2xl text-lg text-slate-600 dark:text-slate-300">{tab.text}</p>
           {i === 0 ? (
-            <img src={coreStrengths.slogan.src} alt={coreStrengths.slogan.alt} width={coreStrengths.slogan.width} height={coreStrengths.slogan.height} loading="lazy" className="mt-6 h-auto w-64" />
+            <img
+              src={coreStrengths.slogan.src}
+              alt={coreStrengths.slogan.alt}
+              width={coreStrengths.slogan.width}
+              height={coreStrengths.slogan.height}
+              loading="lazy"
+              className="mt-6 h-auto w-64"
+            />
           ) : null}
         </div>
         {i === 0 ? (
-          <img src={coreStrengths.photo.src} alt={coreStrengths.photo.alt} width={coreStrengths.photo.width} height={coreStrengths.photo.height} loading="lazy" decoding="async" className="h-auto w-full rounded-2xl shadow-lg" />
+          <img
+            src={coreStrengths.photo.src}
+            alt={coreStrengths.photo.alt}
+            width={coreStrengths.photo.width}
+            height={coreStrengths.photo.height}
+            loading="lazy"
+            decoding="async"
+            className="h-auto w-full rounded-2xl shadow-lg"
+          />
         ) : null}
       </div>
     ),

@@ -18,7 +18,10 @@ export function Hero() {
   return (
     <section className="relative isolate overflow-hidden bg-brand-900 text-white dark:bg-brand-950">
       {/* The brand's sun, drawn in CSS: decoration only. */}
-      <div aria-hidden="true" className="absolute -right-24 -top-24 -z-10 h-64 w-64 rounded-full bg-accent-600/80 blur-[1px] sm:h-80 sm:w-80 lg:right-[8%] lg:top-10 lg:h-96 lg:w-96" />
+      <div
+        aria-hidden="true"
+        className="absolute -right-24 -top-24 -z-10 h-64 w-64 rounded-full bg-accent-600/80 blur-[1px] sm:h-80 sm:w-80 lg:right-[8%] lg:top-10 lg:h-96 lg:w-96"
+      />
       <div aria-hidden="true" className="absolute -bottom-40 -left-32 -z-10 h-96 w-96 rounded-full border-[28px] border-saffron-400/20" />
       <div className="mx-auto grid max-w-7xl gap-x-12 gap-y-3 px-4 pb-8 pt-3 sm:gap-y-6 sm:px-6 sm:py-10 md:py-16 lg:grid-cols-2 lg:grid-rows-[auto_1fr] lg:px-8">
         <div>
@@ -31,10 +34,16 @@ export function Hero() {
         <div className="lg:col-start-1 lg:row-start-2">
           <p className="max-w-xl text-lg text-slate-200">{hero.lead}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <SiteLink to={hero.primaryCta.href} className="inline-flex items-center justify-center rounded-lg bg-white px-6 py-3 font-semibold text-brand-900 shadow-lg hover:bg-brand-50">
+            <SiteLink
+              to={hero.primaryCta.href}
+              className="inline-flex items-center justify-center rounded-lg bg-white px-6 py-3 font-semibold text-brand-900 shadow-lg hover:bg-brand-50"
+            >
               {hero.primaryCta.label}
             </SiteLink>
-            <CallbackButton opening={{}} className="inline-flex items-center justify-center rounded-lg border border-white/40 px-6 py-3 font-semibold text-white hover:bg-white/10">
+            <CallbackButton
+              opening={{}}
+              className="inline-flex items-center justify-center rounded-lg border border-white/40 px-6 py-3 font-semibold text-white hover:bg-white/10"
+            >
               {hero.secondaryCta.label}
             </CallbackButton>
           </div>

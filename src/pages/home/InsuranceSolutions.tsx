@@ -63,7 +63,14 @@ export function InsuranceSolutions() {
                     >
                       {L.exploreButton}
                       <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden="true" data-icon="external">
-                        <path d="M11 3h6v6M17 3l-8 8M8 5H4v11h11v-4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+                        <path
+                          d="M11 3h6v6M17 3l-8 8M8 5H4v11h11v-4"
+                          fill="none"
+                          stroke="currentColor"
+                          strokeWidth="1.8"
+                          strokeLinecap="round"
+                          strokeLinejoin="round"
+                        />
                       </svg>
                     </a>
                     <p id={`${card.id}-new-tab`} className="mt-2 text-xs text-slate-600 dark:text-slate-400">
@@ -95,8 +102,19 @@ export function InsuranceSolutions() {
               </li>
             ))}
           </ul>
-          <aside aria-labelledby="recommended-heading" className="flex flex-col overflow-hidden rounded-2xl bg-brand-900 text-white dark:bg-brand-950 dark:ring-1 dark:ring-slate-800">
-            <img src={recommended.image.src} alt={recommended.image.alt} width={recommended.image.width} height={recommended.image.height} loading="lazy" decoding="async" className="h-auto w-full" />
+          <aside
+            aria-labelledby="recommended-heading"
+            className="flex flex-col overflow-hidden rounded-2xl bg-brand-900 text-white dark:bg-brand-950 dark:ring-1 dark:ring-slate-800"
+          >
+            <img
+              src={recommended.image.src}
+              alt={recommended.image.alt}
+              width={recommended.image.width}
+              height={recommended.image.height}
+              loading="lazy"
+              decoding="async"
+              className="h-auto w-full"
+            />
             <div className="p-6">
               <p className="text-xs font-bold tracking-widest text-saffron-400">{recommended.label}</p>
               <h3 id="recommended-heading" className="mt-2 text-xl font-semibold">

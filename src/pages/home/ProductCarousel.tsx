@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { Modal } from '@/components/Modal';
-import { PRODUCT_CAROUSEL_AUTOPLAY_MS, PRODUCT_CAROUSEL_BREAKPOINTS, PRODUCT_CAROUSEL_GAP_PX, PRODUCT_MODAL_FADE_MS, PRODUCT_MODAL_MAX_WIDTH_PX } from '@/config/timings';
+import {
+  PRODUCT_CAROUSEL_AUTOPLAY_MS,
+  PRODUCT_CAROUSEL_BREAKPOINTS,
+  PRODUCT_CAROUSEL_GAP_PX,
+  PRODUCT_MODAL_FADE_MS,
+  PRODUCT_MODAL_MAX_WIDTH_PX,
+} from '@/config/timings';
 import * as homeEn from '@/content/home';
 import type { Catalog } from '@/content/catalog';
 import { useCopy } from '@/lib/i18n';
@@ -23,11 +29,22 @@ function Card({ card, onDetails }: { card: ProductCard; onDetails: () => void })
       </ul>
       <div className="mt-6 flex gap-3">
         {card.visitHref ? (
-          <a href={card.visitHref} target="_blank" rel="noopener noreferrer" aria-label={L.visitNewTab(card.title)} className="rounded-lg bg-brand-800 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 dark:bg-brand-500 dark:hover:bg-brand-400">
+          <a
+            href={card.visitHref}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={L.visitNewTab(card.title)}
+            className="rounded-lg bg-brand-800 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 dark:bg-brand-500 dark:hover:bg-brand-400"
+          >
             {L.visit}
           </a>
         ) : null}
-        <button type="button" onClick={onDetails} aria-label={L.details(card.title)} className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800">
+        <button
+          type="button"
+          onClick={onDetails}
+          aria-label={L.details(card.title)}
+          className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
+        >
           {L.detailsButton}
         </button>
       </div>
@@ -70,9 +87,21 @@ export function ProductCarousel() {
           />
         </div>
       </div>
-      <Modal open={open} onClose={() => setOpen(false)} title={shown ? L.brochure(shown.title) : L.brochureFallback} fadeMs={PRODUCT_MODAL_FADE_MS} maxWidthPx={PRODUCT_MODAL_MAX_WIDTH_PX}>
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title={shown ? L.brochure(shown.title) : L.brochureFallback}
+        fadeMs={PRODUCT_MODAL_FADE_MS}
+        maxWidthPx={PRODUCT_MODAL_MAX_WIDTH_PX}
+      >
         {shown ? (
-          <img src={shown.brochure.src} alt={shown.brochure.alt} width={shown.brochure.width} height={shown.brochure.height} className="mt-4 h-auto max-h-[75vh] w-full rounded-lg object-contain" />
+          <img
+            src={shown.brochure.src}
+            alt={shown.brochure.alt}
+            width={shown.brochure.width}
+            height={shown.brochure.height}
+            className="mt-4 h-auto max-h-[75vh] w-full rounded-lg object-contain"
+          />
         ) : null}
       </Modal>
     </section>

@@ -31,7 +31,10 @@ export function ProductLine() {
           <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">{productLine.line}</p>
           <ul className="mt-6 flex flex-wrap gap-2" aria-label={L.linesOfCover}>
             {productLine.chips.map((chip) => (
-              <li key={chip} className="rounded-full border border-brand-200 bg-brand-50 px-4 py-1.5 text-sm font-semibold text-brand-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100">
+              <li
+                key={chip}
+                className="rounded-full border border-brand-200 bg-brand-50 px-4 py-1.5 text-sm font-semibold text-brand-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+              >
                 {chip}
               </li>
             ))}
@@ -53,7 +56,14 @@ export function ProductLine() {
             </dl>
           </div>
         </div>
-        <img src={productLine.illustration.src} alt={productLine.illustration.alt} width={productLine.illustration.width} height={productLine.illustration.height} loading="lazy" className="mx-auto h-auto w-full max-w-md" />
+        <img
+          src={productLine.illustration.src}
+          alt={productLine.illustration.alt}
+          width={productLine.illustration.width}
+          height={productLine.illustration.height}
+          loading="lazy"
+          className="mx-auto h-auto w-full max-w-md"
+        />
       </div>
     </section>
   );

@@ -96,7 +96,11 @@ export function Testimonials() {
   const [playing, setPlaying] = useState<Record<number, boolean>>({});
   const anyPlaying = Object.values(playing).some(Boolean);
   const slides = testimonials.items.map((item) => (
-    <figure key={item.id} className="mx-auto flex h-full max-w-3xl flex-col items-center justify-center rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800" data-testid="testimonial">
+    <figure
+      key={item.id}
+      className="mx-auto flex h-full max-w-3xl flex-col items-center justify-center rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
+      data-testid="testimonial"
+    >
       {item.type === 'video' ? (
         <div className="w-full max-w-xl">
           <VideoSlide item={item} onPlaying={(p) => setPlaying((s) => ({ ...s, [item.id]: p }))} />
@@ -121,7 +125,18 @@ export function Testimonials() {
         </h2>
         <p className="mt-3 text-center text-lg text-slate-600 dark:text-slate-300">{testimonials.subtitle}</p>
         <div className="mt-10">
-          <Carousel label={L.testimonialsCarousel} playLabel={L.play(L.testimonialsCarousel)} pauseLabel={L.pause(L.testimonialsCarousel)} slideMessages={L.slideMessages} autoplayMs={TESTIMONIAL_AUTOPLAY_MS} gap={TESTIMONIAL_GAP_PX} breakpoints={{ 0: TESTIMONIAL_SLIDES_PER_VIEW }} staticSlideClassName="basis-full" holdAutoplay={anyPlaying} slides={slides} />
+          <Carousel
+            label={L.testimonialsCarousel}
+            playLabel={L.play(L.testimonialsCarousel)}
+            pauseLabel={L.pause(L.testimonialsCarousel)}
+            slideMessages={L.slideMessages}
+            autoplayMs={TESTIMONIAL_AUTOPLAY_MS}
+            gap={TESTIMONIAL_GAP_PX}
+            breakpoints={{ 0: TESTIMONIAL_SLIDES_PER_VIEW }}
+            staticSlideClassName="basis-full"
+            holdAutoplay={anyPlaying}
+            slides={slides}
+          />
         </div>
       </div>
     </section>

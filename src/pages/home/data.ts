@@ -5,5 +5,10 @@ import { pageLoader } from '@/lib/page-data';
 
 /** The figures whose number reads as a decimal (part 1 §3); others are left out. */
 export const loader = pageLoader((signal) => ({
-  figures: getBusinessNumbers(signal).then((figures) => sameAnswer(figures, figures.filter((n) => Number.isFinite(parseCount(n.number))))),
+  figures: getBusinessNumbers(signal).then((figures) =>
+    sameAnswer(
+      figures,
+      figures.filter((n) => Number.isFinite(parseCount(n.number))),
+    ),
+  ),
 }));

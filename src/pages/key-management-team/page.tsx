@@ -53,7 +53,13 @@ function MemberCard({ member, index, mode, lang }: { member: KeyManagementMember
           height={160}
           loading={index < 2 ? 'eager' : 'lazy'}
           className="h-36 w-36 rounded-full object-cover ring-4 ring-brand-100 sm:h-40 sm:w-40 dark:ring-brand-900"
-          fallback={<InitialsAvatar name={member.name} label={t.photoUnavailable(member.name)} className="h-36 w-36 rounded-full text-4xl ring-4 ring-brand-100 sm:h-40 sm:w-40 dark:ring-brand-900" />}
+          fallback={
+            <InitialsAvatar
+              name={member.name}
+              label={t.photoUnavailable(member.name)}
+              className="h-36 w-36 rounded-full text-4xl ring-4 ring-brand-100 sm:h-40 sm:w-40 dark:ring-brand-900"
+            />
+          }
         />
       </div>
       <div className="flex-1">

@@ -56,7 +56,10 @@ export function GlossarySearch() {
           onChange={(e) => setQuery(e.target.value)}
           className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40 dark:border-slate-700 dark:bg-slate-950 dark:text-white"
         />
-        <button type="submit" className="rounded-lg bg-brand-800 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 dark:bg-brand-500 dark:hover:bg-brand-400">
+        <button
+          type="submit"
+          className="rounded-lg bg-brand-800 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 dark:bg-brand-500 dark:hover:bg-brand-400"
+        >
           {T.searchButton}
         </button>
       </form>
@@ -70,7 +73,10 @@ export function GlossarySearch() {
               <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
                 {result.hits.slice(0, MAX_HITS).map((hit) => (
                   <li key={hit.href}>
-                    <SiteLink to={hit.href} className="flex flex-wrap items-baseline justify-between gap-x-3 px-4 py-2.5 hover:bg-brand-50 dark:hover:bg-slate-800">
+                    <SiteLink
+                      to={hit.href}
+                      className="flex flex-wrap items-baseline justify-between gap-x-3 px-4 py-2.5 hover:bg-brand-50 dark:hover:bg-slate-800"
+                    >
                       <span className="font-medium text-brand-800 underline underline-offset-2 dark:text-brand-100">{hit.term}</span>
                       <span className="text-xs text-slate-500 dark:text-slate-400">{hit.glossary}</span>
                     </SiteLink>

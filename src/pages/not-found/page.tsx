@@ -18,7 +18,10 @@ export function Component() {
           <h1 className="mt-2 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl dark:text-white">{T.heading}</h1>
           <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">{T.text}</p>
           <p className="mt-6">
-            <SiteLink to="/" className="inline-flex items-center rounded-md bg-brand-800 px-5 py-3 font-semibold text-white hover:bg-brand-700 dark:bg-brand-500 dark:hover:bg-brand-400">
+            <SiteLink
+              to="/"
+              className="inline-flex items-center rounded-md bg-brand-800 px-5 py-3 font-semibold text-white hover:bg-brand-700 dark:bg-brand-500 dark:hover:bg-brand-400"
+            >
               {T.home}
             </SiteLink>
           </p>
@@ -33,7 +36,10 @@ export function Component() {
           <ul className="mt-3 grid grid-cols-2 gap-2">
             {POPULAR.map((id) => (
               <li key={id}>
-                <SiteLink to={pathOf(id)} className="block rounded-lg border border-slate-200 px-3 py-2.5 font-medium text-brand-800 hover:bg-brand-50 dark:border-slate-800 dark:text-brand-100 dark:hover:bg-slate-800">
+                <SiteLink
+                  to={pathOf(id)}
+                  className="block rounded-lg border border-slate-200 px-3 py-2.5 font-medium text-brand-800 hover:bg-brand-50 dark:border-slate-800 dark:text-brand-100 dark:hover:bg-slate-800"
+                >
                   {routeById(id).title}
                 </SiteLink>
               </li>
@@ -45,7 +51,10 @@ export function Component() {
       <div className="mt-10 rounded-2xl bg-brand-900 p-6 text-white dark:bg-brand-950 dark:ring-1 dark:ring-slate-800">
         <h2 className="text-lg font-semibold">{T.talkHeading}</h2>
         <div className="mt-3 flex flex-col gap-3 sm:flex-row">
-          <a href={`tel:${channels.phone.tel}`} className="inline-flex items-center justify-center rounded-lg bg-white px-5 py-2.5 font-semibold text-brand-900 hover:bg-brand-50">
+          <a
+            href={`tel:${channels.phone.tel}`}
+            className="inline-flex items-center justify-center rounded-lg bg-white px-5 py-2.5 font-semibold text-brand-900 hover:bg-brand-50"
+          >
             {T.call(channels.phone.display)}
           </a>
           <CallbackButton className="inline-flex items-center justify-center rounded-lg bg-accent-600 px-5 py-2.5 font-semibold text-white hover:bg-accent-700">

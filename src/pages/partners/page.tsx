@@ -46,7 +46,11 @@ export function Component() {
     <>
       <PageHeader id="partners" />
       <section aria-labelledby="partners-insurance" className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
-        <div role="note" aria-labelledby="partners-placeholder" className="mb-8 rounded-2xl border border-saffron-400/70 bg-saffron-400/10 p-5 text-slate-800 dark:text-slate-100">
+        <div
+          role="note"
+          aria-labelledby="partners-placeholder"
+          className="mb-8 rounded-2xl border border-saffron-400/70 bg-saffron-400/10 p-5 text-slate-800 dark:text-slate-100"
+        >
           <h2 id="partners-placeholder" className="font-semibold text-brand-900 dark:text-white">
             {t.placeholderHeading}
           </h2>

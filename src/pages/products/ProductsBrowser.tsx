@@ -28,8 +28,7 @@ function productsOf(selection: Selection, { lifeProducts, corporateProducts, ret
   return [];
 }
 
-const itemBase =
-  'flex w-full items-center rounded-lg px-3 py-2 text-left font-medium transition-colors';
+const itemBase = 'flex w-full items-center rounded-lg px-3 py-2 text-left font-medium transition-colors';
 const itemIdle = 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800';
 const itemActive = 'bg-brand-800 text-white dark:bg-brand-500';
 

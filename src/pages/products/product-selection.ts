@@ -21,9 +21,7 @@ export const subCategoryLabel: Record<SubCategory, string> = {
   retail: 'Retail',
 };
 
-export type Selection =
-  | { readonly category: 'life' | 'reinsurance' }
-  | { readonly category: 'non-life'; readonly sub: SubCategory };
+export type Selection = { readonly category: 'life' | 'reinsurance' } | { readonly category: 'non-life'; readonly sub: SubCategory };
 
 export const DEFAULT_SELECTION: Selection = { category: 'life' };
 

@@ -40,8 +40,19 @@ describe('the call-back form', () => {
     const when = screen.getByLabelText('When should we call?');
     expect(within(when).getAllByRole('option')[0]).toHaveTextContent('As soon as possible');
     const today = within(when).getByRole('group', { name: 'Today' });
-    const todays = within(today).getAllByRole('option').map((o) => o.textContent);
-    expect(todays).toEqual(['11:00 AM to 12:00 PM', '12:00 PM to 1:00 PM', '1:00 PM to 2:00 PM', '2:00 PM to 3:00 PM', '3:00 PM to 4:00 PM', '4:00 PM to 5:00 PM', '5:00 PM to 6:00 PM', '6:00 PM to 7:00 PM']);
+    const todays = within(today)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(todays).toEqual([
+      '11:00 AM to 12:00 PM',
+      '12:00 PM to 1:00 PM',
+      '1:00 PM to 2:00 PM',
+      '2:00 PM to 3:00 PM',
+      '3:00 PM to 4:00 PM',
+      '4:00 PM to 5:00 PM',
+      '5:00 PM to 6:00 PM',
+      '6:00 PM to 7:00 PM',
+    ]);
     expect(within(when).getByRole('group', { name: 'Tomorrow' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Your name'), '  Vikram Rao ');
     await user.selectOptions(when, '2026-11-23T14:00:00+05:30');
@@ -59,7 +70,11 @@ describe('the call-back form', () => {
       phone_num: '9876543210',
       preferred_time: '2026-11-23T14:00:00+05:30',
       city: 'Chennai',
-      consent: { purposes: ['contact'], notice_version: PRIVACY_NOTICE_VERSION, given_at: expect.stringMatching(/^2026-11-23T04:5\d:\d\d\.\d{3}Z$/) as unknown },
+      consent: {
+        purposes: ['contact'],
+        notice_version: PRIVACY_NOTICE_VERSION,
+        given_at: expect.stringMatching(/^2026-11-23T04:5\d:\d\d\.\d{3}Z$/) as unknown,
+      },
     });
   });
 
@@ -106,7 +121,11 @@ describe('the call-back form', () => {
   });
 
   it('leaves an empty city out of the body and carries the consent', () => {
-    const consent: SubmissionConsent = { purposes: ['contact' as const, 'marketing' as const], notice_version: PRIVACY_NOTICE_VERSION, given_at: '2026-11-23T04:50:00.000Z' };
+    const consent: SubmissionConsent = {
+      purposes: ['contact' as const, 'marketing' as const],
+      notice_version: PRIVACY_NOTICE_VERSION,
+      given_at: '2026-11-23T04:50:00.000Z',
+    };
     expect(callbackBody({ product: 'Other', name: 'A', phone_num: '+91 98765 43210', preferred_time: 'asap', city: '  ' }, consent)).toEqual({
       product: 'Other',
       name: 'A',

@@ -19,7 +19,15 @@ describe('normaliseClient', () => {
   it('keeps the usual field names', () => {
     expect(
       normaliseClient({ id: 7, name: 'Deccan Heights Realty', logo_url: '/a.svg', category: 'Real Estate', location: 'Hyderabad', description: 'Cover.' }),
-    ).toEqual({ key: 'id-7', name: 'Deccan Heights Realty', logoUrl: '/a.svg', category: 'Real Estate', categoryName: 'Real Estate', location: 'Hyderabad', description: 'Cover.' });
+    ).toEqual({
+      key: 'id-7',
+      name: 'Deccan Heights Realty',
+      logoUrl: '/a.svg',
+      category: 'Real Estate',
+      categoryName: 'Real Estate',
+      location: 'Hyderabad',
+      description: 'Cover.',
+    });
   });
 
   it('shows the category by its display name and keeps the key for the filter, which is compared with the key', () => {

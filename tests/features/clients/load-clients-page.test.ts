@@ -2,7 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { CLIENTS_FETCH_FAILURE, getClientsPageData } from '@/features/clients/load-clients-page';
 import { jsonResponse as json, useFakeApi } from '../../support/fake-api';
 
-const logos = [{ id: 1, name: 'Kaveri Textiles', category: 'Manufacturing' }, { _id: 'b2', company_name: 'Charminar Software', city: 'Hyderabad' }];
+const logos = [
+  { id: 1, name: 'Kaveri Textiles', category: 'Manufacturing' },
+  { _id: 'b2', company_name: 'Charminar Software', city: 'Hyderabad' },
+];
 const testimonials = [{ id: 1, name: 'Anjali Deshpande', position: 'Managing Director' }];
 
 describe('getClientsPageData', () => {

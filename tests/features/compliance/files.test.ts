@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  documentTitleOf,
-  downloadFileNameOf,
-  fileReferenceOf,
-} from '@/features/compliance/files';
+import { documentTitleOf, downloadFileNameOf, fileReferenceOf } from '@/features/compliance/files';
 import { resolveApiUrl as fileUrlOf } from '@/lib/api-url';
 
 describe('file reference of a compliance document', () => {

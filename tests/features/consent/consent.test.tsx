@@ -14,7 +14,11 @@ describe('the consent object', () => {
   const now = new Date('2026-11-24T04:45:00.000Z');
 
   it('lists one purpose per ticked box, contact first, with the notice version and the time in UTC', () => {
-    expect(buildConsent({ contact: true, marketing: false }, now)).toEqual({ purposes: ['contact'], notice_version: PRIVACY_NOTICE_VERSION, given_at: '2026-11-24T04:45:00.000Z' });
+    expect(buildConsent({ contact: true, marketing: false }, now)).toEqual({
+      purposes: ['contact'],
+      notice_version: PRIVACY_NOTICE_VERSION,
+      given_at: '2026-11-24T04:45:00.000Z',
+    });
     expect(buildConsent({ contact: true, marketing: true }, now).purposes).toEqual(['contact', 'marketing']);
   });
 
@@ -84,7 +88,9 @@ describe('the confirmation', () => {
         <ConsentSummary consent={{ purposes: ['contact'], notice_version: '2026-11-24', given_at: '2026-11-24T04:45:00.000Z' }} />
       </MemoryRouter>,
     );
-    expect(screen.getByTestId('consent-summary')).toHaveTextContent('You agreed to be contacted about this request. You will not receive news or offers. Privacy notice version 2026-11-24.');
+    expect(screen.getByTestId('consent-summary')).toHaveTextContent(
+      'You agreed to be contacted about this request. You will not receive news or offers. Privacy notice version 2026-11-24.',
+    );
   });
 
   it('names marketing when it was agreed', () => {

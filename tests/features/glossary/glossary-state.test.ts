@@ -42,7 +42,9 @@ describe('glossary views and transitions', () => {
   });
 
   it('emptying the search returns to the view shown before it', () => {
-    expect(viewOf(run({ type: 'chooseLetter', letter: 'A' }, { type: 'type', query: 'n' }, { type: 'type', query: 'no' }, { type: 'type', query: '' }))).toEqual({
+    expect(
+      viewOf(run({ type: 'chooseLetter', letter: 'A' }, { type: 'type', query: 'n' }, { type: 'type', query: 'no' }, { type: 'type', query: '' })),
+    ).toEqual({
       kind: 'letter',
       letter: 'A',
     });

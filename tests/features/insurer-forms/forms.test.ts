@@ -6,7 +6,9 @@ import { filterInsurers, isAvailable } from '@/features/insurer-forms/filter';
 describe('insurer forms', () => {
   it('lists about 22 insurers of the three groups, each with at least one link', () => {
     expect(insurerForms.length).toBeGreaterThanOrEqual(20);
-    expect(new Set(insurerForms.map((i) => i.group))).toEqual(new Set(['Public sector general insurers', 'Private general insurers', 'Standalone health insurers']));
+    expect(new Set(insurerForms.map((i) => i.group))).toEqual(
+      new Set(['Public sector general insurers', 'Private general insurers', 'Standalone health insurers']),
+    );
     for (const insurer of insurerForms) expect(insurer.links.length).toBeGreaterThan(0);
   });
 

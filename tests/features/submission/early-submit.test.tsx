@@ -195,4 +195,3 @@ describe('a kit form that mounts after its component (a dialog)', () => {
     expect(form.hasAttribute(SUBMIT_QUEUED_ATTRIBUTE)).toBe(false);
   });
 });
-

@@ -25,7 +25,13 @@ function hangingFetch() {
   );
 }
 
-const enquiry = { name: 'A', email: 'a@example.com', phone_num: '9876543210', insurance_type: 'Life' as const, consent: { purposes: ['contact' as const], notice_version: '2026-11-24' as const, given_at: '2026-11-24T04:45:00Z' } };
+const enquiry = {
+  name: 'A',
+  email: 'a@example.com',
+  phone_num: '9876543210',
+  insurance_type: 'Life' as const,
+  consent: { purposes: ['contact' as const], notice_version: '2026-11-24' as const, given_at: '2026-11-24T04:45:00Z' },
+};
 
 describe('the phone rule forgives formatting', () => {
   it.each([
@@ -60,7 +66,12 @@ describe('submission outcomes', () => {
     await expect(submitEnquiry(enquiry)).resolves.toEqual({ ok: false, failure: 'rejected', status: 429, retryAfterS: 120 });
     const refused = (fields: unknown) => vi.fn(async () => jsonResponse({ code: 'validation_error', message: 'x', fields }, 400)) as unknown as typeof fetch;
     globalThis.fetch = refused({ phone_num: [{ reason: 'pattern', message: 'bad' }], 'consent.notice_version': [{ reason: 'enum', message: 'old' }] });
-    await expect(submitEnquiry(enquiry)).resolves.toEqual({ ok: false, failure: 'rejected', status: 400, fields: { phone_num: ['pattern'], 'consent.notice_version': ['enum'] } });
+    await expect(submitEnquiry(enquiry)).resolves.toEqual({
+      ok: false,
+      failure: 'rejected',
+      status: 400,
+      fields: { phone_num: ['pattern'], 'consent.notice_version': ['enum'] },
+    });
     // A reason of a later contract still points at its field (the contract asks clients to tolerate it).
     globalThis.fetch = refused({ phone_num: [{ reason: 'carrier_unknown', message: 'bad' }] });
     await expect(submitEnquiry(enquiry)).resolves.toEqual({ ok: false, failure: 'rejected', status: 400, fields: { phone_num: ['carrier_unknown'] } });

@@ -27,7 +27,9 @@ describe('enquiry and POSP rules come from the contract (part 1 §5)', () => {
 
   it('phone: what is sent is the 10 digits', () => {
     expect(enquiryBody({ name: 'Asha', email: 'a@example.com', phone_num: '+91 98765 43210', remarks: '' }, 'Health', agreed).phone_num).toBe('9876543210');
-    expect(pospBody({ name: 'R', pan_num: 'ABCDE1234F', email: 'r@example.com', phone_num: '098765-43210', remarks: 'x' }, agreed).phone_num).toBe('9876543210');
+    expect(pospBody({ name: 'R', pan_num: 'ABCDE1234F', email: 'r@example.com', phone_num: '098765-43210', remarks: 'x' }, agreed).phone_num).toBe(
+      '9876543210',
+    );
   });
 
   it('PAN: five capitals, four digits, one capital, in capitals whatever the case typed', () => {

@@ -8,7 +8,9 @@ describe('Careers page', () => {
   useFakeApi();
 
   it('invites a CV and lists the openings with a mailto apply link', async () => {
-    globalThis.fetch = vi.fn(async () => json([{ id: 1, title: 'Claims Executive – Motor', location: 'Pune', employment_type: 'Full-time' }])) as unknown as typeof fetch;
+    globalThis.fetch = vi.fn(async () =>
+      json([{ id: 1, title: 'Claims Executive – Motor', location: 'Pune', employment_type: 'Full-time' }]),
+    ) as unknown as typeof fetch;
     await renderPage('careers');
     // (The address wraps at <wbr> joints, which this DOM's accessible-name rules read as spaces: find it by its text.)
     expect(screen.getByText(site.email.careers).closest('a')).toHaveAttribute('href', `mailto:${site.email.careers}`);

@@ -46,7 +46,11 @@ describe('Clients directory', () => {
     await act(async () => release());
     await waitFor(() => expect(cards()).toHaveLength(CLIENTS_PER_PAGE));
     expect(screen.queryAllByTestId('client-skeleton')).toHaveLength(0);
-    expect(cards().map((c) => c.dataset.side).slice(0, 4)).toEqual(['left', 'right', 'left', 'right']);
+    expect(
+      cards()
+        .map((c) => c.dataset.side)
+        .slice(0, 4),
+    ).toEqual(['left', 'right', 'left', 'right']);
   });
 
   it.each(['/api/logos/', '/api/testimonials/'])(
@@ -117,7 +121,15 @@ describe('Clients directory', () => {
     await renderAt();
     await waitFor(() => expect(cards()).toHaveLength(CLIENTS_PER_PAGE));
     await user.type(screen.getByRole('searchbox', { name: 'Search Clients' }), 'client 7');
-    expect(cards().map((c) => within(c).getByRole('heading').textContent)).toEqual(['Client 7', 'Client 70', 'Client 71', 'Client 72', 'Client 73', 'Client 74', 'Client 75']);
+    expect(cards().map((c) => within(c).getByRole('heading').textContent)).toEqual([
+      'Client 7',
+      'Client 70',
+      'Client 71',
+      'Client 72',
+      'Client 73',
+      'Client 74',
+      'Client 75',
+    ]);
     expect(screen.queryByRole('navigation', { name: 'Client pages' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(cards()).toHaveLength(CLIENTS_PER_PAGE);

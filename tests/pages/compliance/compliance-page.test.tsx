@@ -132,15 +132,17 @@ describe('Compliance page', () => {
     await renderPage('compliance');
     await user.click(await screen.findByRole('button', { name: 'Download Annual Report FY 2024-25' }));
     await waitFor(() => expect(saved).toEqual(['Annual_Report_FY_2024-25.pdf']));
-    expect(fetchMock).toHaveBeenNthCalledWith(2, 'http://api.test/media/compliance/annual-report-2024-25.pdf', expect.objectContaining({ signal: expect.any(AbortSignal) }));
+    expect(fetchMock).toHaveBeenNthCalledWith(
+      2,
+      'http://api.test/media/compliance/annual-report-2024-25.pdf',
+      expect.objectContaining({ signal: expect.any(AbortSignal) }),
+    );
     expect(alert).not.toHaveBeenCalled();
     const card = cardOf('Annual Report FY 2024-25');
     expect(within(card).getByRole('alert')).toBeEmptyDOMElement();
     const download = screen.getByRole('button', { name: 'Download Annual Report FY 2024-25' });
     await user.click(download);
-    await waitFor(() =>
-      expect(within(card).getByRole('alert')).toHaveTextContent(/^Failed to download the document\. Please try again\.$/),
-    );
+    await waitFor(() => expect(within(card).getByRole('alert')).toHaveTextContent(/^Failed to download the document\. Please try again\.$/));
     expect(download).toHaveFocus();
     expect(saved).toHaveLength(1);
     expect(alert).not.toHaveBeenCalled();

@@ -58,7 +58,10 @@ describe('contact form', () => {
   it('sends, clears every field and draws a new question on success', async () => {
     const fetchMock = vi.fn(async (request: Request) => {
       void request;
-      return new Response('{"status":"received","message":"ok","reference":"CT-2026-011902"}', { status: 201, headers: { 'content-type': 'application/json' } });
+      return new Response('{"status":"received","message":"ok","reference":"CT-2026-011902"}', {
+        status: 201,
+        headers: { 'content-type': 'application/json' },
+      });
     });
     globalThis.fetch = fetchMock as unknown as typeof fetch;
     const user = userEvent.setup();
@@ -87,11 +90,15 @@ describe('contact form', () => {
       message: 'Please call me.',
       accepted_terms: true,
       newsletter: true,
-      consent: { purposes: ['contact', 'marketing'], notice_version: PRIVACY_NOTICE_VERSION, given_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) },
+      consent: {
+        purposes: ['contact', 'marketing'],
+        notice_version: PRIVACY_NOTICE_VERSION,
+        given_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      },
     });
   });
 
-  it('sends nothing without the consent to be contacted, after the spec\'s own checks', async () => {
+  it("sends nothing without the consent to be contacted, after the spec's own checks", async () => {
     const fetchMock = vi.fn();
     globalThis.fetch = fetchMock as unknown as typeof fetch;
     const user = userEvent.setup();
@@ -107,7 +114,13 @@ describe('contact form', () => {
 
   it("on a 400 says the spec's failure and our words under each field named, never the backend's, until the field is edited", async () => {
     const fields = { email: [{ reason: 'pattern', message: 'Backend says no' }], newsletter: [{ reason: 'consent_mismatch', message: 'Mismatch' }] };
-    globalThis.fetch = vi.fn(async () => new Response(JSON.stringify({ code: 'validation_error', message: 'Invalid', fields }), { status: 400, headers: { 'content-type': 'application/json' } })) as unknown as typeof fetch;
+    globalThis.fetch = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ code: 'validation_error', message: 'Invalid', fields }), {
+          status: 400,
+          headers: { 'content-type': 'application/json' },
+        }),
+    ) as unknown as typeof fetch;
     const user = userEvent.setup();
     render(<ContactForm />, { wrapper: MemoryRouter });
     await fill(user);

@@ -65,7 +65,12 @@ describe('the grievance form', () => {
   });
 
   it('keeps every value on a 429 and says when to try again', async () => {
-    globalThis.fetch = vi.fn().mockResolvedValue(new Response(JSON.stringify({ code: 'rate_limited', message: 'Slow down' }), { status: 429, headers: { 'content-type': 'application/json', 'Retry-After': '300' } })) as unknown as typeof fetch;
+    globalThis.fetch = vi.fn().mockResolvedValue(
+      new Response(JSON.stringify({ code: 'rate_limited', message: 'Slow down' }), {
+        status: 429,
+        headers: { 'content-type': 'application/json', 'Retry-After': '300' },
+      }),
+    ) as unknown as typeof fetch;
     const user = renderForm();
     await fill(user);
     await user.click(screen.getByLabelText(consentText.contactLabel));
@@ -76,8 +81,12 @@ describe('the grievance form', () => {
     expect(screen.getByRole('checkbox', { name: consentText.contactLabel })).toBeChecked();
   });
 
-  it('marks the fields a 400 names with its own words for each reason, never the backend\'s', async () => {
-    const fields = { insurer: [{ reason: 'pattern', message: 'Unknown insurer' }], description: [{ reason: 'maxLength', message: 'Too long' }], 'consent.notice_version': [{ reason: 'enum', message: 'Old notice' }] };
+  it("marks the fields a 400 names with its own words for each reason, never the backend's", async () => {
+    const fields = {
+      insurer: [{ reason: 'pattern', message: 'Unknown insurer' }],
+      description: [{ reason: 'maxLength', message: 'Too long' }],
+      'consent.notice_version': [{ reason: 'enum', message: 'Old notice' }],
+    };
     globalThis.fetch = vi.fn().mockResolvedValue(jsonResponse({ code: 'validation_error', message: 'Invalid', fields }, 400)) as unknown as typeof fetch;
     const user = renderForm();
     await fill(user);

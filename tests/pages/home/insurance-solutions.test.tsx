@@ -23,7 +23,11 @@ describe('Insurance Solutions', () => {
       expect(screen.getByRole('button', { name: `Explore ${title}` })).toBeInTheDocument();
     }
     const panel = screen.getByRole('complementary');
-    expect(within(panel).getAllByRole('listitem').map((li) => li.textContent)).toEqual([...insuranceSolutions.recommended.tags]);
+    expect(
+      within(panel)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([...insuranceSolutions.recommended.tags]);
   });
 
   it('has a Coming Soon modal with the spec text that no card opens', () => {

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  chooseCategory,
-  parseSelection,
-  selectionTitle,
-  selectionToParams,
-  type Selection,
-} from '@/pages/products/product-selection';
+import { chooseCategory, parseSelection, selectionTitle, selectionToParams, type Selection } from '@/pages/products/product-selection';
 
 const parse = (query: string) => parseSelection(new URLSearchParams(query));
 

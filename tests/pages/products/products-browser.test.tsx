@@ -123,7 +123,11 @@ describe('Products browser', () => {
     const services = screen.getByRole('region', { name: 'Our reinsurance broking services' });
     expect(within(services).getAllByRole('listitem')).toHaveLength(6);
     const lines = screen.getByRole('region', { name: 'Facultative lines we place' });
-    expect(within(lines).getAllByRole('listitem').map((li) => li.textContent)).toEqual([...reinsurance.facultativeLines]);
+    expect(
+      within(lines)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([...reinsurance.facultativeLines]);
     expect(expandables()).toEqual([arrow()]);
   });
 

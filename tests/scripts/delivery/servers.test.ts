@@ -34,12 +34,16 @@ interface Answer {
 function send(base: string, path: string, method = 'GET', body?: string): Promise<Answer> {
   const url = new URL(path, base);
   return new Promise((ok, fail) => {
-    const req = request(url, { method, headers: body ? { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body) } : {} }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => ok({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
-    });
+    const req = request(
+      url,
+      { method, headers: body ? { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body) } : {} },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => ok({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+      },
+    );
     req.on('error', fail);
     req.end(body);
   });

@@ -26,7 +26,11 @@ function syntheticTexts(): string[] {
   for (let c = 0x915; c <= 0x939; c++) consonants.push(String.fromCodePoint(c));
   consonants.push('क़', 'ख़', 'ग़', 'ज़', 'ड़', 'ढ़', 'फ़', 'य़');
   const signs: string[] = [];
-  for (const range of [[0x93e, 0x94c], [0x900, 0x903], [0x962, 0x963]] as const) {
+  for (const range of [
+    [0x93e, 0x94c],
+    [0x900, 0x903],
+    [0x962, 0x963],
+  ] as const) {
     for (let c = range[0]; c <= range[1]; c++) signs.push(String.fromCodePoint(c));
   }
   const virama = '\u094d';

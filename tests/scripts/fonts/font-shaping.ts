@@ -20,7 +20,9 @@ export function drawn(face: hb.Face, weight: number, text: string): Glyph[] {
   buffer.addText(text);
   buffer.guessSegmentProperties();
   hb.shape(font, buffer);
-  const glyphs = buffer.getGlyphInfosAndPositions().map((g) => ({ outline: font.glyphToPath(g.codepoint), metrics: `${g.xAdvance},${g.yAdvance},${g.xOffset},${g.yOffset}` }));
+  const glyphs = buffer
+    .getGlyphInfosAndPositions()
+    .map((g) => ({ outline: font.glyphToPath(g.codepoint), metrics: `${g.xAdvance},${g.yAdvance},${g.xOffset},${g.yOffset}` }));
   return glyphs;
 }
 
@@ -44,9 +46,14 @@ export function sameGlyphs(a: Glyph[], b: Glyph[], unitsPerThousandth = 1): bool
   const visible = (glyphs: Glyph[]) => glyphs.filter((g) => g.outline !== '' || g.metrics !== '0,0,0,0');
   const x = visible(a);
   const y = visible(b);
-  return x.length === y.length && x.every((g, i) => near(g.outline, y[i]!.outline, OUTLINE_TOLERANCE * unitsPerThousandth) && near(g.metrics, y[i]!.metrics, ADVANCE_TOLERANCE * unitsPerThousandth));
+  return (
+    x.length === y.length &&
+    x.every(
+      (g, i) =>
+        near(g.outline, y[i]!.outline, OUTLINE_TOLERANCE * unitsPerThousandth) && near(g.metrics, y[i]!.metrics, ADVANCE_TOLERANCE * unitsPerThousandth),
+    )
+  );
 }
-
 
 /**
  * Every text a copy module holds: its strings, and what its text builders return when called with

@@ -26,7 +26,10 @@ function syntheticTexts(codePoints: readonly number[]): string[] {
 
 /** Only the characters inside the face's range: the page draws the rest with another face. */
 function runsOf(text: string, kept: ReadonlySet<number>): string[] {
-  return text.split(/\s+/).map((word) => [...word].filter((ch) => kept.has(ch.codePointAt(0) ?? 0)).join('')).filter(Boolean);
+  return text
+    .split(/\s+/)
+    .map((word) => [...word].filter((ch) => kept.has(ch.codePointAt(0) ?? 0)).join(''))
+    .filter(Boolean);
 }
 
 // Shaping thousands of texts at four weights takes a minute on a busy 2-core machine.

@@ -39,7 +39,9 @@ describe('one title, two names', () => {
   });
 
   it('fails when the key team gives the title to another member', () => {
-    expect(officerProblems([], [person('Vikram Rao', 'Chief Executive Officer and Principal Officer')], index)[0]).toMatch(/Vikram Rao is listed as .*but the Principal Officer is Narayan Subramanian/);
+    expect(officerProblems([], [person('Vikram Rao', 'Chief Executive Officer and Principal Officer')], index)[0]).toMatch(
+      /Vikram Rao is listed as .*but the Principal Officer is Narayan Subramanian/,
+    );
   });
 
   it('fails when a sentence pairs the title with someone else’s name', () => {
@@ -54,20 +56,26 @@ describe('one title, two names', () => {
 
 describe('one officer, two titles', () => {
   it('fails on a title we do not give anyone: grievances go to the Compliance Officer', () => {
-    expect(officerProblems([text('Grievance Officer: Arjun Mehta, grievance.officer@kizunabharat.example')], [], index)[0]).toMatch(/"Grievance Officer" is not a title of ours/);
+    expect(officerProblems([text('Grievance Officer: Arjun Mehta, grievance.officer@kizunabharat.example')], [], index)[0]).toMatch(
+      /"Grievance Officer" is not a title of ours/,
+    );
     expect(officerProblems([text('शिकायत अधिकारी: अर्जुन मेहता', 'hi')], [], index)).toHaveLength(1);
     expect(officerProblems([text('苦情対応責任者：Arjun Mehta', 'ja')], [], index)).toHaveLength(1);
     expect(officerProblems([text('Our Grievance Redressal Officer is Arjun Mehta.')], [], index)).toHaveLength(1);
   });
 
   it('fails when an officer is named beside another officer’s title', () => {
-    expect(officerProblems([text('Questions go to Narayan Subramanian, our Compliance Officer.')], [], index)[0]).toMatch(/Narayan Subramanian is shown as "Compliance Officer", but their title is Principal Officer/);
+    expect(officerProblems([text('Questions go to Narayan Subramanian, our Compliance Officer.')], [], index)[0]).toMatch(
+      /Narayan Subramanian is shown as "Compliance Officer", but their title is Principal Officer/,
+    );
   });
 
   it('fails when the contract lists an officer without their title, or under a second one', () => {
     expect(officerProblems([], [person('Arjun Mehta', 'Head – Compliance and Grievances')], index)[0]).toMatch(/without their title "Compliance Officer"/);
     expect(officerProblems([], [person('अर्जुन मेहता', 'अनुपालन प्रमुख', 'hi')], index)[0]).toMatch(/without their title "अनुपालन अधिकारी"/);
-    expect(officerProblems([], [person('Arjun Mehta', 'Compliance Officer and Grievance Officer')], index)[0]).toMatch(/"Grievance Officer" is not a title of ours/);
+    expect(officerProblems([], [person('Arjun Mehta', 'Compliance Officer and Grievance Officer')], index)[0]).toMatch(
+      /"Grievance Officer" is not a title of ours/,
+    );
   });
 
   it('fails on the contract itself when its example is edited so', () => {
@@ -80,7 +88,17 @@ describe('one officer, two titles', () => {
 
 describe('what is not an officer shown', () => {
   it('leaves a title named without a person, and the other officer’s title in the same sentence, alone', () => {
-    expect(officerProblems([text('If you are not satisfied with the resolution from the Compliance Officer, escalate it to our Principal Officer, Narayan Subramanian, by e-mail.')], [], index)).toEqual([]);
+    expect(
+      officerProblems(
+        [
+          text(
+            'If you are not satisfied with the resolution from the Compliance Officer, escalate it to our Principal Officer, Narayan Subramanian, by e-mail.',
+          ),
+        ],
+        [],
+        index,
+      ),
+    ).toEqual([]);
     expect(officerProblems([text('An independent grievance officer under the Insurance Ombudsman Rules 2017.')], [], index)).toEqual([]);
   });
 });

@@ -42,7 +42,9 @@ describe('a validity date the site states', () => {
     const renewed = shown('2026-09-01', { status: 'granted', grantedOn: '2026-08-20', until: '2029-08-31' });
     expect(validityProblems('licence', renewed, TODAY)).toEqual([]);
     expect(validityProblems('licence', renewed, '2029-09-01')[0]).toMatch(/valid until 2029-08-31, which passed/);
-    expect(validityProblems('licence', shown('2026-09-01', { status: 'granted', grantedOn: '2026-08-20', until: '2026-08-31' }), '2026-01-01')[0]).toMatch(/not after/);
+    expect(validityProblems('licence', shown('2026-09-01', { status: 'granted', grantedOn: '2026-08-20', until: '2026-08-31' }), '2026-01-01')[0]).toMatch(
+      /not after/,
+    );
   });
 
   it('refuses a date that is not a calendar date', () => {
@@ -93,7 +95,9 @@ describe('npm run build', () => {
   it('fails, naming the problem, on a day the decision has lapsed, and passes on the day it was taken', async () => {
     const run = promisify(execFile);
     const script = ['--import', 'tsx', resolve(root, 'scripts/check-statutory.ts')];
-    await expect(run(process.execPath, [...script, '--today=2026-11-25'], { cwd: root })).resolves.toMatchObject({ stdout: expect.stringContaining('consistent as on 2026-11-25') });
+    await expect(run(process.execPath, [...script, '--today=2026-11-25'], { cwd: root })).resolves.toMatchObject({
+      stdout: expect.stringContaining('consistent as on 2026-11-25'),
+    });
     await expect(run(process.execPath, [...script, '--today=2027-03-01'], { cwd: root })).rejects.toMatchObject({
       code: 1,
       stderr: expect.stringContaining('was to be reviewed by 2027-02-28'),

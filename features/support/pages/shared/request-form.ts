@@ -41,7 +41,10 @@ export class RequestFormPage {
 
   /** Picks a choice the way a visitor does: its chip (the radio inside is visually hidden). */
   async choose(label: string): Promise<void> {
-    await this.form().locator('label').filter({ has: this.page.getByRole('radio', { name: label, exact: true }) }).click();
+    await this.form()
+      .locator('label')
+      .filter({ has: this.page.getByRole('radio', { name: label, exact: true }) })
+      .click();
   }
 
   /** The group of choices by its legend. */
