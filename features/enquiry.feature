@@ -83,7 +83,8 @@ Feature: Enquiry form
   @P1-5-enquiry-name-required @P1-5-enquiry-email-required
   Scenario: Name and Email are required
     When I click "Explore Health Insurance"
-    And I send the form
+    Then the "Health Insurance enquiry" form is open
+    When I send the form
     Then the field "Name" shows "Please enter your name"
     And the field "Email" shows "Please enter your email"
     And nothing is sent to the enquiry address within 1000 ms
