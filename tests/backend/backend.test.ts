@@ -74,8 +74,8 @@ describe('stores every submission with its consent record', () => {
     expect(second.body.reference).toMatch(/^CB-\d{4}-000001$/);
   });
 
-  it('keeps what it stored in its SQLite file across a restart', async () => {
-    const dbPath = `${process.env.TMPDIR ?? '/tmp'}/reference-backend-${process.pid}-${Date.now()}.sqlite`;
+  it('keeps what it stored in its file across a restart', async () => {
+    const dbPath = `${process.env.TMPDIR ?? '/tmp'}/reference-backend-${process.pid}-${Date.now()}.json`;
     const first = await backend({ dbPath });
     const { body } = await post(first, '/api/callback-requests/', callback);
     await first.stop();
