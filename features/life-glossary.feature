@@ -71,7 +71,7 @@ Feature: Life Insurance Glossary
 
   @P2-9-fact-free-look @ADD-5.glossary-in-html
   Scenario: A term can be linked directly
-    When I visit "/knowledge/glossary/life-insurance#free-look-period"
+    When I follow a link to "/knowledge/glossary/life-insurance#free-look-period" from another site
     Then the glossary term "Free Look Period" is shown at the top of the page
     And its definition mentions "10 or 20 days"
 

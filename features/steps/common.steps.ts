@@ -17,6 +17,13 @@ Given('I visit {string}', async function (this: SiteWorld, path: string) {
   await this.open(path);
 });
 
+// A link shared elsewhere opens the page afresh, #fragment and all (a visit to the same page with a
+// new #fragment would only scroll the page already open).
+When('I follow a link to {string} from another site', async function (this: SiteWorld, path: string) {
+  await this.page.goto('about:blank');
+  await this.open(path);
+});
+
 Then('I see the heading {string}', async function (this: SiteWorld, heading: string) {
   await expect(new SitePage(this.page).heading()).toHaveText(heading);
 });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ActionBar } from '@/features/callback/ActionBar';
 import { CallbackProvider } from '@/features/callback/callback-context';
@@ -9,11 +9,24 @@ import { siteFrameText } from '@/content/site-frame';
 import { useCopy } from '@/lib/i18n';
 import { useDocumentHead } from './use-document-head';
 
-/** Every route change scrolls to the top (part 1 §2.1). */
-function ScrollToTop() {
+/**
+ * Every route change scrolls to the top (part 1 §2.1), or to the element its #fragment names. The
+ * first page is left where the browser put it: at the top, at its #fragment (a glossary term linked
+ * directly), or where a reload left it.
+ */
+function ScrollOnRouteChange() {
   const { pathname } = useLocation();
+  const first = useRef(true);
   useEffect(() => {
-    window.scrollTo(0, 0);
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    // A new #fragment on the same page is the browser's to scroll to: only a new path comes here.
+    const { hash } = window.location;
+    const target = hash ? document.getElementById(hash.slice(1)) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
   }, [pathname]);
   return null;
 }
@@ -30,7 +43,7 @@ export function RootLayout() {
       <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 text-brand-900 focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
         {t.skipToContent}
       </a>
-      <ScrollToTop />
+      <ScrollOnRouteChange />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="min-h-[60vh] pt-16 outline-none">
         <Outlet />

@@ -1,33 +1,29 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DRAW_AFTER_LOAD_IDLE_TIMEOUT_MS } from '@/config/timings';
 import { useDrawnAfterLoad } from '@/lib/use-drawn-after-load';
 
-/** Blocks skipped during page load are drawn one per idle period, in the order they mounted. */
+/** A block skipped during page load (the footer) is drawn once the browser is first idle. */
 describe('useDrawnAfterLoad', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('draws nothing before the browser is idle, then one block per idle callback', () => {
-    const idle: (() => void)[] = [];
-    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
-    const first = renderHook(() => useDrawnAfterLoad());
-    const second = renderHook(() => useDrawnAfterLoad());
-    expect([first.result.current, second.result.current]).toEqual([false, false]);
-    expect(idle).toHaveLength(1);
-    act(() => idle.shift()?.());
-    expect([first.result.current, second.result.current]).toEqual([true, false]);
-    expect(idle).toHaveLength(1);
-    act(() => idle.shift()?.());
-    expect([first.result.current, second.result.current]).toEqual([true, true]);
-    expect(idle).toHaveLength(0);
+  it('draws nothing before the browser is idle, then draws the block', () => {
+    const idle: { callback: () => void; timeout?: number }[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void, options?: { timeout?: number }) => idle.push({ callback, timeout: options?.timeout }));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    const block = renderHook(() => useDrawnAfterLoad());
+    expect(block.result.current).toBe(false);
+    expect(idle.map((i) => i.timeout)).toEqual([DRAW_AFTER_LOAD_IDLE_TIMEOUT_MS]);
+    act(() => idle[0]?.callback());
+    expect(block.result.current).toBe(true);
+    block.unmount();
   });
 
-  it('forgets a block that unmounted before its turn', () => {
-    const idle: (() => void)[] = [];
-    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
-    const gone = renderHook(() => useDrawnAfterLoad());
-    const kept = renderHook(() => useDrawnAfterLoad());
-    gone.unmount();
-    act(() => idle.shift()?.());
-    expect(kept.result.current).toBe(true);
+  it('cancels its idle callback when the block goes away first', () => {
+    const cancelled: number[] = [];
+    vi.stubGlobal('requestIdleCallback', () => 7);
+    vi.stubGlobal('cancelIdleCallback', (id: number) => cancelled.push(id));
+    renderHook(() => useDrawnAfterLoad()).unmount();
+    expect(cancelled).toEqual([7]);
   });
 });

@@ -4,19 +4,18 @@ import type { GlossaryEntry } from '@/content/glossary/types';
 import { GLOSSARY_TEXT } from '@/content/glossary/ui';
 import { useCopy } from '@/lib/i18n';
 import { useReveal } from '@/lib/use-reveal';
-import { UNTIL_DRAWN, useDrawnAfterLoad } from '@/lib/use-drawn-after-load';
 import { englishTerm, glossaryReducer, groupByLetter, initialGlossaryState, lettersWithTerms, searchGlossary, termAnchor, viewOf } from './glossary-state';
 
 export { GLOSSARY_TEXT };
 
 /**
- * One letter of the full list. Far below, it skips the layouts of page load, and is drawn back in its
- * own idle period (see useDrawnAfterLoad): all letters at once made one 270 ms task on a phone.
+ * One letter of the full list. Every letter is laid out from the first paint: a letter drawn later
+ * (content-visibility, as the footer is) would push a term linked directly (#free-look-period) away
+ * from where the browser scrolled it.
  */
 function LetterSection({ letter, entries }: { letter: string; entries: readonly GlossaryEntry[] }) {
-  const drawn = useDrawnAfterLoad();
   return (
-    <section aria-labelledby={`letter-${letter}`} className={drawn ? undefined : UNTIL_DRAWN}>
+    <section aria-labelledby={`letter-${letter}`}>
       <h3 id={`letter-${letter}`} className="mb-3 text-3xl font-bold text-accent-600 dark:text-accent-300">
         {letter}
       </h3>
