@@ -648,15 +648,19 @@ export async function startReferenceBackend(options: ReferenceBackendOptions = {
         const received = now();
         const year = new Date(received + IST_OFFSET_MS).getUTCFullYear();
         const receivedAt = new Date(received).toISOString();
-        let reference = store.add({
-          operationId: submission.operationId,
-          path: submission.path,
-          prefix,
-          body,
-          conformanceTest: request.headers['x-conformance-test'] === 'true',
-          receivedAt,
-          year,
-        });
+        // The call-back form's second step joins its request (CallbackRequest.follow_up_of).
+        const attached = typeof body.follow_up_of === 'string' ? store.attachFollowUp(body) : undefined;
+        let reference =
+          attached ??
+          store.add({
+            operationId: submission.operationId,
+            path: submission.path,
+            prefix,
+            body,
+            conformanceTest: request.headers['x-conformance-test'] === 'true',
+            receivedAt,
+            year,
+          });
         if (body.request_type === 'withdraw_consent') store.withdrawConsent(body, reference, receivedAt);
         if (body.request_type === 'erasure') store.erase(body, reference, receivedAt);
         if (defects.has('references-wrong-format')) reference = `REF-${reference.slice(-6)}`;

@@ -95,6 +95,23 @@ export class Store {
     return reference;
   }
 
+  /**
+   * The call-back form's second step (`CallbackRequest.follow_up_of`): the name and time it adds replace
+   * those of the stored request with that reference and the same number, which keeps its consent and
+   * reference. Returns that reference, or undefined when there is no such request (the follow-up is then
+   * stored as a request of its own, so nothing the visitor typed is lost).
+   */
+  attachFollowUp(followUp: JsonObject): string | undefined {
+    const reference = text(followUp.follow_up_of);
+    const first = this.saved.submissions.find(
+      (s) => s.reference === reference && s.operationId === 'requestCallback' && s.body !== null && phoneOf(s.body) === phoneOf(followUp),
+    );
+    if (!first?.body) return undefined;
+    for (const field of ['name', 'preferred_time'] as const) if (followUp[field] !== undefined) first.body[field] = followUp[field];
+    this.save();
+    return first.reference;
+  }
+
   /** The stored submissions a data request concerns: its e-mail (any case) or its phone number. */
   private matching(request: JsonObject, except: string): StoredSubmission[] {
     const email = emailOf(request);

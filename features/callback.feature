@@ -138,7 +138,7 @@ Feature: Call-back and quote entry points
     And the page has no accessibility violations
     When I send the form
     Then the choice "What is it about?" shows "Please choose what the call is about"
-    And the field "Your name" shows "Please enter your name"
+    And the field "Mobile number" shows "Please enter a valid 10-digit phone number"
     And the page has no accessibility violations
 
     Examples:

@@ -315,11 +315,15 @@ export interface paths {
         put?: never;
         /**
          * Ask for a call back
-         * @description Ours (the specification has no such call). Sent by the call-back form, which the home hero's box, the
-         *     header, the phone action bar, the product and service cards, the claims page, the contact page and the 404
-         *     page open. The visitor gives a name, a 10-digit mobile number, what the call is about and when to call:
-         *     `asap`, or the start of a one-hour slot today or the next working day within working hours (Monday to
-         *     Friday, 09:00 to 19:00 India Standard Time), written with the `+05:30` offset. The site never offers a slot
+         * @description Ours (the specification has no such call). Sent by two call-back forms. The home hero's box sends in two
+         *     steps: first what the call is about, a 10-digit mobile number, `preferred_time: asap` and the consent, with
+         *     no name; then, optionally and only when the first answer carried a `reference`, the same request again
+         *     with a name and/or a time and `follow_up_of` set to that reference (`CallbackRequest.follow_up_of`: attach
+         *     them to the first request, never arrange two calls). The dialog that the header, the phone action bar, the
+         *     product and service cards, the claims page, the contact page and the 404 page open sends once, with a
+         *     name. When to call is `asap`, or the start of a one-hour slot today or the next working day within working
+         *     hours (Monday to Friday, 09:00 to 19:00 India Standard Time), written with the `+05:30` offset. The site
+         *     never offers a slot
          *     that has begun or lies outside those hours; a backend refuses one (`400`, `fields.preferred_time` with
          *     reason `slot_unavailable`; the rule is `CallbackRequest.preferred_time`'s). Any `2XX` is success; a
          *     `reference` in the body is shown to the visitor. Like every submission, the body carries the visitor's
@@ -726,13 +730,13 @@ export interface components {
              */
             activity_image?: string;
         };
-        /** @description Ours. A request for a call back (the call-back form). */
+        /** @description Ours. A request for a call back (the call-back forms). The name is optional; the home hero's first step sends none, and its optional second step may add one (`follow_up_of`). */
         CallbackRequest: {
             /**
-             * @description At least one non-space character.
+             * @description Optional. At least one non-space character when present; left out when the visitor gave none.
              * @example Vikram Rao
              */
-            name: string;
+            name?: string;
             phone_num: components["schemas"]["PhoneNumber"];
             /**
              * @description What the call is about.
@@ -760,6 +764,11 @@ export interface components {
             preferred_time: string;
             /** @description Optional. The visitor's city; left out when they wrote nothing. */
             city?: string;
+            /**
+             * @description Optional. Only in the home hero's second step, the `reference` the first request's answer gave (`SubmissionAccepted.reference`), sent with the same product, number and consent and with the name and/or the time the visitor added. Attach those to the request with that reference and that number (replace its name and preferred time) and answer with its reference; when there is no such request, keep this one as a request of its own (the visitor's details are never lost). Either way it is one call, never two.
+             * @example CB-2026-007315
+             */
+            follow_up_of?: string;
             consent: components["schemas"]["Consent"];
         };
         /**

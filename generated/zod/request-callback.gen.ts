@@ -21,10 +21,10 @@ export const zConsent = z.object({
 export const zPhoneNumber = z.string().check(z.length(10), z.regex(/^[0-9]{10}$/));
 
 /**
- * Ours. A request for a call back (the call-back form).
+ * Ours. A request for a call back (the call-back forms). The name is optional; the home hero's first step sends none, and its optional second step may add one (`follow_up_of`).
  */
 export const zCallbackRequest = z.object({
-    name: z.string().check(z.minLength(1), z.maxLength(100), z.regex(/\S/)),
+    name: z.optional(z.string().check(z.minLength(1), z.maxLength(100), z.regex(/\S/))),
     phone_num: zPhoneNumber,
     product: z.enum([
         'Car',
@@ -37,6 +37,7 @@ export const zCallbackRequest = z.object({
     ]),
     preferred_time: z.string().check(z.maxLength(25), z.regex(/^(asap|[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T(09|1[0-8]):00:00\+05:30)$/)),
     city: z.optional(z.string().check(z.minLength(1), z.maxLength(60), z.regex(/\S/))),
+    follow_up_of: z.optional(z.string().check(z.maxLength(20), z.regex(/^[A-Z]{2}-[0-9]{4}-[0-9]{6}$/))),
     consent: zConsent
 });
 

@@ -74,6 +74,33 @@ describe('stores every submission with its consent record', () => {
     expect(second.body.reference).toMatch(/^CB-\d{4}-000001$/);
   });
 
+  it("the call-back form's second step joins its request: same reference, its name and time, the first consent", async () => {
+    const b = await backend();
+    const firstStep = { phone_num: callback.phone_num, product: 'Health', preferred_time: 'asap', consent: consent() };
+    const first = await post(b, '/api/callback-requests/', firstStep);
+    expect(first.status).toBe(201);
+    const followUp = {
+      ...firstStep,
+      follow_up_of: first.body.reference,
+      name: 'Vikram Rao',
+      preferred_time: 'asap',
+      consent: consent(['contact', 'marketing']),
+    };
+    const second = await post(b, '/api/callback-requests/', followUp);
+    expect(second.status).toBe(201);
+    expect(second.body.reference).toBe(first.body.reference);
+    expect(b.store.all()).toHaveLength(1);
+    const stored = b.store.findByReference(first.body.reference ?? '');
+    expect(stored?.body).toEqual({ ...firstStep, name: 'Vikram Rao' });
+    expect(stored?.consents.map((c) => c.purpose)).toEqual(['contact']);
+    // Another number, or a reference that does not exist: a request of its own, so nothing typed is lost.
+    const stranger = await post(b, '/api/callback-requests/', { ...followUp, phone_num: '9123456780' });
+    expect(stranger.body.reference).not.toBe(first.body.reference);
+    const unknown = await post(b, '/api/callback-requests/', { ...followUp, follow_up_of: 'CB-2020-999999' });
+    expect(unknown.body.reference).toMatch(/^CB-\d{4}-000003$/);
+    expect(b.store.all()).toHaveLength(3);
+  });
+
   it('keeps what it stored in its file across a restart', async () => {
     const dbPath = `${process.env.TMPDIR ?? '/tmp'}/reference-backend-${process.pid}-${Date.now()}.json`;
     const first = await backend({ dbPath });

@@ -41,6 +41,8 @@ describe('the kit against the conformant reference backend', { timeout: 60_000 }
         continue;
       }
       const body = s.body;
+      // A body without a name (the call-back form's first step) is marked by X-Conformance-Test alone (checked above).
+      if (body.name === undefined && body.first_name === undefined) continue;
       const name = typeof body.name === 'string' ? body.name : `${String(body.first_name).slice(0, 11)} ${String(body.last_name).slice(0, 4)}`;
       expect(name.startsWith(MARKER_NAME), name).toBe(true);
     }

@@ -31,7 +31,7 @@ function callbackFields(text: CallbackCopy['callbackText'], F: Catalog['formText
     phone_num: phoneField(zCallbackRequest, 'phone_num', F.phoneHint),
     preferred_time: contractField(zCallbackRequest, 'preferred_time', { invalid: text.slotPassed }, 'as-typed'),
     city: contractField(zCallbackRequest, 'city', { invalid: text.cityTooLong }),
-  } satisfies Record<Exclude<keyof CallbackRequest, 'consent'>, CheckedField>;
+  } satisfies Record<Exclude<keyof CallbackRequest, 'consent' | 'follow_up_of'>, CheckedField>;
 }
 
 /** The fields with the English texts (what is sent does not depend on the language). */
@@ -224,6 +224,7 @@ export function CallbackModal({ open, onClose, opening }: { open: boolean; onClo
                 id={id('name')}
                 name="name"
                 label={callbackText.name}
+                optional={CALLBACK_FIELDS.name.optional}
                 autoComplete="name"
                 maxLength={CALLBACK_FIELDS.name.maxLength}
                 value={values.name}

@@ -54,7 +54,7 @@ describe('the call-back form', () => {
       '6:00 PM to 7:00 PM',
     ]);
     expect(within(when).getByRole('group', { name: 'Tomorrow' })).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Your name'), '  Vikram Rao ');
+    await user.type(screen.getByLabelText(/^Your name/), '  Vikram Rao ');
     await user.selectOptions(when, '2026-11-23T14:00:00+05:30');
     await user.type(screen.getByLabelText(/City/), 'Chennai');
     await user.click(screen.getByLabelText(consentText.contactLabel));
@@ -78,7 +78,7 @@ describe('the call-back form', () => {
     });
   });
 
-  it('asks for what the call is about, the name and a valid number before sending', async () => {
+  it('asks for what the call is about and a valid number before sending; the name is optional (the contract)', async () => {
     const fetchMock = vi.fn();
     globalThis.fetch = fetchMock as unknown as typeof fetch;
     const user = userEvent.setup();
@@ -86,7 +86,7 @@ describe('the call-back form', () => {
     await user.type(screen.getByLabelText('Mobile number'), '98765 4321');
     await user.click(screen.getByRole('button', { name: 'Request a call back' }));
     expect(screen.getByText('Please choose what the call is about')).toBeInTheDocument();
-    expect(screen.getByLabelText('Your name')).toHaveAccessibleDescription('Please enter your name');
+    expect(screen.getByLabelText(/^Your name/)).not.toHaveAccessibleDescription('Please enter your name');
     expect(screen.getByLabelText('Mobile number')).toHaveAccessibleDescription(FORM_TEXT.phoneHint);
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -98,7 +98,7 @@ describe('the call-back form', () => {
     inRouter(<CallbackModal open onClose={() => undefined} opening={{ product: 'Car' }} />);
     expect(screen.getByLabelText(consentText.contactLabel)).not.toBeChecked();
     expect(screen.getByLabelText(new RegExp(consentText.marketingLabel))).not.toBeChecked();
-    await user.type(screen.getByLabelText('Your name'), 'Vikram');
+    await user.type(screen.getByLabelText(/^Your name/), 'Vikram');
     await user.type(screen.getByLabelText('Mobile number'), '9876543210');
     await user.click(screen.getByRole('button', { name: 'Request a call back' }));
     expect(screen.getByLabelText(consentText.contactLabel)).toHaveAccessibleDescription(consentText.contactRequired);
@@ -111,13 +111,13 @@ describe('the call-back form', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = userEvent.setup();
     inRouter(<CallbackModal open onClose={() => undefined} opening={{ product: 'Car' }} />);
-    await user.type(screen.getByLabelText('Your name'), 'Vikram');
+    await user.type(screen.getByLabelText(/^Your name/), 'Vikram');
     await user.type(screen.getByLabelText('Mobile number'), '9876543210');
     await user.click(screen.getByLabelText(consentText.contactLabel));
     await user.click(screen.getByRole('button', { name: 'Request a call back' }));
     expect(await screen.findByText(FORM_TEXT.error)).toBeInTheDocument();
     expect(screen.getByText('Please wait about 2 minutes before trying again.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Your name')).toHaveValue('Vikram');
+    expect(screen.getByLabelText(/^Your name/)).toHaveValue('Vikram');
   });
 
   it('leaves an empty city out of the body and carries the consent', () => {
