@@ -74,9 +74,8 @@ Feature: The site is delivered like production: fast, strict and the same on eve
       | nginx            |
       | the Node server  |
 
-  Scenario: The deployment configs follow the one route list
-    Then dist/_redirects and deploy/nginx.conf redirect every legacy and renewal path of the route list
-    And dist/_headers sends the security headers the servers send
+  Scenario: The deployment config follows the one route list
+    Then deploy/nginx.conf redirects every legacy and renewal path of the route list
 
   Scenario: A page open from before a deploy reloads to the new build instead of failing
     Given I visit "/"

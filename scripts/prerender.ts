@@ -9,7 +9,7 @@
  *   end of <body> (the "body" strategy: no inline onload, so the CSP holds);
  * - React Router's hydration state as a JSON data block, not an inline script.
  * Then: /api-docs/ made self-hosted, a check that no page has an inline script,
- * the deployment configs (scripts/delivery/deploy-configs.ts) and the .br/.gz copies.
+ * deploy/nginx.conf (scripts/delivery/deploy-configs.ts) and the .br/.gz copies.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -35,7 +35,7 @@ import { MODULE_CHUNKS_FILE } from './delivery/vite-plugins';
 import { inlineScriptProblems } from './delivery/checks';
 import { compileInlineScripts } from './delivery/inline-scripts';
 import { BUILT_POLICY_FILE, scriptHash, type PolicyOptions } from './delivery/policy';
-import { writeDeployConfigs } from './delivery/deploy-configs';
+import { writeNginxConfig } from './delivery/deploy-configs';
 import { precompress } from './delivery/precompress';
 
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
@@ -262,8 +262,8 @@ if (problems.length > 0) throw new Error(`Inline scripts would break the Content
 // The servers read the build's policy (scripts/delivery/policy.ts, builtPolicy): the inline scripts' hashes and whether analytics is on.
 const policy: PolicyOptions = { analytics: env.VITE_ANALYTICS_ID.trim() !== '', scriptHashes: Object.values(inline).map(scriptHash) };
 await writeFile(join(dist, BUILT_POLICY_FILE), JSON.stringify(policy));
-await writeDeployConfigs(root, dist, redirects, { ...policy, apiBase: env.VITE_API_BASE });
+await writeNginxConfig(root, redirects, policy);
 const packed = await precompress(dist);
 console.log(
-  `deploy configs written; ${packed.files} files precompressed (${Math.round(packed.bytes / 1024)} KB → ${Math.round(packed.brBytes / 1024)} KB brotli)`,
+  `deploy/nginx.conf written; ${packed.files} files precompressed (${Math.round(packed.bytes / 1024)} KB → ${Math.round(packed.brBytes / 1024)} KB brotli)`,
 );

@@ -18,7 +18,7 @@ import { posix, join, relative, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
 import { apiBaseFrom } from '@/lib/api-base';
-import { ALLOWED_METHODS, builtPolicy, cacheControlFor, CDN_CONFIG_FILES, securityHeaders } from './delivery/policy';
+import { ALLOWED_METHODS, builtPolicy, cacheControlFor, securityHeaders } from './delivery/policy';
 import { htmlFiles } from './delivery/files';
 import { LOCALES, localeInfo, splitLocale } from '@/config/locales';
 import { FORM_FALLBACK_PATHS } from '@/features/submission/fallback-path';
@@ -97,25 +97,11 @@ export function createSiteHandler(options: Omit<StaticServerOptions, 'port' | 'h
   // The servers follow the build (its analytics id, its inline scripts), so every way of serving one build sends the same CSP.
   const built = builtPolicy(dir);
   const policy = { analytics: options.analytics ?? built.analytics, scriptHashes: built.scriptHashes };
-  const headersByHost = new Map<string, Record<string, string>>();
+  const headersWithBase = options.apiBase?.trim() ? securityHeaders({ ...policy, apiBase: options.apiBase }) : undefined;
+  // No setting: the site derives the API base from its own origin (part 1 §7), and so does the CSP.
   function security(req: IncomingMessage): Record<string, string> {
-    if (options.apiBase !== undefined && options.apiBase.trim() !== '') {
-      return securityHeaders({ ...policy, apiBase: options.apiBase });
-    }
-    // No setting: the site derives the API base from its own origin (part 1 §7), and so does the CSP.
-    const host = req.headers.host ?? 'localhost';
-    let headers = headersByHost.get(host);
-    if (!headers) {
-      let derived: string | undefined;
-      try {
-        derived = apiBaseFrom('', `http://${host}`);
-      } catch {
-        derived = undefined;
-      }
-      headers = securityHeaders({ ...policy, apiBase: derived });
-      if (headersByHost.size < 32) headersByHost.set(host, headers);
-    }
-    return headers;
+    const origin = `http://${req.headers.host ?? 'localhost'}`;
+    return headersWithBase ?? securityHeaders({ ...policy, apiBase: URL.canParse(origin) ? apiBaseFrom('', origin) : undefined });
   }
 
   function plain(res: ServerResponse, status: number, text: string, extra: Record<string, string> = {}) {
@@ -187,8 +173,8 @@ export function createSiteHandler(options: Omit<StaticServerOptions, 'port' | 'h
       return;
     }
     const pathname = posix.normalize(decoded);
-    // Dot-files and dot-folders (.vite/) are never served, however spelled; nor the CDN's own config files.
-    if (pathname.split('/').some((segment) => segment.startsWith('.')) || CDN_CONFIG_FILES.includes(pathname.slice(1))) {
+    // Dot-files and dot-folders (.vite/) are never served, however spelled.
+    if (pathname.split('/').some((segment) => segment.startsWith('.'))) {
       sendNotFound(req, res);
       return;
     }

@@ -1,88 +1,25 @@
 /**
- * Deployment configs written at build time from the one route list
- * (src/config/paths.ts, through dist/redirects.json) and the one header policy
- * (./policy.ts):
- * - dist/_headers and dist/_redirects, read by Netlify and Cloudflare Pages;
- * - deploy/nginx.conf, a server block with the same redirects, 404 page, caching,
- *   MIME types and headers. It is a template: {{ROOT}}, {{PORT}}, {{API_BASE}} and
- *   {{API_ORIGIN}} are filled by `fillNginxTemplate` (the acceptance harness does
- *   exactly that; a deployer can too, or use sed).
+ * The production config (docs/adr/0005-nginx-production-shape.md), written at build time from the one
+ * route list (src/config/paths.ts, through dist/redirects.json) and the one header policy (./policy.ts):
+ * deploy/nginx.conf, a server block with the redirects, 404 pages, caching, MIME types and headers of
+ * the Node server. It is a template: {{ROOT}}, {{PORT}}, {{API_BASE}} and {{API_ORIGIN}} are filled by
+ * `fillNginxTemplate` (the acceptance harness does exactly that; a deployer can too, or use sed).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
-import { extname, join } from 'node:path';
-import { lookup } from 'mrmime';
-import {
-  ALLOWED_METHODS,
-  cacheControlFor,
-  CDN_CONFIG_FILES,
-  contentSecurityPolicy,
-  IMMUTABLE,
-  originOf,
-  REVALIDATE,
-  securityHeaders,
-  type PolicyOptions,
-} from './policy';
-import { servedFiles } from './files';
+import { join } from 'node:path';
+import { mimes } from 'mrmime';
+import { ALLOWED_METHODS, IMMUTABLE, originOf, REVALIDATE, securityHeaders, type PolicyOptions } from './policy';
 import { LOCALES, localeInfo } from '@/config/locales';
 import { FORM_FALLBACK_PATH } from '@/features/submission/fallback-path';
 
 const API_ORIGIN_TOKEN = '{{API_ORIGIN}}';
 const SENTINEL_API = 'https://api-base.placeholder.invalid';
 
-/** Netlify / Cloudflare Pages `_headers`: the security headers on every path, a year's cache on hashed assets. */
-export function headersFile(options: PolicyOptions): string {
-  const lines = ['# Generated at build from scripts/delivery/policy.ts. Do not edit.', '/*'];
-  for (const [name, value] of Object.entries(securityHeaders(options))) lines.push(`  ${name}: ${value}`);
-  lines.push('/assets/*', `  Cache-Control: ${cacheControlFor('/assets/x')}`);
-  return `${lines.join('\n')}\n`;
-}
-
-/** Netlify / Cloudflare Pages `_redirects`: each redirect with and without a trailing slash. */
-export function redirectsFile(redirects: Record<string, string>): string {
-  const lines = ['# Generated at build from src/config/paths.ts. Do not edit.'];
-  for (const [from, to] of Object.entries(redirects)) {
-    lines.push(`${from} ${to} 302`, `${from}/ ${to} 302`);
-  }
-  return `${lines.join('\n')}\n`;
-}
-
-/** nginx `types` for every extension in the build, the same table sirv uses (mrmime). */
-function typesBlock(dist: string): string {
-  const byType = new Map<string, Set<string>>();
-  const extensions = new Set([
-    'html',
-    'js',
-    'mjs',
-    'css',
-    'json',
-    'svg',
-    'png',
-    'jpg',
-    'jpeg',
-    'webp',
-    'avif',
-    'ico',
-    'woff2',
-    'woff',
-    'txt',
-    'xml',
-    'pdf',
-    'mp4',
-    'webm',
-    'webmanifest',
-  ]);
-  for (const file of servedFiles(dist)) {
-    const ext = extname(file).slice(1).toLowerCase();
-    if (ext && ext !== 'br' && ext !== 'gz') extensions.add(ext);
-  }
-  for (const ext of [...extensions].sort()) {
-    const type = lookup(ext);
-    if (!type) continue;
-    if (!byType.has(type)) byType.set(type, new Set());
-    byType.get(type)?.add(ext);
-  }
-  return [...byType].map(([type, exts]) => `    ${type} ${[...exts].join(' ')};`).join('\n');
-}
+/** nginx `types`: mrmime's table, the one sirv uses, so both servers send the same type for every file. */
+const typesBlock = () =>
+  Object.entries(mimes)
+    .map(([ext, type]) => `    ${type} ${ext};`)
+    .join('\n');
 
 function addHeaders(options: PolicyOptions, extra: Record<string, string>, indent: string): string {
   const headers = { ...securityHeaders({ ...options, apiBase: SENTINEL_API }), ...extra };
@@ -92,7 +29,7 @@ function addHeaders(options: PolicyOptions, extra: Record<string, string>, inden
 }
 
 /** The nginx server block (a template: see the file comment). */
-export function nginxTemplate(dist: string, redirects: Record<string, string>, options: PolicyOptions): string {
+export function nginxTemplate(redirects: Record<string, string>, options: PolicyOptions): string {
   const policy: PolicyOptions = { analytics: options.analytics, scriptHashes: options.scriptHashes };
   const redirectLocations = Object.entries(redirects)
     .flatMap(([from, to]) => {
@@ -130,7 +67,7 @@ server {
   etag on;
 
   types {
-${typesBlock(dist)}
+${typesBlock()}
   }
   default_type application/octet-stream;
   charset utf-8;
@@ -167,11 +104,10 @@ ${addHeaders(policy, { Allow: ALLOWED_METHODS, 'Cache-Control': 'no-store' }, ' 
     return 405 "Method not allowed\\n";
   }
 
-  # Dot-files and dot-folders (.vite/), however spelled (%2e is decoded before matching), and the CDN's own files.
+  # Dot-files and dot-folders (.vite/), however spelled (%2e is decoded before matching).
   location ~ /\\. {
     return 404;
   }
-${CDN_CONFIG_FILES.map((f) => `  location = /${f} {\n    return 404;\n  }`).join('\n')}
 
   # Redirects from src/config/paths.ts (legacy paths and the renewal site).
 ${redirectLocations}
@@ -223,11 +159,7 @@ export function fillNginxTemplate(template: string, values: NginxValues): string
     .replaceAll(` ${API_ORIGIN_TOKEN}`, origin ? ` ${origin}` : '');
 }
 
-export async function writeDeployConfigs(root: string, dist: string, redirects: Record<string, string>, options: PolicyOptions) {
-  await writeFile(join(dist, '_headers'), headersFile(options));
-  await writeFile(join(dist, '_redirects'), redirectsFile(redirects));
+export async function writeNginxConfig(root: string, redirects: Record<string, string>, options: PolicyOptions) {
   await mkdir(join(root, 'deploy'), { recursive: true });
-  await writeFile(join(root, 'deploy', 'nginx.conf'), nginxTemplate(dist, redirects, options));
+  await writeFile(join(root, 'deploy', 'nginx.conf'), nginxTemplate(redirects, options));
 }
-
-export { contentSecurityPolicy };

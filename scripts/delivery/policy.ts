@@ -1,8 +1,7 @@
 /**
  * What every response of the site carries, in one place: the security headers
  * (a strict Content-Security-Policy among them) and the cache policy. The Node
- * server (scripts/static-server.ts), the Netlify/Cloudflare `_headers` file and
- * the nginx config (scripts/delivery/deploy-configs.ts) are all written from
+ * server (scripts/static-server.ts) and the nginx config (scripts/delivery/deploy-configs.ts) are written from
  * these functions, and the acceptance suite checks that both servers agree.
  */
 
@@ -141,9 +140,6 @@ export const ALLOWED_METHODS = 'GET, HEAD';
 
 /** Files compressed at build time (served as .br / .gz beside the original). */
 export const PRECOMPRESSED_EXTENSIONS = ['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt', '.webmanifest', '.map'];
-
-/** Files in dist/ that configure a CDN (Netlify, Cloudflare Pages) and are never served. */
-export const CDN_CONFIG_FILES = ['_headers', '_redirects'];
 
 /**
  * Types mrmime (sirv's table, and the nginx config's) does not know: /favicon.ico. Added to its table

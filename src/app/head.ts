@@ -16,7 +16,6 @@ export interface HeadData {
   /** Left out where not yet known (a client-side navigation sets it once its module has loaded). */
   description?: string;
   canonical: string;
-  ogType: 'website' | 'article';
   /** The page's language (og:locale); English when absent. */
   locale?: Locale;
   /** The same page in every language that publishes it, and x-default (English). */
@@ -38,7 +37,6 @@ export const NOT_FOUND_HEAD: HeadData = {
   title: `Page not found | ${site.shortName}`,
   description: 'The page you are looking for does not exist.',
   canonical: '',
-  ogType: 'website',
 };
 
 /** hreflang alternates of a route: one per published locale, and x-default → English. */
@@ -72,7 +70,6 @@ export function headFor(pathname: string, description?: string): HeadData {
     title: route.id === 'home' ? `${site.shortName} | ${words.title}` : `${words.title} | ${site.shortName}`,
     ...(description === undefined ? {} : { description }),
     canonical: canonicalUrl(localisedPath(locale, route.path)),
-    ogType: 'website',
     locale,
     alternates: alternatesOf(route),
   };
@@ -88,7 +85,7 @@ export function headHtml(head: HeadData): string {
     `<title>${escapeAttr(head.title)}</title>`,
     `<meta name="description" content="${escapeAttr(head.description ?? '')}" />`,
     `<meta property="og:site_name" content="${escapeAttr(site.name)}" />`,
-    `<meta property="og:type" content="${head.ogType}" />`,
+    `<meta property="og:type" content="website" />`,
     `<meta property="og:title" content="${escapeAttr(head.title)}" />`,
     `<meta property="og:description" content="${escapeAttr(head.description ?? '')}" />`,
     `<meta property="og:locale" content="${localeInfo[head.locale ?? 'en'].og}" />`,

@@ -23,6 +23,6 @@ describe('per-route head', () => {
   });
 
   it('escapes text in attributes', () => {
-    expect(headHtml({ title: 'A "b" <c>', description: 'x & y', canonical: '', ogType: 'website' })).toContain('A &quot;b&quot; &lt;c&gt;');
+    expect(headHtml({ title: 'A "b" <c>', description: 'x & y', canonical: '' })).toContain('A &quot;b&quot; &lt;c&gt;');
   });
 });

@@ -63,7 +63,7 @@ beforeAll(async () => {
     await writeFile(join(dist, file), text);
   }
   const templateFile = join(scratch, 'nginx.conf');
-  await writeFile(templateFile, nginxTemplate(dist, {}, {}));
+  await writeFile(templateFile, nginxTemplate({}, {}));
   node = await startStaticServer({ dir: dist, port: 0, apiBase: 'http://127.0.0.1:9' });
   nginx = await startNginx({ dist, apiBase: 'http://127.0.0.1:9', templateFile });
 }, 30_000);
