@@ -36,7 +36,7 @@ Feature: Footer
       | We call you only from 1600-80-4567                                                                                                                                                               |
     And the footer's "Check its current status on the IRDAI website" opens "https://irdai.gov.in/" in a new tab
 
-  @P1-1-licence-381 @ADD-25.licence-statement
+  @P1-1-licence-381 @ADD-25.licence-statement @ADD-27.licence-once
   Scenario Outline: The footer states the licence number and where to check it, never a lapsed date as current
     When I visit "<page>"
     Then the footer's licence statement reads "<statement>" and links to IRDAI's website

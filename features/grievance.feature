@@ -29,13 +29,14 @@ Feature: Grievance escalation matrix
     And the regulator's complaints e-mail "complaints@irdai.gov.in" can be written to
     And written grievances go to "Consumer Affairs Department – Grievance Redressal Cell" at "Sy.No.115/1, Financial District, Nanakramguda" in "Gachibowli, Hyderabad 500032"
 
-  @ADD-25.grievance-path
-  Scenario: The grievance page says who handles each step and when
+  @ADD-25.grievance-path @ADD-27.one-grievance-promise
+  Scenario: The grievance page says who handles each step, and makes one promise that agrees with Level 1
     Given I visit "/grievance"
-    Then the escalation levels begin with "Raise your grievance with us first: with the form on this page, by e-mail to info@kizunabharat.example or by phone. Our client servicing team acknowledges it at once with a reference number, and we resolve it within 14 days of receiving it, as the IRDAI (Insurance Brokers) Regulations, 2018 require of a broker."
+    Then the escalation levels begin with "Raise your grievance with us first: with the form on this page, by e-mail to info@kizunabharat.example or by phone. Our client servicing team acknowledges it at once with a reference number. If it needs to go further:"
     And escalation level 1 names "Compliance Officer, Arjun Mehta"
     And escalation level 2 names "Principal Officer, Narayan Subramanian"
-    And the section "Beyond us: IRDAI and the Insurance Ombudsman" says "If we have not resolved your grievance within 14 days, or you are not satisfied with our answer, you may take it further:"
+    And the section "Beyond us: IRDAI and the Insurance Ombudsman" says "If the levels above have not resolved your grievance, or you are not satisfied with our answer, you may take it further:"
+    And every time limit the page states for a grievance is "10 working days"
 
   @ADD-25.ombudsman-conditions
   Scenario Outline: The grievance page states when the Insurance Ombudsman can take a complaint, as the Rules say
@@ -63,8 +64,8 @@ Feature: Grievance escalation matrix
   Scenario: An online grievance form comes first, then the matrix, Bima Bharosa and the Council for Insurance Ombudsmen
     Given I visit "/grievance"
     Then the grievance page reads, in order: "File a grievance online, Escalation levels, Beyond us: IRDAI and the Insurance Ombudsman, Reaching the regulator"
-    And I see "Tell us what went wrong. We acknowledge every grievance at once with a reference number and resolve it within 14 days."
-    And the form shows a short notice "We use what you enter here only to resolve your grievance within 14 days" with a link to the full notice
+    And I see "Tell us what went wrong. We acknowledge every grievance at once with a reference number and respond within 10 working days."
+    And the form shows a short notice "We use what you enter here only to resolve your grievance, and keep a record of it" with a link to the full notice
     And both consent boxes are unticked, the one to be contacted required and the marketing one optional
     And the section "Beyond us: IRDAI and the Insurance Ombudsman" links to "https://bimabharosa.irdai.gov.in/" and "https://www.cioins.co.in/" in new tabs
     And the page has no accessibility violations
@@ -101,13 +102,16 @@ Feature: Grievance escalation matrix
     Given I visit "/grievance"
     Then the field "Your grievance" takes at most 2000 characters and counts them
 
-  @ADD-13.grievance-form @ADD-13.consent-in-body @ADD-13.consent-confirmed @issue-13
-  Scenario: A grievance sent with consent gets a reference number and the 14-day promise
-    Given I visit "/grievance"
+  @ADD-13.grievance-form @ADD-13.consent-in-body @ADD-13.consent-confirmed @issue-13 @ADD-27.confirmation-in-view @ADD-27.reference-one-line
+  Scenario: A grievance sent with consent from a phone gets a reference number on one line and the promise, in full view
+    Given my screen is 390 px wide
+    And I visit "/grievance"
     When I fill in the grievance form correctly
     And I agree to be contacted about this request
     And I send the form
-    Then the form says "We have received your grievance. Your reference number is GR-2026-000451. We will resolve it within 14 days."
+    Then the form says "We have received your grievance. Your reference number is GR-2026-000451. We will respond within 10 working days."
+    And the form's answer is on the screen, clear of the action bar
+    And the reference number "GR-2026-000451" stands on one line
     And the grievance confirmation leads on to "https://bimabharosa.irdai.gov.in/" and "https://www.cioins.co.in/" in new tabs
     And the form confirms what I agreed: "You agreed to be contacted about this request. You will not receive news or offers."
     And the request to the grievance address carries the consent to "contact"

@@ -49,7 +49,7 @@ Feature: Forms are safe before the scripts run, and without them
     When the site's entry script is let through
     Then the grievance form's button says "Sending..."
     When the grievance arrives
-    Then the form says "We have received your grievance. Your reference number is GR-2026-000451. We will resolve it within 14 days."
+    Then the form says "We have received your grievance. Your reference number is GR-2026-000451. We will respond within 10 working days."
     And exactly one request is sent to the grievance address within 1000 ms
     And the request to the grievance address has "phone_num" as "9845012345"
 

@@ -150,6 +150,43 @@ Then('the form says {string}', async function (this: SiteWorld, text: string) {
     .toContain(text);
 });
 
+Then("the form's answer is on the screen, clear of the action bar", async function (this: SiteWorld) {
+  const status = form(this).getByRole('status');
+  await expect(status).toBeFocused();
+  const bar = await this.page.locator('[data-action-bar]').boundingBox();
+  expect(bar, 'the action bar').not.toBeNull();
+  const viewport = this.page.viewportSize();
+  // The browser scrolls the focused answer into view: poll until it has settled.
+  await expect
+    .poll(
+      async () => {
+        const box = await status.boundingBox();
+        return box ? [box.y >= 0, box.y + box.height <= (bar?.y ?? viewport?.height ?? 0)] : [false, false];
+      },
+      { message: "the answer's top on the screen and its bottom above the action bar" },
+    )
+    .toEqual([true, true]);
+});
+
+Then('the reference number {string} stands on one line', async function (this: SiteWorld, reference: string) {
+  const status = form(this).getByRole('status');
+  await expect(status).toContainText(reference);
+  // The lines the reference's own characters sit on (a Range over them: one box per line it spans).
+  const lines = await status.evaluate((el, ref) => {
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = (node.textContent ?? '').indexOf(ref);
+      if (at < 0) continue;
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + ref.length);
+      return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+    }
+    return 0;
+  }, reference);
+  expect(lines, `the lines "${reference}" spans`).toBe(1);
+});
+
 Then('the form says nothing', async function (this: SiteWorld) {
   await expect(form(this).getByRole('status')).toHaveText('');
 });

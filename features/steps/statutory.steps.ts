@@ -33,6 +33,9 @@ Then("the footer's licence statement reads {string} and links to IRDAI's website
   const block = await drawn(this);
   const item = block.getByRole('listitem').filter({ hasText: statement });
   await expect(item).toHaveCount(1);
+  // Once in the whole footer: the statement was once shown twice, in the disclosures and in the facts under them.
+  const footer = (await this.page.getByRole('contentinfo').innerText()).replace(/\s+/g, ' ');
+  expect(footer.split(statement).length - 1, 'the licence statement in the footer').toBe(1);
   const link = item.getByRole('link');
   await expect(link).toHaveAttribute('href', statutory.licence.verifyUrl);
   await expect(link).toHaveAttribute('target', '_blank');
@@ -104,6 +107,15 @@ Then('the section {string} nowhere says {string}', async function (this: SiteWor
   const region = this.page.getByRole('region', { name: heading });
   await expect(region).toBeVisible();
   expect(await region.innerText()).not.toContain(text);
+});
+
+Then('every time limit the page states for a grievance is {string}', async function (this: SiteWorld, limit: string) {
+  const main = this.page.getByRole('main');
+  await expect(main.getByRole('region', { name: 'Escalation levels' })).toBeVisible();
+  // Every "<n> days" or "<n> working days" of the page (the Ombudsman's month and year are not days).
+  const stated = (await main.innerText()).match(/\b\d+\s+(?:working\s+)?days?\b/g) ?? [];
+  expect(stated.length, 'time limits stated').toBeGreaterThan(0);
+  expect(new Set(stated), 'the time limits the page states').toEqual(new Set([limit]));
 });
 
 Then("the Ombudsman's conditions read, in order:", async function (this: SiteWorld, table: DataTable) {

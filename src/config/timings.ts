@@ -61,6 +61,10 @@ export const CARD_ENTRY_DELAY_PER_INDEX_S = 0.02;
 export const PARTNER_LOGO_COUNT = 17;
 export const GLOSSARY_FADE_IN_S = 0.6;
 export const GLOSSARY_VIEWPORT_TRIGGER = 0.2;
+/**
+ * Escalation level 1 waits 10 working days; it is also the site's one promise on a grievance (a response within
+ * it), so the form, its receipt and Level 1 can never disagree (docs/statutory-facts.md, "One promise").
+ */
 export const ESCALATION_LEVEL1_WORKING_DAYS = 10;
 /** The spec's 45-day consent to calls despite do-not-disturb lists; no longer stated (docs/spec-deviations.md: contact is consent-based). */
 export const PRIVACY_CALL_CONSENT_DAYS = 45;
@@ -68,8 +72,6 @@ export const PRIVACY_CALL_CONSENT_DAYS = 45;
 // Ours: promises the site makes about requests and records, stated where the law sets them.
 /** A data principal's request (DPDP Act 2023 ss.11–14) is answered within this many days (DPDP Rules 2025). */
 export const DATA_REQUEST_RESPONSE_DAYS = 90;
-/** A grievance is resolved within this many days (IRDAI (Insurance Brokers) Regulations 2018, code of conduct). */
-export const GRIEVANCE_RESOLUTION_DAYS = 14;
 /** Enquiries, messages and call-back requests that lead to no policy are erased this many months after the last contact. */
 export const ENQUIRY_RETENTION_MONTHS = 12;
 /** POSP applications that lead to no appointment are erased this many months after the decision. */

@@ -3,7 +3,7 @@
  * notice of what the form collects, why and for how long, a link to the full notice, a required box
  * to be contacted about the request and an optional box for marketing. Nothing is ever pre-ticked.
  */
-import { DATA_REQUEST_RESPONSE_DAYS, ENQUIRY_RETENTION_MONTHS, GRIEVANCE_RESOLUTION_DAYS, POSP_APPLICATION_RETENTION_MONTHS } from '@/config/timings';
+import { DATA_REQUEST_RESPONSE_DAYS, ENQUIRY_RETENTION_MONTHS, POSP_APPLICATION_RETENTION_MONTHS } from '@/config/timings';
 
 /** The forms that ask for consent. */
 export type ConsentForm = 'enquiry' | 'posp' | 'contact' | 'callback' | 'dataRequest' | 'grievance';
@@ -15,7 +15,7 @@ export const formNotices: Readonly<Record<ConsentForm, string>> = {
   contact: `We use your name, e-mail, subject and message only to answer your message, and erase them ${ENQUIRY_RETENTION_MONTHS} months after our last contact unless you become our client.`,
   callback: `We use your name, phone number and the time you choose only to call you back, and erase them ${ENQUIRY_RETENTION_MONTHS} months after the call unless you become our client.`,
   dataRequest: `We use what you enter here only to confirm who you are and to answer your request within ${DATA_REQUEST_RESPONSE_DAYS} days, and keep a record of the request as the law requires.`,
-  grievance: `We use what you enter here only to resolve your grievance within ${GRIEVANCE_RESOLUTION_DAYS} days, and keep a record of it as the insurance regulator requires.`,
+  grievance: `We use what you enter here only to resolve your grievance, and keep a record of it as the insurance regulator requires.`,
 };
 
 export const consentText = {

@@ -1,13 +1,13 @@
 /**
  * Grievance escalation matrix (part 2 §2 Grievance, §3 escalation level).
  * Contacts of the broker come from site.ts, the officers from statutory.ts; the regulator's are
- * public facts. Who handles each step, our 14 days, Bima Bharosa and the Ombudsman's conditions are
+ * public facts. Who handles each step, our promise, Bima Bharosa and the Ombudsman's conditions are
  * legal text (docs/legal-signoff.md); docs/statutory-facts.md gives their sources.
  */
 import { site } from '@/config/site';
 import { OFFICER_TITLES, statutory } from '@/config/statutory';
 import { formatNumber } from '@/lib/number-format';
-import { ESCALATION_LEVEL1_WORKING_DAYS, GRIEVANCE_RESOLUTION_DAYS } from '@/config/timings';
+import { ESCALATION_LEVEL1_WORKING_DAYS } from '@/config/timings';
 
 export interface EscalationLevel {
   readonly id: string;
@@ -85,7 +85,7 @@ export const grievanceCategories = [
 /** The online grievance form on /grievance, after the escalation matrix. */
 export const grievanceForm = {
   heading: 'File a grievance online',
-  intro: `Tell us what went wrong. We acknowledge every grievance at once with a reference number and resolve it within ${GRIEVANCE_RESOLUTION_DAYS} days.`,
+  intro: `Tell us what went wrong. We acknowledge every grievance at once with a reference number and respond within ${ESCALATION_LEVEL1_WORKING_DAYS} working days.`,
   fields: {
     name: 'Full name',
     email: 'Email',
@@ -108,7 +108,7 @@ export const grievanceForm = {
   received: 'We have received your grievance.',
   reference: (reference: string) => `Your reference number is ${reference}.`,
   noReference: 'We will e-mail you its reference number.',
-  promise: `We will resolve it within ${GRIEVANCE_RESOLUTION_DAYS} days.`,
+  promise: `We will respond within ${ESCALATION_LEVEL1_WORKING_DAYS} working days.`,
 } as const;
 
 /** The words of the /grievance page around the matrix (ours). */
@@ -117,11 +117,11 @@ export const grievancePage = {
   /** Above the form: the way to the levels below it. */
   toLevels: 'How a grievance is escalated, step by step',
   /**
-   * Where a grievance starts, who handles it and our promise, before the levels. The spec's 10 working days
-   * (Level 1) are for a concern that has had no response at all; our 14 days are the time to resolve it,
-   * counted from the day we receive it (IRDAI (Insurance Brokers) Regulations, 2018, regulation 13).
+   * Where a grievance starts, before the levels. Our promise is the one the form states, the spec's Level 1
+   * (a response within 10 working days): said once, from one constant, not again here
+   * (docs/statutory-facts.md, "One promise").
    */
-  levelsIntro: `Raise your grievance with us first: with the form on this page, by e-mail to ${site.email.general} or by phone. Our client servicing team acknowledges it at once with a reference number, and we resolve it within ${GRIEVANCE_RESOLUTION_DAYS} days of receiving it, as the IRDAI (Insurance Brokers) Regulations, 2018 require of a broker. If it needs to go further:`,
+  levelsIntro: `Raise your grievance with us first: with the form on this page, by e-mail to ${site.email.general} or by phone. Our client servicing team acknowledges it at once with a reference number. If it needs to go further:`,
   level: (level: number) => `Level ${level}`,
   newTab: ' (opens in a new tab)',
   portal: 'Grievance portal',
@@ -133,13 +133,13 @@ export const grievancePage = {
 /**
  * Beyond us: IRDAI's Bima Bharosa, then the Insurance Ombudsman, on the conditions of rule 14 of the
  * Insurance Ombudsman Rules, 2017 as amended in 2021 (which brought insurance brokers within the Ombudsman's
- * remit). The Ombudsman is open one month after we received a written complaint, not after our 14 days.
+ * remit). The Ombudsman is open one month after we received a written complaint, whatever our promise.
  */
 export const escalationAfterUs = {
   heading: 'Beyond us: IRDAI and the Insurance Ombudsman',
-  intro: `If we have not resolved your grievance within ${GRIEVANCE_RESOLUTION_DAYS} days, or you are not satisfied with our answer, you may take it further:`,
+  intro: 'If the levels above have not resolved your grievance, or you are not satisfied with our answer, you may take it further:',
   /** Before the two links in the grievance form's confirmation. */
-  confirmationLead: `If we do not resolve it within ${GRIEVANCE_RESOLUTION_DAYS} days, or you are not satisfied with our answer`,
+  confirmationLead: 'If you are not satisfied with our answer',
   newTab: '(opens in a new tab)',
   links: [
     {

@@ -10,7 +10,7 @@ const { dataProtectionContact, officers, serviceCalls } = statutory;
 import { site } from '@/config/site';
 import { OFFICER_TITLES, statutory } from '@/config/statutory';
 import { LOCALE_STORAGE_KEY } from '@/config/locales';
-import { DATA_REQUEST_RESPONSE_DAYS, ENQUIRY_RETENTION_MONTHS, GRIEVANCE_RESOLUTION_DAYS, POSP_APPLICATION_RETENTION_MONTHS } from '@/config/timings';
+import { DATA_REQUEST_RESPONSE_DAYS, ENQUIRY_RETENTION_MONTHS, ESCALATION_LEVEL1_WORKING_DAYS, POSP_APPLICATION_RETENTION_MONTHS } from '@/config/timings';
 
 export interface LegalSection {
   /** Anchor of the section (kebab-case, unique within the document). */
@@ -228,7 +228,7 @@ export const privacyPolicy: LegalDocument = {
       id: 'complaints',
       heading: 'Complaints and the Data Protection Board',
       paragraphs: [
-        `We answer every request about your personal data within ${DATA_REQUEST_RESPONSE_DAYS} days. Grievances, about your personal data or anything else, are handled by our ${OFFICER_TITLES.complianceOfficer.en}, ${officers.complianceOfficer.name.en} (${officers.complianceOfficer.email}), and resolved within ${GRIEVANCE_RESOLUTION_DAYS} days.`,
+        `We answer every request about your personal data within ${DATA_REQUEST_RESPONSE_DAYS} days. Grievances, about your personal data or anything else, are handled by our ${OFFICER_TITLES.complianceOfficer.en}, ${officers.complianceOfficer.name.en} (${officers.complianceOfficer.email}), and answered within ${ESCALATION_LEVEL1_WORKING_DAYS} working days.`,
         'If you are not satisfied with our answer, you may complain to the Data Protection Board of India, once you have first raised the matter with us as the Act asks (section 13).',
       ],
       links: [{ label: 'File a grievance with us', href: '/grievance' }],

@@ -1,4 +1,4 @@
-import { DATA_REQUEST_RESPONSE_DAYS, ENQUIRY_RETENTION_MONTHS, GRIEVANCE_RESOLUTION_DAYS, POSP_APPLICATION_RETENTION_MONTHS } from '@/config/timings';
+import { DATA_REQUEST_RESPONSE_DAYS, ENQUIRY_RETENTION_MONTHS, POSP_APPLICATION_RETENTION_MONTHS } from '@/config/timings';
 import type { Catalog } from '@/content/catalog';
 import { formatFor } from '@/lib/locale-format';
 
@@ -12,7 +12,7 @@ export const formNotices: Consent['formNotices'] = {
   contact: `हम आपका नाम, ई-मेल, विषय और संदेश केवल आपके संदेश का उत्तर देने के लिए उपयोग करते हैं, और हमारे अंतिम संपर्क के ${ENQUIRY_RETENTION_MONTHS} महीने बाद इन्हें मिटा देते हैं, जब तक कि आप हमारे ग्राहक न बनें।`,
   callback: `हम आपका नाम, फ़ोन नंबर और आपका चुना हुआ समय केवल आपको वापस कॉल करने के लिए उपयोग करते हैं, और कॉल के ${ENQUIRY_RETENTION_MONTHS} महीने बाद इन्हें मिटा देते हैं, जब तक कि आप हमारे ग्राहक न बनें।`,
   dataRequest: `यहाँ दी गई जानकारी का उपयोग हम केवल आपकी पहचान की पुष्टि करने और ${DATA_REQUEST_RESPONSE_DAYS} दिनों के भीतर आपके अनुरोध का उत्तर देने के लिए करते हैं, और कानून के अनुसार अनुरोध का रिकॉर्ड रखते हैं।`,
-  grievance: `यहाँ दी गई जानकारी का उपयोग हम केवल ${GRIEVANCE_RESOLUTION_DAYS} दिनों के भीतर आपकी शिकायत के समाधान के लिए करते हैं, और बीमा नियामक की अपेक्षा के अनुसार उसका रिकॉर्ड रखते हैं।`,
+  grievance: `यहाँ दी गई जानकारी का उपयोग हम केवल आपकी शिकायत के समाधान के लिए करते हैं, और बीमा नियामक की अपेक्षा के अनुसार उसका रिकॉर्ड रखते हैं।`,
 };
 
 export const consentText: Consent['consentText'] = {

@@ -1,5 +1,5 @@
 import { site } from '@/config/site';
-import { GRIEVANCE_RESOLUTION_DAYS } from '@/config/timings';
+import { ESCALATION_LEVEL1_WORKING_DAYS } from '@/config/timings';
 import type { Catalog } from '@/content/catalog';
 import { formatFor } from '@/lib/locale-format';
 
@@ -19,7 +19,7 @@ export const grievanceCategories: Grievance['grievanceCategories'] = [
 
 export const grievanceForm: Grievance['grievanceForm'] = {
   heading: 'ऑनलाइन शिकायत दर्ज करें',
-  intro: `हमें बताइए कि क्या गलत हुआ। हम हर शिकायत की तुरंत संदर्भ संख्या के साथ पावती देते हैं और ${GRIEVANCE_RESOLUTION_DAYS} दिनों के भीतर उसका समाधान करते हैं।`,
+  intro: `हमें बताइए कि क्या गलत हुआ। हम हर शिकायत की तुरंत संदर्भ संख्या के साथ पावती देते हैं और ${ESCALATION_LEVEL1_WORKING_DAYS} कार्य दिवसों के भीतर उत्तर देते हैं।`,
   fields: {
     name: 'पूरा नाम',
     email: 'ई-मेल',
@@ -42,13 +42,13 @@ export const grievanceForm: Grievance['grievanceForm'] = {
   received: 'हमें आपकी शिकायत मिल गई है।',
   reference: (reference) => `आपकी संदर्भ संख्या ${reference} है।`,
   noReference: 'हम इसकी संदर्भ संख्या आपको ई-मेल करेंगे।',
-  promise: `हम ${GRIEVANCE_RESOLUTION_DAYS} दिनों के भीतर इसका समाधान करेंगे।`,
+  promise: `हम ${ESCALATION_LEVEL1_WORKING_DAYS} कार्य दिवसों के भीतर उत्तर देंगे।`,
 };
 
 export const grievancePage: Grievance['grievancePage'] = {
   levelsHeading: 'शिकायत के स्तर',
   toLevels: 'शिकायत आगे कैसे बढ़ाई जाती है, चरण दर चरण',
-  levelsIntro: `पहले अपनी शिकायत हमारे पास दर्ज कराएँ: इस पेज के फ़ॉर्म से, ${site.email.general} पर ई-मेल करके या फ़ोन पर। हमारी ग्राहक सेवा टीम तुरंत संदर्भ संख्या के साथ उसकी पावती देती है, और IRDAI (बीमा ब्रोकर) विनियम, 2018 की ब्रोकर से अपेक्षा के अनुसार हम शिकायत मिलने के ${GRIEVANCE_RESOLUTION_DAYS} दिनों के भीतर उसका समाधान करते हैं। यदि मामला आगे ले जाना हो:`,
+  levelsIntro: `पहले अपनी शिकायत हमारे पास दर्ज कराएँ: इस पेज के फ़ॉर्म से, ${site.email.general} पर ई-मेल करके या फ़ोन पर। हमारी ग्राहक सेवा टीम तुरंत संदर्भ संख्या के साथ उसकी पावती देती है। यदि मामला आगे ले जाना हो:`,
   level: (level) => `स्तर ${level}`,
   newTab: ' (नए टैब में खुलता है)',
   portal: 'शिकायत पोर्टल',
@@ -59,8 +59,8 @@ export const grievancePage: Grievance['grievancePage'] = {
 
 export const escalationAfterUs: Grievance['escalationAfterUs'] = {
   heading: 'हमसे आगे: IRDAI और बीमा लोकपाल',
-  intro: `यदि हमने ${GRIEVANCE_RESOLUTION_DAYS} दिनों के भीतर आपकी शिकायत का समाधान नहीं किया है, या आप हमारे उत्तर से संतुष्ट नहीं हैं, तो आप उसे आगे ले जा सकते हैं:`,
-  confirmationLead: `यदि हम ${GRIEVANCE_RESOLUTION_DAYS} दिनों के भीतर इसका समाधान न करें, या आप हमारे उत्तर से संतुष्ट न हों`,
+  intro: 'यदि ऊपर के स्तरों से आपकी शिकायत का समाधान नहीं हुआ है, या आप हमारे उत्तर से संतुष्ट नहीं हैं, तो आप उसे आगे ले जा सकते हैं:',
+  confirmationLead: 'यदि आप हमारे उत्तर से संतुष्ट न हों',
   newTab: '(नए टैब में खुलता है)',
   links: [
     {

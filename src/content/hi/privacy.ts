@@ -5,7 +5,7 @@
  */
 import { site } from '@/config/site';
 import { OFFICER_TITLES, statutory } from '@/config/statutory';
-import { DATA_REQUEST_RESPONSE_DAYS, ENQUIRY_RETENTION_MONTHS, GRIEVANCE_RESOLUTION_DAYS, POSP_APPLICATION_RETENTION_MONTHS } from '@/config/timings';
+import { DATA_REQUEST_RESPONSE_DAYS, ENQUIRY_RETENTION_MONTHS, ESCALATION_LEVEL1_WORKING_DAYS, POSP_APPLICATION_RETENTION_MONTHS } from '@/config/timings';
 import type { Catalog } from '@/content/catalog';
 import { COOKIE_PREFERENCE_KEY, PRIVACY_NOTICE_VERSION } from '@/content/legal';
 import { LOCALE_STORAGE_KEY } from '@/config/locales';
@@ -124,7 +124,7 @@ export const privacyPolicy: Privacy['privacyPolicy'] = {
       id: 'complaints',
       heading: 'शिकायतें और डेटा संरक्षण बोर्ड',
       paragraphs: [
-        `आपके व्यक्तिगत डेटा के बारे में हर अनुरोध का उत्तर हम ${DATA_REQUEST_RESPONSE_DAYS} दिनों के भीतर देते हैं। शिकायतें, चाहे आपके व्यक्तिगत डेटा के बारे में हों या किसी और विषय पर, हमारे ${OFFICER_TITLES.complianceOfficer.hi}, ${officers.complianceOfficer.name.hi} (${officers.complianceOfficer.email}), देखते हैं, और उनका समाधान ${GRIEVANCE_RESOLUTION_DAYS} दिनों के भीतर होता है।`,
+        `आपके व्यक्तिगत डेटा के बारे में हर अनुरोध का उत्तर हम ${DATA_REQUEST_RESPONSE_DAYS} दिनों के भीतर देते हैं। शिकायतें, चाहे आपके व्यक्तिगत डेटा के बारे में हों या किसी और विषय पर, हमारे ${OFFICER_TITLES.complianceOfficer.hi}, ${officers.complianceOfficer.name.hi} (${officers.complianceOfficer.email}), देखते हैं, और उनका उत्तर ${ESCALATION_LEVEL1_WORKING_DAYS} कार्य दिवसों के भीतर दिया जाता है।`,
         'यदि आप हमारे उत्तर से संतुष्ट नहीं हैं, तो अधिनियम की अपेक्षा के अनुसार पहले हमारे समक्ष मामला उठाने के बाद, आप भारतीय डेटा संरक्षण बोर्ड (Data Protection Board of India) से शिकायत कर सकते हैं (धारा 13)।',
       ],
       links: [{ label: 'हमारे पास शिकायत दर्ज करें', href: '/grievance' }],

@@ -1,4 +1,4 @@
-import { DATA_REQUEST_RESPONSE_DAYS, ENQUIRY_RETENTION_MONTHS, GRIEVANCE_RESOLUTION_DAYS, POSP_APPLICATION_RETENTION_MONTHS } from '@/config/timings';
+import { DATA_REQUEST_RESPONSE_DAYS, ENQUIRY_RETENTION_MONTHS, POSP_APPLICATION_RETENTION_MONTHS } from '@/config/timings';
 import type { Catalog } from '@/content/catalog';
 import { ja } from './format';
 
@@ -11,7 +11,7 @@ export const formNotices: Consent['formNotices'] = {
   contact: `お名前、メールアドレス、件名、メッセージは、お問い合わせへの回答にのみ使用します。当社とお取引いただかない場合は、最後のご連絡から${ENQUIRY_RETENTION_MONTHS}か月後に消去します。`,
   callback: `お名前、電話番号、ご希望の時間帯は、折り返しのお電話にのみ使用します。当社とお取引いただかない場合は、お電話から${ENQUIRY_RETENTION_MONTHS}か月後に消去します。`,
   dataRequest: `ご入力いただいた内容は、ご本人の確認と、${DATA_REQUEST_RESPONSE_DAYS}日以内のご請求への回答にのみ使用し、法令の定めに従って請求の記録を保管します。`,
-  grievance: `ご入力いただいた内容は、${GRIEVANCE_RESOLUTION_DAYS}日以内の苦情の解決にのみ使用し、保険規制当局の定めに従って記録を保管します。`,
+  grievance: `ご入力いただいた内容は、苦情の解決にのみ使用し、保険規制当局の定めに従って記録を保管します。`,
 };
 
 export const consentText: Consent['consentText'] = {

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ChoiceField, TextField, type Choice } from '@/components/form/fields';
 import { FORM_KIT_TEXT } from '@/content/forms';
 import { consentText, formNotices, type ConsentForm } from '@/content/consent';
@@ -68,6 +68,13 @@ export function RequestForm({ form, heading, intro, fields, submitLabel, send, c
   const { status, submitting, outcome } = submission;
   const id = (name: string) => `${formId}-${name}`;
   const safe = useSafeForm();
+  // The outcome takes the focus once it is drawn: focused before, the browser scrolled to the empty status
+  // line and the confirmation then grew below it, half under a phone's action bar (scroll-padding-bottom
+  // keeps what is scrolled to above the bar, docs/look-and-flows.md).
+  const [showOutcome, setShowOutcome] = useState(0);
+  useEffect(() => {
+    if (showOutcome) statusRef.current?.focus();
+  }, [showOutcome]);
 
   function focusField(field: RequestFieldSpec) {
     const target = field.choices ? document.querySelector<HTMLInputElement>(`input[name="${id(field.name)}"]`) : document.getElementById(id(field.name));
@@ -104,7 +111,7 @@ export function RequestForm({ form, heading, intro, fields, submitLabel, send, c
       setErrors(refused.byField);
       setElsewhere(refused.elsewhere);
     }
-    statusRef.current?.focus();
+    setShowOutcome((n) => n + 1);
   }
 
   function onValue(field: RequestFieldSpec, value: string) {

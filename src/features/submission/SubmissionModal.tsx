@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { KeepTogether } from '@/components/KeepTogether';
 import { Modal } from '@/components/Modal';
 import { ENQUIRY_AUTO_CLOSE_MS } from '@/config/timings';
 import { FORM_KIT_TEXT, FORM_TEXT } from '@/content/forms';
@@ -181,7 +182,7 @@ export function SubmissionModal({ open, onClose, title, intro, fields, submitLab
             : null}
           {status === 'success' && reference ? (
             <p data-testid="form-reference" className="mt-1 font-semibold">
-              {kit.reference(reference)}
+              <KeepTogether text={kit.reference(reference)} keep={reference} />
             </p>
           ) : null}
           {status === 'success' && agreed ? <ConsentSummary consent={agreed} /> : null}

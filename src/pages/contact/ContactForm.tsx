@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { KeepTogether } from '@/components/KeepTogether';
 import { SiteLink } from '@/components/SiteLink';
 import { pathOf } from '@/config/paths';
 import { zContactRequest } from '@generated/zod/send-contact-message.gen';
@@ -270,7 +271,7 @@ export function ContactForm() {
         <p data-testid="contact-outcome">{outcome?.text ?? ''}</p>
         {outcome?.ok && outcome.reference ? (
           <p data-testid="contact-reference" className="font-semibold">
-            {kit.reference(outcome.reference)}
+            <KeepTogether text={kit.reference(outcome.reference)} keep={outcome.reference} />
           </p>
         ) : null}
         {outcome?.refused?.map((line) => (

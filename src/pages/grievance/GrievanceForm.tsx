@@ -1,4 +1,5 @@
 import { zGrievanceRequest } from '@generated/zod/file-grievance.gen';
+import { KeepTogether } from '@/components/KeepTogether';
 import { FORM_TEXT } from '@/content/forms';
 import * as grievanceEn from '@/content/grievance';
 import type { Catalog } from '@/content/catalog';
@@ -71,7 +72,7 @@ export function GrievanceForm() {
       confirmation={(reference) => (
         <>
           <p className="font-semibold">
-            {t.received} {reference ? t.reference(reference) : t.noReference} {t.promise}
+            {t.received} {reference ? <KeepTogether text={t.reference(reference)} keep={reference} /> : t.noReference} {t.promise}
           </p>
           <p className="text-sm">
             {escalationAfterUs.confirmationLead}:{' '}

@@ -1,4 +1,5 @@
 import { zDataRequest } from '@generated/zod/create-data-request.gen';
+import { KeepTogether } from '@/components/KeepTogether';
 import { useMemo } from 'react';
 import { FORM_TEXT } from '@/content/forms';
 import type { Catalog } from '@/content/catalog';
@@ -55,7 +56,7 @@ export function DataRequestForm() {
       send={(values, consent, signal) => createDataRequest(dataRequestBody(values, consent), signal)}
       confirmation={(reference) => (
         <p className="font-semibold">
-          {t.received} {reference ? t.reference(reference) : t.noReference} {t.promise}
+          {t.received} {reference ? <KeepTogether text={t.reference(reference)} keep={reference} /> : t.noReference} {t.promise}
         </p>
       )}
     />

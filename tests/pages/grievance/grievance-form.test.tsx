@@ -64,6 +64,29 @@ describe('the grievance form', () => {
     expect(screen.getByRole('checkbox', { name: consentText.contactLabel })).not.toBeChecked();
   });
 
+  it('gives the answer the focus once it is drawn, so the browser scrolls all of it into view, the reference on one line', async () => {
+    globalThis.fetch = vi.fn().mockResolvedValue(jsonResponse({ status: 'received', reference: 'GR-2026-000451' }, 201)) as unknown as typeof fetch;
+    // What the answer held when it took the focus (focused empty, it grew below the screen's edge, under a phone's action bar).
+    const heldWhenFocused: string[] = [];
+    const focus = HTMLElement.prototype.focus;
+    const spy = vi.spyOn(HTMLElement.prototype, 'focus').mockImplementation(function (this: HTMLElement, options?: FocusOptions) {
+      if (this.dataset['testid'] === 'request-status') heldWhenFocused.push(this.textContent ?? '');
+      focus.call(this, options);
+    });
+    try {
+      const user = renderForm();
+      await fill(user);
+      await user.click(screen.getByLabelText(consentText.contactLabel));
+      await user.click(screen.getByRole('button', { name: t.submit }));
+      await waitFor(() => expect(screen.getByTestId('request-status')).toHaveFocus());
+      expect(heldWhenFocused).toHaveLength(1);
+      expect(heldWhenFocused[0]).toContain(t.reference('GR-2026-000451'));
+      expect(screen.getByText('GR-2026-000451')).toHaveClass('whitespace-nowrap');
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it('keeps every value on a 429 and says when to try again', async () => {
     globalThis.fetch = vi.fn().mockResolvedValue(
       new Response(JSON.stringify({ code: 'rate_limited', message: 'Slow down' }), {
