@@ -2,7 +2,7 @@
  * `npm run backend`: the reference backend on http://localhost:8000 (the API base the site uses
  * in development: its own origin with port 3000 replaced by 8000). Not the production backend.
  *
- *   npm run backend -- --port 8000 --db .data/reference-backend.json --no-rate-limit
+ *   npm run backend -- --port 8000 --db .data/reference-backend.sqlite --no-rate-limit
  */
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -13,7 +13,7 @@ const { values } = parseArgs({
   options: {
     port: { type: 'string', default: '8000' },
     host: { type: 'string', default: '127.0.0.1' },
-    db: { type: 'string', default: '.data/reference-backend.json' },
+    db: { type: 'string', default: '.data/reference-backend.sqlite' },
     spec: { type: 'string' },
     'no-rate-limit': { type: 'boolean', default: false },
     'submissions-per-minute': { type: 'string' },

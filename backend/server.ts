@@ -4,7 +4,7 @@
  *
  * Fastify 5, with every route, request schema, list and file taken from openapi.yaml at start-up
  * (backend/contract.ts), so that it cannot drift from the contract; submissions and their consent
- * records are stored by backend/store.ts (memory, or a JSON file). Each rule of the contract it follows can be
+ * records are stored in SQLite (backend/store.ts). Each rule of the contract it follows can be
  * switched off one at a time (`defects`, backend/defect.ts), which is how the conformance kit is
  * mutation-tested (backend/defects.ts).
  */
@@ -33,7 +33,7 @@ export interface RateLimitOptions {
 export interface ReferenceBackendOptions {
   port?: number;
   host?: string;
-  /** JSON file to keep records in; `:memory:` (the default) keeps nothing after stop. */
+  /** SQLite file; `:memory:` (the default) keeps nothing after stop. */
   dbPath?: string;
   /** Another copy of the contract. */
   specPath?: string;

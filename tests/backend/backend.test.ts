@@ -101,8 +101,8 @@ describe('stores every submission with its consent record', () => {
     expect(b.store.all()).toHaveLength(3);
   });
 
-  it('keeps what it stored in its file across a restart', async () => {
-    const dbPath = `${process.env.TMPDIR ?? '/tmp'}/reference-backend-${process.pid}-${Date.now()}.json`;
+  it('keeps what it stored in its SQLite file across a restart', async () => {
+    const dbPath = `${process.env.TMPDIR ?? '/tmp'}/reference-backend-${process.pid}-${Date.now()}.sqlite`;
     const first = await backend({ dbPath });
     const { body } = await post(first, '/api/callback-requests/', callback);
     await first.stop();

@@ -1,5 +1,5 @@
 /**
- * The conformance kit run in-process against the reference backend (also in-process, storing in
+ * The conformance kit run in-process against the reference backend (also in-process, SQLite in
  * memory), for the kit's tests: no child process, no sleeps (a fake clock moves when the kit waits).
  */
 import { join, resolve } from 'node:path';
