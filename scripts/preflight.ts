@@ -42,6 +42,7 @@ export function preflight(env: NodeJS.ProcessEnv, root: boolean, deps: readonly 
       ...missing.map((dep) => `  ${dep.packages.join(', ')}: ${dep.purpose}`),
       'Install them with:',
       `  ${installCommand(install, root)}`,
+      ...missing.flatMap((dep) => (dep.then ? [`  then: ${dep.then.join(' ')}`] : [])),
       '(.ci/run does this as root; npm install && npm start need none of them.)',
     ].join('\n'),
   };
@@ -70,6 +71,11 @@ function main(): number {
   if (!canInstall || !aptInstall(first.install)) {
     console.error(first.message);
     return 1;
+  }
+  for (const dep of SYSTEM_DEPS.filter((d) => d.then && !d.present(process.env))) {
+    const [command = '', ...args] = dep.then ?? [];
+    console.log(`preflight: ${dep.then?.join(' ')}`);
+    spawnSync(command, args, { stdio: 'inherit' });
   }
   const again = preflight(process.env, root);
   (again.ok ? console.log : console.error)(again.message);

@@ -5,6 +5,7 @@
  */
 import { accessSync, constants } from 'node:fs';
 import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { delimiter, join } from 'node:path';
 
 export interface SystemDep {
@@ -16,6 +17,8 @@ export interface SystemDep {
   override?: string;
   /** Whether it is there (the override, when set, is checked by the preflight itself). */
   present: (env: NodeJS.ProcessEnv) => boolean;
+  /** A command to run, in the project and as the user, once its packages are there. */
+  then?: readonly string[];
 }
 
 export function isExecutable(path: string): boolean {
@@ -36,6 +39,22 @@ export function onPath(command: string, env: NodeJS.ProcessEnv = process.env): b
 function hasFont(family: string): boolean {
   try {
     return execFileSync('fc-list', [':', 'family'], { encoding: 'utf8', timeout: 10_000 }).toLowerCase().includes(family.toLowerCase());
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether the reference backend's SQLite binding loads. better-sqlite3 is an optional dependency:
+ * npm downloads its prebuilt binary, or compiles it when it cannot (no network but the npm
+ * registry), which needs a C++ toolchain; without one, `npm install` goes on without it (the site
+ * needs none of it) and the preflight installs the toolchain and rebuilds it.
+ */
+function sqliteLoads(): boolean {
+  try {
+    const Database = createRequire(import.meta.url)('better-sqlite3') as new (file: string) => { close(): void };
+    new Database(':memory:').close();
+    return true;
   } catch {
     return false;
   }
@@ -75,6 +94,12 @@ export const SYSTEM_DEPS: readonly SystemDep[] = [
     packages: ['firefox-esr'],
     override: 'FIREFOX_PATH',
     present: () => isExecutable(FIREFOX_ESR),
+  },
+  {
+    purpose: "a C++ toolchain to compile the reference backend's SQLite binding (npm better-sqlite3) when npm could not download its prebuilt binary",
+    packages: ['g++', 'make', 'python3'],
+    present: sqliteLoads,
+    then: ['npm', 'rebuild', 'better-sqlite3'],
   },
 ];
 

@@ -34,10 +34,21 @@ describe('the preflight of npm test (scripts/preflight.ts)', () => {
     expect(preflight({}, true, [missing]).message).toContain('  apt-get install -y planted-package\n');
   });
 
-  it('lists every system dependency of the suite once: Chromium, nginx, the CJK font, Java, Firefox ESR', () => {
+  it('says what to run once the packages are there (the SQLite binding is rebuilt after its toolchain)', () => {
+    const sqlite = SYSTEM_DEPS.find((d) => d.packages.includes('g++'));
+    expect(sqlite?.then).toEqual(['npm', 'rebuild', 'better-sqlite3']);
+    // Present on this machine: npm test's reference backend scenarios need it.
+    expect(sqlite?.present({})).toBe(true);
+    const unbuilt: SystemDep = { ...(sqlite as SystemDep), present: () => false };
+    expect(preflight({}, false, [unbuilt]).message).toMatch(/sudo apt-get install -y g\+\+ make python3\n {2}then: npm rebuild better-sqlite3\n/);
+  });
+
+  it('lists every system dependency of the suite once: Chromium, nginx, the CJK font, Java, Firefox ESR, a C++ toolchain', () => {
     const packages = SYSTEM_DEPS.flatMap((d) => d.packages);
     expect(new Set(packages).size).toBe(packages.length);
-    expect(packages).toEqual(expect.arrayContaining(['chromium', 'chromium-headless-shell', 'nginx', 'fonts-noto-cjk', 'default-jre-headless', 'firefox-esr']));
+    expect(packages).toEqual(
+      expect.arrayContaining(['chromium', 'chromium-headless-shell', 'nginx', 'fonts-noto-cjk', 'default-jre-headless', 'firefox-esr', 'g++']),
+    );
     expect(installCommand(['a', 'b'], false)).toBe('sudo apt-get install -y a b');
   });
 });
