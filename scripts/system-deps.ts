@@ -3,10 +3,10 @@
  * (scripts/preflight.ts, the first step of `npm test`) and so by `.ci/run`, which runs it. `npm install
  * && npm start` needs none of them: the build and the Node server use only npm packages.
  */
-import { accessSync, constants } from 'node:fs';
-import { execFileSync } from 'node:child_process';
-import { createRequire } from 'node:module';
+import { accessSync, constants, readFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { delimiter, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export interface SystemDep {
   /** What it is for, in the failure message. */
@@ -48,16 +48,15 @@ function hasFont(family: string): boolean {
  * Whether the reference backend's SQLite binding loads. better-sqlite3 is an optional dependency:
  * npm downloads its prebuilt binary, or compiles it when it cannot (no network but the npm
  * registry), which needs a C++ toolchain; without one, `npm install` goes on without it (the site
- * needs none of it) and the preflight installs the toolchain and rebuilds it.
+ * needs none of it) and the preflight installs the toolchain, then the package.
  */
+const SQLITE_VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { optionalDependencies: Record<string, string> })
+  .optionalDependencies['better-sqlite3'];
+
 function sqliteLoads(): boolean {
-  try {
-    const Database = createRequire(import.meta.url)('better-sqlite3') as new (file: string) => { close(): void };
-    new Database(':memory:').close();
-    return true;
-  } catch {
-    return false;
-  }
+  // In a child process: this one would remember that the package was missing before it was installed.
+  const load = "new (require('better-sqlite3'))(':memory:').close()";
+  return spawnSync(process.execPath, ['-e', load], { cwd: fileURLToPath(new URL('..', import.meta.url)), stdio: 'ignore', timeout: 30_000 }).status === 0;
 }
 
 export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
@@ -99,7 +98,8 @@ export const SYSTEM_DEPS: readonly SystemDep[] = [
     purpose: "a C++ toolchain to compile the reference backend's SQLite binding (npm better-sqlite3) when npm could not download its prebuilt binary",
     packages: ['g++', 'make', 'python3'],
     present: sqliteLoads,
-    then: ['npm', 'rebuild', 'better-sqlite3'],
+    // npm dropped the optional package that failed to build: install it again, as package.json pins it.
+    then: ['npm', 'install', '--no-save', '--no-audit', '--no-fund', `better-sqlite3@${SQLITE_VERSION}`],
   },
 ];
 

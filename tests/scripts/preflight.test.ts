@@ -34,13 +34,15 @@ describe('the preflight of npm test (scripts/preflight.ts)', () => {
     expect(preflight({}, true, [missing]).message).toContain('  apt-get install -y planted-package\n');
   });
 
-  it('says what to run once the packages are there (the SQLite binding is rebuilt after its toolchain)', () => {
+  it('says what to run once the packages are there (the SQLite binding is installed again after its toolchain)', () => {
     const sqlite = SYSTEM_DEPS.find((d) => d.packages.includes('g++'));
-    expect(sqlite?.then).toEqual(['npm', 'rebuild', 'better-sqlite3']);
+    expect(sqlite?.then).toEqual(['npm', 'install', '--no-save', '--no-audit', '--no-fund', 'better-sqlite3@12.9.0']);
     // Present on this machine: npm test's reference backend scenarios need it.
     expect(sqlite?.present({})).toBe(true);
     const unbuilt: SystemDep = { ...(sqlite as SystemDep), present: () => false };
-    expect(preflight({}, false, [unbuilt]).message).toMatch(/sudo apt-get install -y g\+\+ make python3\n {2}then: npm rebuild better-sqlite3\n/);
+    expect(preflight({}, false, [unbuilt]).message).toMatch(
+      /sudo apt-get install -y g\+\+ make python3\n {2}then: npm install --no-save --no-audit --no-fund better-sqlite3@12\.9\.0\n/,
+    );
   });
 
   it('lists every system dependency of the suite once: Chromium, nginx, the CJK font, Java, Firefox ESR, a C++ toolchain', () => {
