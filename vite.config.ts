@@ -25,17 +25,10 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Fewer, larger requests where a page always needs the modules together: a phone on HTTP/1.1
-        // fetches six at a time, so each extra wave of small chunks costs a round trip.
+        // fetches six at a time, so each extra wave of small chunks costs a round trip. (A locale's frame copy
+        // is one chunk by its own imports: src/content/hi/index.ts.)
         codeSplitting: {
           groups: [
-            // The copy every page of a locale renders with (the frame, the forms), with the locale's loaders:
-            // one chunk instead of eight. Page-only namespaces stay their own chunks.
-            {
-              name: (id: string) =>
-                /\/src\/content\/(hi|ja)\/(index|routes|frame|disclosures|forms|consent|callback)\.ts$/.exec(id)?.[1]?.concat('-core') ?? null,
-              // Only these modules: what they import stays where it was (in the entry, or shared).
-              includeDependenciesRecursively: false,
-            },
             // What every page with data loads and the entry does not (the API client, its checks, the page-data hook,
             // <Loadable>), read from the module graph: one chunk instead of a wave of small ones.
             { name: sharedByDataPages('api'), includeDependenciesRecursively: false },

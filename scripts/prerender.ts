@@ -11,6 +11,7 @@
  * Then: /api-docs/ made self-hosted, a check that no page has an inline script,
  * deploy/nginx.conf (scripts/delivery/deploy-configs.ts) and the .br/.gz copies.
  */
+import { readdirSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -23,7 +24,7 @@ import { LIST_TIMEOUT_MS } from '@/config/timings';
 import { apiLanguageOf } from '@/lib/api-client';
 import type { Locale } from '@/config/locales';
 import type { RouteId } from '@/config/paths';
-import type { Catalog, CopyLoaders } from '@/content/catalog';
+import type { Catalog, CopyLoaders, Namespace } from '@/content/catalog';
 import { FORM_KIT_TEXT } from '@/content/forms';
 import { hiCopy } from '@/content/hi';
 import { jaCopy } from '@/content/ja';
@@ -77,17 +78,6 @@ function collect(key: string, files: Set<string>, css: Set<string>) {
 }
 if (entryKey) collect(entryKey, entryChunks, entryCss);
 
-/** Stylesheet links of a page module, minus what the entry already loads (beasties inlines what the page uses). */
-function stylesheetsFor(folder: string): string {
-  const files = new Set<string>();
-  const css = new Set<string>();
-  collect(`src/pages/${folder}/page.tsx`, files, css);
-  return [...css]
-    .filter((c) => !entryCss.has(c))
-    .map((c) => `<link rel="stylesheet" href="/${c}" />`)
-    .join('\n    ');
-}
-
 /** The Devanagari font, preloaded on Hindi pages only (English pages never use it; index.html preloads Inter's Latin file on every page). */
 const devanagariFont = manifest['src/styles/fonts/noto-sans-devanagari.woff2']?.file;
 if (!devanagariFont) throw new Error('the Devanagari font is missing from the build (src/styles/fonts.css)');
@@ -120,39 +110,58 @@ const copyLoaders: Readonly<Record<Exclude<Locale, 'en'>, Partial<CopyLoaders>>>
 const moduleChunk = JSON.parse(await readFile(join(dist, MODULE_CHUNKS_FILE), 'utf8')) as Record<string, string>;
 const keyOfChunk = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
 
+/** Each module of a locale's copy (its loaders' module left out) with what it exports. */
+const copyModules = async (locale: Exclude<Locale, 'en'>) =>
+  Promise.all(
+    readdirSync(join(root, 'src/content', locale), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts') && file !== 'index.ts')
+      .map(async (file) => {
+        const module = `src/content/${locale}/${file}`;
+        return { module, exports: new Set(Object.values((await import(pathToFileURL(join(root, module)).href)) as object)) };
+      }),
+  );
+const modulesOf = { hi: await copyModules('hi'), ja: await copyModules('ja') };
+
 /**
- * The manifest keys of the chunks holding the modules a copy loader imports, read from its own text
- * (`() => import('./services')…`). A module no chunk holds fails the build, so the list never goes
- * stale unnoticed.
+ * The manifest keys of the chunks holding a namespace's copy: the modules that export what its loader
+ * gives (the value itself, or each value in it: `({ ...m })`, or parts of two modules). Read from the
+ * loaded copy, not from the loader's code; a namespace whose copy no module exports, or no chunk of the
+ * build holds, fails the build.
  */
-function copyChunks(locale: Exclude<Locale, 'en'>, namespace: string): string[] {
-  const loader = (copyLoaders[locale] as Record<string, (() => unknown) | undefined>)[namespace];
-  if (!loader) return [];
-  const modules = [...String(loader).matchAll(/import\((['"])\.\/([^'"]+)\1\)/g)].map((m) => `src/content/${locale}/${m[2]}.ts`);
-  if (modules.length === 0) throw new Error(`the ${locale} copy "${namespace}" imports no module the pre-render can see`);
+async function copyChunks(locale: Exclude<Locale, 'en'>, namespace: Namespace): Promise<string[]> {
+  const load = copyLoaders[locale][namespace] as (() => Promise<unknown>) | undefined;
+  if (!load) return [];
+  const copy = await load();
+  const parts = [copy, ...(copy !== null && typeof copy === 'object' ? Object.values(copy) : [])].filter(
+    (part) => typeof part === 'function' || (typeof part === 'object' && part !== null),
+  );
+  const modules = modulesOf[locale].filter(({ exports }) => parts.some((part) => exports.has(part))).map(({ module }) => module);
+  if (modules.length === 0) throw new Error(`the ${locale} copy "${namespace}" comes from no module of src/content/${locale}`);
   return modules.map((module) => {
     const key = keyOfChunk.get(moduleChunk[module] ?? '');
-    if (!key) throw new Error(`the ${locale} copy "${namespace}" imports ${module}, which no chunk of the build holds`);
+    if (!key) throw new Error(`the ${locale} copy "${namespace}" is in ${module}, which no chunk of the build holds`);
     return key;
   });
 }
 
 /**
- * Every script a page runs on its first view besides the entry: what the entry imports, the
- * page's module and its imports, and in another language the namespace lists, the locale's loaders
- * and the copy the page renders with. The boot script preloads them beside the entry
- * (src/app/boot.ts), where each would otherwise wait for the script that imports it.
+ * The head tags of a page's first view: the stylesheets of its module the entry does not load (beasties
+ * inlines what the page uses), and <meta name="app-chunks"> listing every script it runs besides the
+ * entry: what the entry imports, the page's module and its imports, and in another language the
+ * namespace lists, the locale's loaders and the copy the page renders with. The boot script preloads
+ * them beside the entry (src/app/boot.ts), where each would otherwise wait for the script that imports it.
  */
-function firstViewChunks(id: RouteId | undefined, folder: string, locale: Locale): string[] {
+async function firstViewHead(id: RouteId | undefined, folder: string, locale: Locale): Promise<string> {
   const files = new Set<string>();
   const css = new Set<string>();
   collect(`src/pages/${folder}/page.tsx`, files, css);
+  const stylesheets = [...css].filter((c) => !entryCss.has(c)).map((c) => `<link rel="stylesheet" href="/${c}" />`);
   collect(`src/pages/${folder}/data.ts`, files, css);
   if (locale !== 'en') {
     for (const module of ['src/content/namespaces.ts', `src/content/${locale}/index.ts`])
       collect(keyOfChunk.get(moduleChunk[module] ?? '') ?? module, files, css);
-    const pageNamespaces: readonly string[] = id ? ((PAGE_NAMESPACES as Partial<Record<RouteId, readonly string[]>>)[id] ?? []) : [];
-    for (const ns of [...CORE_NAMESPACES, ...pageNamespaces]) for (const key of copyChunks(locale, ns)) collect(key, files, css);
+    const pageNamespaces: readonly Namespace[] = id ? ((PAGE_NAMESPACES as Partial<Record<RouteId, readonly Namespace[]>>)[id] ?? []) : [];
+    for (const ns of [...CORE_NAMESPACES, ...pageNamespaces]) for (const key of await copyChunks(locale, ns)) collect(key, files, css);
   }
   // The entry itself and its own imports (rolldown's runtime) come first: they too would wait for the
   // entry to be read. The entry is listed although the boot script also runs it: Vite's preload helper
@@ -161,7 +170,8 @@ function firstViewChunks(id: RouteId | undefined, folder: string, locale: Locale
   // already loaded, which Firefox reports as an error. Every module is preloaded once.
   const entryFile = manifest[entryKey ?? '']?.file;
   const entryImports = [...entryChunks].filter((f) => f !== entryFile);
-  return [...(entryFile ? [entryFile] : []), ...entryImports, ...[...files].filter((f) => !entryChunks.has(f))].map((f) => `/${f}`);
+  const chunks = [...(entryFile ? [entryFile] : []), ...entryImports, ...[...files].filter((f) => !entryChunks.has(f))].map((f) => `/${f}`);
+  return [...stylesheets, `<meta name="${APP_CHUNKS_META}" content="${chunks.join(' ')}" />`].join('\n    ');
 }
 
 async function writePage(file: string, head: string, html: string, hydration: string | undefined, lang = 'en-IN', early = '') {
@@ -198,8 +208,7 @@ for (const route of server.routes) {
     if (result.status !== 200) throw new Error(`${path} rendered with status ${result.status}`);
     const pageHead = await server.headForPage(path);
     if (!pageHead.description) throw new Error(`${path} has no meta description (src/content/route-descriptions.ts and its translations)`);
-    const chunks = `<meta name="${APP_CHUNKS_META}" content="${firstViewChunks(route.id, route.folder, locale).join(' ')}" />`;
-    const head = `${server.headHtml(pageHead)}\n    ${stylesheetsFor(server.pageFolder[route.id])}\n    ${chunks}`;
+    const head = `${server.headHtml(pageHead)}\n    ${await firstViewHead(route.id, route.folder, locale)}`;
     const out = path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html');
     // A page whose loader reads the API asks for the same while its HTML is read (src/app/early-reads.inline.ts).
     const early = result.reads.length
@@ -215,8 +224,7 @@ for (const route of server.routes) {
 for (const locale of server.LOCALES) {
   const prefix = server.localeInfo[locale].prefix;
   const notFound = await server.render(`${prefix}/__not-found__`);
-  const chunks = `<meta name="${APP_CHUNKS_META}" content="${firstViewChunks(undefined, 'not-found', locale).join(' ')}" />`;
-  const head = `${server.headHtml({ ...server.NOT_FOUND_HEAD, locale })}\n    ${stylesheetsFor('not-found')}\n    ${chunks}`;
+  const head = `${server.headHtml({ ...server.NOT_FOUND_HEAD, locale })}\n    ${await firstViewHead(undefined, 'not-found', locale)}`;
   await writePage(join(dist, prefix.slice(1), '404.html'), head, notFound.html, notFound.hydration, server.localeInfo[locale].lang);
 }
 

@@ -3,7 +3,6 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { appRoutesFor } from './app/routes';
 import { localeInfo, splitLocale } from './config/locales';
-import { routes, type RouteId } from './config/paths';
 import { CORE_NAMESPACES } from './content/namespaces';
 import { loadCopy } from './content/copy-loading';
 import { LocaleProvider } from './lib/i18n';
@@ -61,4 +60,3 @@ const pages = import.meta.glob<{ firstPhoto?: EarlyImage }>('./pages/*/page.tsx'
 export const firstPhotoOf = (folder: string): EarlyImage | undefined => pages[`./pages/${folder}/page.tsx`]?.firstPhoto;
 
 /** Each route's page folder by id, for the pre-render's preloads (read from the route list, `route.folder`). */
-export const pageFolder: Readonly<Record<RouteId, string>> = Object.fromEntries(routes.map((r) => [r.id, r.folder])) as Record<RouteId, string>;

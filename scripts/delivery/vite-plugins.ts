@@ -13,9 +13,9 @@ const root = resolve(import.meta.dirname, '../..');
 export const MODULE_CHUNKS_FILE = '.vite/module-chunks.json';
 
 /**
- * Which chunk holds each of the site's source modules ("src/content/hi/frame.ts" → "assets/hi-core-….js"),
+ * Which chunk holds each of the site's source modules ("src/content/hi/frame.ts" → "assets/hi-….js"),
  * for the pre-render's list of a page's first-view chunks: Vite's manifest names a chunk by the one
- * module it was made for, and says nothing of modules grouped into a chunk (vite.config.ts).
+ * module it was made for, and says nothing of the other modules in a chunk.
  */
 export function moduleChunks(): Plugin {
   return {

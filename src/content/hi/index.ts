@@ -1,18 +1,27 @@
 import type { CopyLoaders } from '@/content/catalog';
+import { callback, heroCallback } from './callback';
+import { callbackEntry, consentText, cookieBanner, enquiryText, formNotices, pospText, requestForm } from './consent';
+import { disclosures, footerRights } from './disclosures';
+import { fieldProblems } from './field-problems';
+import { formKit, formText } from './forms';
+import { siteFrameText } from './frame';
+import { routes } from './routes';
 
 /**
  * Hindi copy by namespace: every namespace of the catalog (a missing one, or a missing
- * key inside one, is a type error). Each loader is a dynamic import: Hindi is its own chunks.
+ * key inside one, is a type error). The copy every page renders with (the frame and the forms:
+ * CORE_NAMESPACES) is imported here, so the build makes it one chunk with these loaders; a page's
+ * own copy is a dynamic import, a chunk of its own. English pages load none of it.
  */
 export const hiCopy: CopyLoaders = {
-  routes: () => import('./routes').then((m) => m.routes),
+  routes: async () => routes,
   routeDescriptions: () => import('./route-descriptions').then((m) => m.routeDescriptions),
-  siteFrame: () => import('./frame').then((m) => m.siteFrameText),
-  disclosures: () => import('./disclosures').then((m) => m.disclosures),
-  footerRights: () => import('./disclosures').then((m) => m.footerRights),
-  formText: () => import('./forms').then((m) => m.formText),
-  formKit: () => import('./forms').then((m) => m.formKit),
-  fieldProblems: () => import('./field-problems').then((m) => m.fieldProblems),
+  siteFrame: async () => siteFrameText,
+  disclosures: async () => disclosures,
+  footerRights: async () => footerRights,
+  formText: async () => formText,
+  formKit: async () => formKit,
+  fieldProblems: async () => fieldProblems,
   grievance: () =>
     Promise.all([import('./grievance'), import('./grievance-form')]).then(([page, form]) => ({
       grievanceIntro: page.grievanceIntro,
@@ -31,13 +40,13 @@ export const hiCopy: CopyLoaders = {
   generalGlossary: () => import('./glossary/general').then((m) => ({ ...m })),
   glossaryUi: () => import('./glossary/ui').then((m) => m.glossaryUi),
   disclaimer: () => import('./legal').then((m) => m.disclaimer),
-  requestForm: () => import('./consent').then((m) => m.requestForm),
-  enquiry: () => import('./consent').then((m) => ({ enquiryText: m.enquiryText, pospText: m.pospText })),
-  cookieBanner: () => import('./consent').then((m) => m.cookieBanner),
-  callbackEntry: () => import('./consent').then((m) => m.callbackEntry),
-  consent: () => import('./consent').then((m) => ({ formNotices: m.formNotices, consentText: m.consentText })),
-  callback: () => import('./callback').then((m) => m.callback),
-  heroCallback: () => import('./callback').then((m) => m.heroCallback),
+  requestForm: async () => requestForm,
+  enquiry: async () => ({ enquiryText, pospText }),
+  cookieBanner: async () => cookieBanner,
+  callbackEntry: async () => callbackEntry,
+  consent: async () => ({ formNotices, consentText }),
+  callback: async () => callback,
+  heroCallback: async () => heroCallback,
   contact: () => import('./contact').then((m) => m.contact),
   claims: () => import('./claims').then((m) => ({ ...m })),
   services: () => import('./services').then((m) => m.servicesText),
