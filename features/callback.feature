@@ -1,34 +1,19 @@
 @issue-12
 Feature: Call-back and quote entry points
   A visitor on a phone can ask us to call from the first screen, from any product, from the
-  header or from a bar at the bottom of the screen. Every entry point opens the same call-back
-  form, with the product already chosen where the visitor came from one.
-
-  @ADD-12.hero-callback @ADD-25.calls-1600
-  Scenario: A call-back asked for from the home hero on a phone
-    Given my screen is 390 px wide and 844 px high
-    When I visit "/"
-    Then the hero's call-back box is on the first screen
-    When I choose "Health"
-    And I type "98765 43210" into "Mobile number"
-    And I send the form
-    Then the call-back form is open with "Health" chosen and the mobile number "9876543210"
-    When I fill in "Your name" with "Asha Rao"
-    And I agree to be contacted about this request
-    And I send the form
-    Then one call-back request was sent: product "Health", name "Asha Rao", phone "9876543210", as soon as possible
-    And the call-back confirmation says "We will call +91 98765 43210" and shows the reference "CB-2026-007315"
-    And the call-back confirmation says "Our call will come from 1600-80-4567, our number for service calls."
-    And the call-back confirmation is still shown after 5 seconds
+  header or from a bar at the bottom of the screen. The home hero's box is itself the call-back
+  form (its four-tap journey is in first-screen.feature); every other entry point opens the same
+  call-back dialog, with the product already chosen where the visitor came from one.
 
   @ADD-12.hero-callback
-  Scenario: The hero box checks the number before opening the form
+  Scenario: The hero box checks what the call is about and the number before sending
     Given my screen is 390 px wide and 844 px high
     When I visit "/"
     And I type "98765" into "Mobile number"
     And I send the form
-    Then the field "Mobile number" shows "Please enter a valid 10-digit phone number"
-    And no call-back form is open
+    Then the choice "Insurance for" shows "Please choose what the call is about"
+    And the field "Mobile number" shows "Please enter a valid 10-digit phone number"
+    And nothing is sent to the call-back address within 500 ms
 
   @ADD-12.product-callback
   Scenario: A product on /products asks for a quote with the product chosen

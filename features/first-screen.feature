@@ -44,3 +44,21 @@ Feature: A first screen that converts
     And I tap "Motor" among the claim types
     Then the motor claim's documents are on the screen
     And the journey took 3 taps and 0 swipes
+
+  @ADD-27.journey-callback @ADD-12.hero-callback @ADD-25.calls-1600 @touch @first-visit
+  Scenario: A Health call-back from home in four taps, consent included, then a name added to the same request
+    Given my screen is 390 px wide and 844 px high
+    When I start a journey at "/"
+    And I tap "Health" in the hero's call-back box
+    And I tap "Mobile number" in the hero's call-back box and type "98765 43210"
+    And I tap "I agree to be contacted by phone, SMS or e-mail about this request." in the hero's call-back box
+    And I tap "Request a call back" in the hero's call-back box
+    Then one call-back request was sent at once: product "Health", phone "9876543210", as soon as possible, without a name
+    And the call-back confirmation says "We will call +91 98765 43210" and shows the reference "CB-2026-007315"
+    And the call-back confirmation says "Our call will come from 1600-80-4567, our number for service calls."
+    And the journey took 4 taps and 0 swipes
+    When I fill in "Your name" with "Asha Rao"
+    And I send the form
+    Then the call-back confirmation says "Added to your request. Thank you."
+    And the second call-back request added the name "Asha Rao" to the request "CB-2026-007315", as soon as possible
+    And the page has no accessibility violations

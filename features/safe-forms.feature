@@ -54,13 +54,13 @@ Feature: Forms are safe before the scripts run, and without them
     And the request to the grievance address has "phone_num" as "9845012345"
 
   @ADD-26.early-submit
-  Scenario: A call-back asked for in the home hero before the page is interactive opens the call-back form once it is, with the number
+  Scenario: A call-back asked for in the home hero before the page is interactive is sent once it is, with what was chosen and typed
     Given the site's entry script is held back
     When I open "/" before its scripts have run
-    And I type "98450 12345" into the hero's mobile number box and press "Request a call back"
+    And in the hero's call-back box I choose "Health", type "98450 12345", tick the box to be called back and press "Request a call back"
     Then the browser is still on "/" and nothing was sent within 500 ms
     When the site's entry script is let through
-    Then the call-back form opens with the mobile number "9845012345"
+    Then one call-back request was sent at once: product "Health", phone "9845012345", as soon as possible, without a name
 
   @ADD-26.no-get-forms
   Scenario: No pre-rendered page in any language has a form that could send its fields by GET

@@ -34,21 +34,8 @@ async function expectNoOverlap(world: SiteWorld, target: Locator, what: string) 
 
 // ——— hero box ———
 
-Then("the hero's call-back box is on the first screen", async function (this: SiteWorld) {
-  const box = heroBox(this.page);
-  await expect(box.getByRole('heading', { name: 'Get a quote or a call back' })).toBeVisible();
-  const viewport = this.page.viewportSize();
-  const button = await box.getByRole('button', { name: 'Request a call back' }).boundingBox();
-  expect(button, 'the hero box button').not.toBeNull();
-  expect((button?.y ?? Infinity) + (button?.height ?? 0), 'bottom of "Request a call back"').toBeLessThanOrEqual(viewport?.height ?? 0);
-});
-
 Then("the hero's call-back box is shown", async function (this: SiteWorld) {
   await expect(heroBox(this.page)).toBeVisible();
-});
-
-Then('no call-back form is open', async function (this: SiteWorld) {
-  await this.holdsFor(500, async () => (await callbackDialog(this.page).count()) === 0, 'no call-back form to open');
 });
 
 // ——— the form ———
@@ -61,10 +48,6 @@ async function expectFormOpen(world: SiteWorld, product: string | undefined, pho
   await expect(dialog.getByRole('textbox', { name: /Mobile number/ })).toHaveValue(phone);
 }
 
-Then('the call-back form is open with {string} chosen and the mobile number {string}', async function (this: SiteWorld, product: string, phone: string) {
-  await expectFormOpen(this, product, phone);
-});
-
 Then('the call-back form is open with {string} chosen and no mobile number', async function (this: SiteWorld, product: string) {
   await expectFormOpen(this, product, '');
 });
@@ -75,6 +58,9 @@ Then('the call-back form is open with nothing chosen and no mobile number', asyn
 
 const callbackRequests = (world: SiteWorld) => world.apiCalls.filter((c) => c.method === 'POST' && CALLBACK_PATH.test(c.url));
 
+/** The consent the visitor gave (ADD-13.consent-in-body), checked field by field in consent.feature's steps. */
+const consentGiven = { purposes: ['contact'], notice_version: expect.any(String), given_at: expect.any(String) };
+
 Then(
   'one call-back request was sent: product {string}, name {string}, phone {string}, as soon as possible',
   async function (this: SiteWorld, product: string, name: string, phone: string) {
@@ -84,9 +70,26 @@ Then(
       name,
       phone_num: phone,
       preferred_time: 'asap',
-      // The consent the visitor gave (ADD-13.consent-in-body), checked field by field in consent.feature's steps.
-      consent: { purposes: ['contact'], notice_version: expect.any(String), given_at: expect.any(String) },
+      consent: consentGiven,
     });
+  },
+);
+
+Then(
+  'one call-back request was sent at once: product {string}, phone {string}, as soon as possible, without a name',
+  async function (this: SiteWorld, product: string, phone: string) {
+    await expect.poll(() => callbackRequests(this).length).toBe(1);
+    expect(callbackRequests(this)[0]?.body).toEqual({ product, phone_num: phone, preferred_time: 'asap', consent: consentGiven });
+  },
+);
+
+Then(
+  'the second call-back request added the name {string} to the request {string}, as soon as possible',
+  async function (this: SiteWorld, name: string, reference: string) {
+    await expect.poll(() => callbackRequests(this).length).toBe(2);
+    const [first, second] = callbackRequests(this).map((c) => c.body as Record<string, unknown>);
+    // The same request again, with the name and the reference it joins (CallbackRequest.follow_up_of); the first consent kept.
+    expect(second).toEqual({ ...first, follow_up_of: reference, name, preferred_time: 'asap' });
   },
 );
 
@@ -95,10 +98,6 @@ Then('the call-back confirmation says {string} and shows the reference {string}'
   await expect(confirmation.getByRole('heading', { name: 'We will call you back' })).toBeVisible();
   await expect(confirmation).toContainText(number);
   await expect(confirmation).toContainText(`Your reference number: ${reference}`);
-});
-
-Then('the call-back confirmation is still shown after {int} seconds', async function (this: SiteWorld, seconds: number) {
-  await this.holdsFor(seconds * 1000, async () => this.page.getByTestId('callback-confirmation').isVisible(), 'the confirmation to stay');
 });
 
 // ——— products, services, home cards ———

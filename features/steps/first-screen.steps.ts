@@ -5,6 +5,7 @@
 import { Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import type { Locator, Page } from 'playwright-core';
+import { escapeRegExp } from '../support/regexp';
 import type { SiteWorld } from '../support/world';
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -138,6 +139,26 @@ When('I tap {string} in the menu', async function (this: SiteWorld, label: strin
   const to = new URL((await link.getAttribute('href')) ?? '', this.siteUrl).pathname;
   await tap(this, link, `"${label}" in the menu`);
   await this.page.waitForURL((url) => url.pathname === to);
+});
+
+/** In the hero's call-back box: a field itself, a chip or a box by its label (what a finger meets), or a button. */
+async function heroTarget(page: Page, label: string): Promise<Locator> {
+  const box = page.getByTestId('hero-callback');
+  const exact = new RegExp(`^${escapeRegExp(label)}$`);
+  for (const target of [box.getByRole('textbox', { name: exact }), box.locator('label').filter({ hasText: exact }), box.getByRole('button', { name: exact })])
+    if ((await target.count()) === 1) return target;
+  throw new Error(`Nothing labelled "${label}" in the hero's call-back box`);
+}
+
+When("I tap {string} in the hero's call-back box", async function (this: SiteWorld, label: string) {
+  await tap(this, await heroTarget(this.page, label), `"${label}" in the hero's call-back box`);
+});
+
+When("I tap {string} in the hero's call-back box and type {string}", async function (this: SiteWorld, label: string, text: string) {
+  const field = await heroTarget(this.page, label);
+  await tap(this, field, `"${label}" in the hero's call-back box`);
+  await expect(field).toBeFocused();
+  await this.page.keyboard.type(text);
 });
 
 When('I tap {string} among the claim types', async function (this: SiteWorld, label: string) {

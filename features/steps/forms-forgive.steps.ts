@@ -12,7 +12,8 @@ import type { ApiCall } from '../support/api-names';
 import type { SiteWorld } from '../support/world';
 
 /** The confirmation (the dialog is then named by its heading, "We will call you back"). */
-const confirmation = (world: SiteWorld) => world.page.getByRole('dialog').getByTestId('callback-confirmation');
+/** The call-back confirmation: the dialog's, or the home hero's box, which is itself the form. */
+const confirmation = (world: SiteWorld) => world.page.getByTestId('callback-confirmation');
 
 Given('the backend answers the {api} form with 200 {string} in plain text', async function (this: SiteWorld, api: ApiCall, text: string) {
   // Answered in the browser: Prism answers a JSON operation only with JSON, and the contract's

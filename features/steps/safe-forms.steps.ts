@@ -175,17 +175,16 @@ Then("the grievance form's button says {string}", async function (this: SiteWorl
   await expect(this.page.getByRole('form', { name: 'File a grievance online' }).locator('button[type="submit"]')).toHaveText(text);
 });
 
-When("I type {string} into the hero's mobile number box and press {string}", async function (this: SiteWorld, number: string, button: string) {
-  const hero = this.page.getByTestId('hero-callback');
-  await hero.locator('input[type="tel"]').fill(number);
-  await hero.getByRole('button', { name: button }).click();
-});
-
-Then('the call-back form opens with the mobile number {string}', async function (this: SiteWorld, number: string) {
-  const dialog = this.page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  await expect(dialog.locator('input[type="tel"]')).toHaveValue(number);
-});
+When(
+  "in the hero's call-back box I choose {string}, type {string}, tick the box to be called back and press {string}",
+  async function (this: SiteWorld, product: string, number: string, button: string) {
+    const hero = this.page.getByTestId('hero-callback');
+    await hero.locator('label').filter({ hasText: product }).click();
+    await hero.locator('input[type="tel"]').fill(number);
+    await hero.locator('input[name="consent_contact"]').check();
+    await hero.getByRole('button', { name: button }).click();
+  },
+);
 
 // ---------------------------------------------------------------- no form by GET
 

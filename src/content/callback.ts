@@ -56,6 +56,13 @@ export const callbackText = {
     from: `Our call will come from ${statutory.serviceCalls.display}, our number for service calls. We never ask for an OTP, a card PIN or a password.`,
     close: 'Done',
   },
+  /** The home hero's optional second step, after its request was sent. */
+  details: {
+    heading: 'Add your name and a time (optional)',
+    save: 'Add to my request',
+    nothingToSave: 'Enter your name or choose a time, or leave your request as it is.',
+    saved: 'Added to your request. Thank you.',
+  },
 } as const;
 
 /** The call-back form's copy as one namespace of the catalog (other languages give the same keys). */

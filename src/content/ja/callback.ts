@@ -59,6 +59,12 @@ export const callback: Callback = {
       from: `当社からのお電話は、サービス用の番号${statutory.serviceCalls.display}からおかけします。OTP（ワンタイムパスワード）、カードの暗証番号、パスワードをお尋ねすることは一切ありません。`,
       close: '閉じる',
     },
+    details: {
+      heading: 'お名前とご希望の時間帯（任意）',
+      save: 'ご依頼に追加する',
+      nothingToSave: 'お名前を入力するか時間帯をお選びください。このままでもご依頼は有効です。',
+      saved: 'ご依頼に追加しました。ありがとうございます。',
+    },
   },
 };
 

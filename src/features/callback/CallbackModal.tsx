@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { zCallbackRequest } from '@generated/zod/request-callback.gen';
+import { KeepTogether } from '@/components/KeepTogether';
 import { Modal } from '@/components/Modal';
 import { ChoiceField, SelectField, TextField, PhoneField } from '@/components/form/fields';
 import { PHONE_INPUT_MAX_LENGTH } from '@/config/timings';
@@ -19,6 +20,7 @@ import { ConsentSummary } from '@/features/consent/ConsentSummary';
 import { useSubmission } from '@/features/submission/use-submission';
 import { FormNoScript, useSafeForm } from '@/features/submission/safe-form';
 import { requestCallback, type CallbackRequest } from './api/request-callback';
+import { whenText } from './CallbackDetails';
 import { ASAP, callbackPlan, offeredSlot, type CallbackPlan } from './slots';
 
 type CallbackCopy = Catalog['callback'];
@@ -67,18 +69,6 @@ interface Confirmation {
   when: string;
   reference?: string;
   consent: SubmissionConsent;
-}
-
-/** "as soon as possible…", or the slot, in words. */
-function whenText(value: string, plan: CallbackPlan, copy: CallbackCopy): string {
-  const { relativeDay } = copy;
-  const c = copy.callbackText.confirmation;
-  if (value === ASAP) {
-    if (plan.openNow || !plan.nextOpening) return c.asapOpen;
-    return c.asapLater(relativeDay(plan.nextOpening.day), plan.nextOpening.hour);
-  }
-  const slot = offeredSlot(plan, value);
-  return slot ? c.slot(relativeDay(slot.day), slot.startHour) : '';
 }
 
 /**
@@ -190,7 +180,11 @@ export function CallbackModal({ open, onClose, opening }: { open: boolean; onClo
             {callbackText.confirmation.number(confirmed.phone)} {confirmed.when}
           </p>
           <p className="mt-2 text-sm text-slate-700 dark:text-slate-200">{callbackText.confirmation.from}</p>
-          {confirmed.reference ? <p className="mt-2 font-semibold text-slate-900 dark:text-white">{FORM_KIT_TEXT.reference(confirmed.reference)}</p> : null}
+          {confirmed.reference ? (
+            <p className="mt-2 font-semibold text-slate-900 dark:text-white">
+              <KeepTogether text={FORM_KIT_TEXT.reference(confirmed.reference)} keep={confirmed.reference} />
+            </p>
+          ) : null}
           <div className="mt-3">
             <ConsentSummary consent={confirmed.consent} />
           </div>

@@ -24,59 +24,81 @@ const boxClass = 'mt-0.5 h-4 w-4 shrink-0 rounded border-slate-400 text-brand-70
 
 export const contactBoxId = (idPrefix: string) => `${idPrefix}-consent-contact`;
 
+const noticeIdOf = (idPrefix: string) => `${idPrefix}-consent-notice`;
+
+/** The form's one-sentence notice and the link to the full notice (a new tab, so nothing typed is lost). */
+export function ConsentNotice({ form, idPrefix, className }: { form: ConsentForm; idPrefix: string; className?: string }) {
+  const { consentText: t, formNotices } = useCopy('consent', { consentText, formNotices: englishNotices });
+  return (
+    <p id={noticeIdOf(idPrefix)} className={className ?? 'text-slate-700 dark:text-slate-300'}>
+      {formNotices[form]}{' '}
+      <SiteLink to={pathOf('privacy')} target="_blank" rel="noopener" className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-200">
+        {t.noticeLink}
+        <span className="sr-only"> {t.newTab}</span>
+      </SiteLink>
+    </p>
+  );
+}
+
+/** The required box, to be contacted about this request, with its message; `describedBy` names the notice when it stands apart. */
+export function ConsentBox({
+  choice,
+  onChange,
+  error,
+  idPrefix,
+  nativeRequired = true,
+  describedBy,
+}: Omit<ConsentFieldsProps, 'form'> & { describedBy?: string }) {
+  const t = useCopy('consent', { consentText, formNotices: englishNotices }).consentText;
+  const contactId = contactBoxId(idPrefix);
+  const errorId = `${contactId}-error`;
+  const described = [error ? errorId : undefined, describedBy].filter(Boolean).join(' ') || undefined;
+  return (
+    <div>
+      <div className="flex items-start gap-3">
+        <input
+          id={contactId}
+          name="consent_contact"
+          type="checkbox"
+          required={nativeRequired}
+          aria-required={nativeRequired ? undefined : true}
+          checked={choice.contact}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described}
+          onChange={(e) => onChange({ ...choice, contact: e.target.checked })}
+          className={boxClass}
+        />
+        <label htmlFor={contactId} className="text-slate-800 dark:text-slate-100">
+          {t.contactLabel}
+        </label>
+      </div>
+      {error ? (
+        <p id={errorId} className="mt-1 pl-7 text-sm text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 /**
  * The short notice and the two boxes, placed just before a form's submit button: what the
  * form collects, for what and for how long, a link to the full notice (new tab, so nothing typed is
  * lost), a required box to be contacted about this request and a separate optional marketing box.
+ * (The home hero's call-back form, which must fit a phone's first screen, has ConsentBox before its
+ * button and ConsentNotice after it, and asks for no marketing consent.)
  */
 export function ConsentFields({ form, choice, onChange, error, idPrefix, nativeRequired = true }: ConsentFieldsProps) {
-  const { consentText: t, formNotices } = useCopy('consent', { consentText, formNotices: englishNotices });
-  const contactId = contactBoxId(idPrefix);
-  const errorId = `${contactId}-error`;
-  const noticeId = `${idPrefix}-consent-notice`;
+  const t = useCopy('consent', { consentText, formNotices: englishNotices }).consentText;
   return (
     <fieldset
-      aria-describedby={noticeId}
+      aria-describedby={noticeIdOf(idPrefix)}
       data-testid="consent-fields"
       className="space-y-3 rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm dark:border-slate-700 dark:bg-slate-900/60"
     >
       <legend className="px-1 text-sm font-semibold text-slate-800 dark:text-slate-100">{t.legend}</legend>
-      <p id={noticeId} className="text-slate-700 dark:text-slate-300">
-        {formNotices[form]}{' '}
-        <SiteLink
-          to={pathOf('privacy')}
-          target="_blank"
-          rel="noopener"
-          className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-200"
-        >
-          {t.noticeLink}
-          <span className="sr-only"> {t.newTab}</span>
-        </SiteLink>
-      </p>
-      <div>
-        <div className="flex items-start gap-3">
-          <input
-            id={contactId}
-            name="consent_contact"
-            type="checkbox"
-            required={nativeRequired}
-            aria-required={nativeRequired ? undefined : true}
-            checked={choice.contact}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            onChange={(e) => onChange({ ...choice, contact: e.target.checked })}
-            className={boxClass}
-          />
-          <label htmlFor={contactId} className="text-slate-800 dark:text-slate-100">
-            {t.contactLabel}
-          </label>
-        </div>
-        {error ? (
-          <p id={errorId} className="mt-1 pl-7 text-sm text-red-700 dark:text-red-300">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <ConsentNotice form={form} idPrefix={idPrefix} />
+      <ConsentBox choice={choice} onChange={onChange} error={error} idPrefix={idPrefix} nativeRequired={nativeRequired} />
       <div className="flex items-start gap-3">
         <input
           id={`${idPrefix}-consent-marketing`}
