@@ -50,7 +50,7 @@ interface Page {
 }
 
 /** The <meta> the site reads the run-time API base from (src/lib/api-base.ts). */
-export function apiBaseMeta(apiBase: string): string {
+function apiBaseMeta(apiBase: string): string {
   return `<meta name="api-base" content="${apiBase.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}" />`;
 }
 
@@ -70,8 +70,8 @@ function loadPage(file: string, apiBase: string | undefined): Page {
   };
 }
 
-/** The request handler (exported for tests); `options.dir` must hold a finished build. */
-export function createSiteHandler(options: Omit<StaticServerOptions, 'port' | 'host'>) {
+/** The request handler; `options.dir` must hold a finished build. */
+function createSiteHandler(options: Omit<StaticServerOptions, 'port' | 'host'>) {
   const dir = resolve(options.dir);
   const redirectsFile = join(dir, 'redirects.json');
   const redirects = existsSync(redirectsFile) ? (JSON.parse(readFileSync(redirectsFile, 'utf8')) as Record<string, string>) : {};

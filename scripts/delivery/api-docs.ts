@@ -78,7 +78,7 @@ export async function selfHostApiDocs(dist: string): Promise<void> {
 }
 
 /** What the page describes itself as (search results, link previews). */
-export const API_DOCS_DESCRIPTION = 'The API of the Kizuna Bharat public website: every endpoint, request and answer, generated from openapi.yaml.';
+const API_DOCS_DESCRIPTION = 'The API of the Kizuna Bharat public website: every endpoint, request and answer, generated from openapi.yaml.';
 
 /**
  * The head and links Redoc leaves wrong: `<meta charset="utf8">` (the HTML standard wants "utf-8"),
@@ -86,7 +86,7 @@ export const API_DOCS_DESCRIPTION = 'The API of the Kizuna Bharat public website
  * which answer 404 when opened in a new tab or by a crawler, although in the page Redoc routes by
  * the fragment (#/enquiries). Those links become the fragments Redoc itself navigates to.
  */
-export function apiDocsHead(html: string): string {
+function apiDocsHead(html: string): string {
   if (!/<meta charset="utf-?8"\s*\/?>/i.test(html)) throw new Error('redocly build-docs output changed shape: no <meta charset> in api-docs');
   return html
     .replace(/<meta charset="utf-?8"\s*\/?>/i, '<meta charset="utf-8" />')

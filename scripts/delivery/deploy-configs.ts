@@ -139,7 +139,7 @@ ${htmlBlock}
 `;
 }
 
-export interface NginxValues {
+interface NginxValues {
   root: string;
   port: number | string;
   /** The API base setting ('' = the site derives it from its origin). */

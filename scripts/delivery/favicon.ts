@@ -7,10 +7,10 @@
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 
-export const FAVICON_SIZES = [16, 32, 48] as const;
+const FAVICON_SIZES = [16, 32, 48] as const;
 
 /** An ICO container around PNG images (ICONDIR, one ICONDIRENTRY per image, then the images). */
-export function icoOf(images: readonly { size: number; png: Buffer }[]): Buffer {
+function icoOf(images: readonly { size: number; png: Buffer }[]): Buffer {
   const header = Buffer.alloc(6);
   header.writeUInt16LE(0, 0); // reserved
   header.writeUInt16LE(1, 2); // 1 = icon

@@ -16,7 +16,7 @@ export function scriptHash(text: string): string {
 }
 
 /** Where the embedded map comes from: allowed as a frame only (it loads after a click). */
-export const MAP_FRAME_ORIGIN = 'https://www.google.com';
+const MAP_FRAME_ORIGIN = 'https://www.google.com';
 /** Hosts the analytics script talks to, allowed only when an analytics id is configured. */
 export const ANALYTICS_SCRIPT_ORIGIN = 'https://www.googletagmanager.com';
 export const ANALYTICS_CONNECT = ['https://*.google-analytics.com', 'https://*.analytics.google.com', ANALYTICS_SCRIPT_ORIGIN];
@@ -63,7 +63,7 @@ export function originOf(base: string | undefined): string | undefined {
  * Styles allow 'unsafe-inline' (style attributes in the pre-rendered markup, the
  * inlined critical CSS and Redoc's styled-components); scripts never do.
  */
-export function contentSecurityPolicy(options: PolicyOptions = {}): string {
+function contentSecurityPolicy(options: PolicyOptions = {}): string {
   const api = originOf(options.apiBase);
   const withApi = (...sources: string[]) => [...sources, ...(api ? [api] : [])].join(' ');
   const directives: [string, string][] = [
@@ -88,7 +88,7 @@ export function contentSecurityPolicy(options: PolicyOptions = {}): string {
 }
 
 /** Browser features the site never uses, denied to it and to any frame. */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'autoplay=(self)',
   'camera=()',
@@ -145,5 +145,5 @@ export const PRECOMPRESSED_EXTENSIONS = ['.html', '.js', '.css', '.json', '.svg'
  * Types mrmime (sirv's table, and the nginx config's) does not know: /favicon.ico. Added to its table
  * when this module loads, so both servers send the same type.
  */
-export const EXTRA_MIME_TYPES: Readonly<Record<string, string>> = { ico: 'image/x-icon' };
+const EXTRA_MIME_TYPES: Readonly<Record<string, string>> = { ico: 'image/x-icon' };
 Object.assign(mimes, EXTRA_MIME_TYPES);

@@ -1,4 +1,4 @@
-/** The contact page's message form (part 1 §2.6): labels and buttons (ours; the messages are in features/contact/messages.ts). */
+/** The contact page's message form (part 1 §2.6): labels and buttons (ours) and its messages. */
 export const CONTACT_FORM_TEXT = {
   heading: 'Send us a message',
   firstName: 'First name',

@@ -5,7 +5,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContactForm } from '@/pages/contact/ContactForm';
-import { CONTACT_MESSAGES } from '@/features/contact/messages';
+import { CONTACT_MESSAGES } from '@/content/contact-form';
 import { useFakeApi } from '../../support/fake-api';
 import { FORM_KIT_TEXT } from '@/content/forms';
 import { fieldProblemText } from '@/content/field-problems';
