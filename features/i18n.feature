@@ -20,6 +20,16 @@ Feature: The site in Hindi
     When I visit "/hi/about/company" and note the fonts it downloads
     Then its HTML preloads the Devanagari font, and the page downloaded that file: under 80 KB
 
+  @ADD-27.language-control
+  Scenario: One language control, a 44 px button alike on every page, whose list a keyboard opens and closes
+    When I visit "/claims" and note the fonts it downloads
+    And I open the language list with the keyboard
+    Then the language list offers "English" and "हिन्दी", the Hindi name drawn, and the page downloaded no Devanagari font
+    And the page has no accessibility violations
+    When I press "Escape"
+    Then the language list is closed and its button has the focus
+    And the language control is one button at least 44 × 44 px, drawn alike on "/about/company", "/hi/claims" and "/ja/"
+
   @ADD-14.language-switcher
   Scenario Outline: The language switcher keeps me on the same page and remembers my choice
     Given I visit "<english>"
@@ -221,7 +231,7 @@ Feature: The site in Hindi
   Scenario Outline: The header keeps one row with a third language
     Given my screen is <width> px wide
     When I visit "<page>"
-    Then the header's items stand side by side within the screen, every language link included
+    Then the header's items stand side by side within the screen, the language control included
 
     Examples:
       | width | page              |

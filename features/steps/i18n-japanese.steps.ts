@@ -6,8 +6,8 @@
  */
 import { Then, When, type DataTable } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
-import type { Page } from 'playwright-core';
 import type { SiteWorld } from '../support/world';
+import { languageButton, languageControl, languageList } from '../support/pages/language';
 import { localesOf, localisedPath } from '@/config/locales';
 import { routes } from '@/config/paths';
 import { englishCopy, mainTexts } from '../support/english-copy';
@@ -123,21 +123,19 @@ Then('in the sitemap {string} names no Japanese page', async function (this: Sit
 
 // ——— the switcher ———
 
-const switcher = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: /^(Language|भाषा|言語)$/ });
-
 Then('the language switcher offers {string} and {string}', async function (this: SiteWorld, first: string, second: string) {
-  await expect(switcher(this.page).getByRole('link')).toHaveText([first, second]);
+  await expect((await languageList(this.page)).getByRole('link')).toHaveText([first, second]);
 });
 
 Then('the language switcher offers {string} only', async function (this: SiteWorld, only: string) {
-  await expect(switcher(this.page).getByRole('link')).toHaveText([only]);
+  await expect((await languageList(this.page)).getByRole('link')).toHaveText([only]);
 });
 
 Then('I am on {string} and the page is in Japanese with the heading {string}', async function (this: SiteWorld, path: string, heading: string) {
   expect(new URL(this.page.url()).pathname).toBe(path);
   await expect(this.page.locator('html')).toHaveAttribute('lang', 'ja');
   await expect(this.page.getByRole('heading', { level: 1 })).toHaveText(heading);
-  await expect(switcher(this.page).locator('[aria-current="true"]')).toHaveText('日本語');
+  await expect(languageControl(this.page).locator('[aria-current="true"]')).toHaveText('日本語');
 });
 
 Then('I am taken to the Japanese page {string}', async function (this: SiteWorld, path: string) {
@@ -153,7 +151,7 @@ Then('I stay on the English page {string}', async function (this: SiteWorld, pat
   await expect(this.page.locator('html')).toHaveAttribute('lang', 'en-IN');
 });
 
-Then("the header's items stand side by side within the screen, every language link included", async function (this: SiteWorld) {
+Then("the header's items stand side by side within the screen, the language control included", async function (this: SiteWorld) {
   const width = this.page.viewportSize()?.width ?? 0;
   const boxes = await this.page.getByRole('banner').evaluate((header) => {
     const row = header.firstElementChild as HTMLElement;
@@ -170,13 +168,11 @@ Then("the header's items stand side by side within the screen, every language li
     const next = boxes[i + 1];
     if (next) expect(next.left, `${next.what} starts after ${box.what}`).toBeGreaterThanOrEqual(box.right);
   }
-  const links = switcher(this.page).getByRole('link');
-  expect(await links.count()).toBeGreaterThan(0);
-  for (const link of await links.all()) {
-    await expect(link).toBeInViewport({ ratio: 1 });
-    const box = await link.boundingBox();
-    expect(box?.height ?? 0, 'a language link is a 24 px target').toBeGreaterThanOrEqual(24);
-  }
+  const control = languageButton(this.page);
+  await expect(control).toBeInViewport({ ratio: 1 });
+  const box = await control.boundingBox();
+  expect(box?.height ?? 0, 'the language control is a 44 px target').toBeGreaterThanOrEqual(44);
+  expect(box?.width ?? 0, 'the language control is a 44 px target').toBeGreaterThanOrEqual(44);
 });
 
 // ——— links to pages Japanese does not publish ———

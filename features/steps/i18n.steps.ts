@@ -11,6 +11,7 @@ import { routes } from '@/config/paths';
 import { englishCopy, mainTexts } from '../support/english-copy';
 import { listCalls, listsShown } from '../support/api-lists';
 import { escapeRegExp } from '../support/regexp';
+import { languageButton, languageList } from '../support/pages/language';
 
 function linkHref(html: string, hreflang: string): string | undefined {
   return new RegExp(`<link rel="alternate" hreflang="${escapeRegExp(hreflang)}" href="([^"]+)"`).exec(html)?.[1];
@@ -76,10 +77,7 @@ Then(
 );
 
 When('I choose {string} in the language switcher', async function (this: SiteWorld, language: string) {
-  const link = this.page
-    .getByRole('banner')
-    .getByRole('navigation', { name: /^(Language|भाषा|言語)$/ })
-    .getByRole('link', { name: language, exact: true });
+  const link = (await languageList(this.page)).getByRole('link', { name: language, exact: true });
   await Promise.all([this.page.waitForEvent('load'), link.click()]);
   await this.page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 });
@@ -155,6 +153,79 @@ Then('the main content has no English copy', async function (this: SiteWorld) {
 // ---------------------------------------------------------------- the Devanagari font
 
 const DEVANAGARI_FONT = /^\/assets\/noto-sans-devanagari-[^/]+\.woff2$/;
+
+When('I open the language list with the keyboard', async function (this: SiteWorld) {
+  const button = languageButton(this.page);
+  await button.focus();
+  await this.page.keyboard.press('Enter');
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await languageList(this.page);
+});
+
+Then('the language list is closed and its button has the focus', async function (this: SiteWorld) {
+  const button = languageButton(this.page);
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expect(button).toBeFocused();
+});
+
+Then(
+  'the language list offers {string} and {string}, the Hindi name drawn, and the page downloaded no Devanagari font',
+  async function (this: SiteWorld, current: string, other: string) {
+    const list = await languageList(this.page);
+    await expect(list.locator('[aria-current="true"]')).toHaveText(current);
+    await expect(list.getByRole('link')).toHaveText([other]);
+    // "हिन्दी" is a drawing (a path shaped from the site's cut); its text is there for screen readers only.
+    const hindi = list.getByRole('link', { name: 'हिन्दी', exact: true });
+    await expect(hindi.locator('svg[data-drawn-label] path')).toBeVisible();
+    expect(((await hindi.locator('svg path').getAttribute('d')) ?? '').length, 'the drawn word').toBeGreaterThan(500);
+    const shownAsText = await hindi.evaluate(
+      (link) =>
+        [...link.querySelectorAll('*'), link]
+          .flatMap((el) => [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE && /[\u0900-\u097F]/.test(n.textContent ?? '')).map(() => el))
+          .filter((el) => (el as HTMLElement).getBoundingClientRect().width > 1).length,
+    );
+    expect(shownAsText, 'Devanagari drawn as text').toBe(0);
+    await this.page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const fonts = await this.page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+    expect(fonts.filter((path) => DEVANAGARI_FONT.test(path))).toEqual([]);
+  },
+);
+
+Then(
+  'the language control is one button at least 44 × 44 px, drawn alike on {string}, {string} and {string}',
+  async function (this: SiteWorld, first: string, second: string, third: string) {
+    const looks = async () => {
+      const button = languageButton(this.page);
+      await expect(button).toHaveCount(1);
+      await expect(
+        this.page
+          .getByRole('banner')
+          .getByRole('navigation', { name: /^(Language|भाषा|言語)$/ })
+          .getByRole('link'),
+      ).toHaveCount(0);
+      const box = await button.boundingBox();
+      expect(box?.width ?? 0, "the control's width").toBeGreaterThanOrEqual(44);
+      expect(box?.height ?? 0, "the control's height").toBeGreaterThanOrEqual(44);
+      return button.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return [
+          style.height,
+          style.borderTopWidth,
+          style.borderTopColor,
+          style.borderRadius,
+          style.backgroundColor,
+          style.fontSize,
+          el.querySelectorAll('svg').length,
+        ];
+      });
+    };
+    const here = await looks();
+    for (const path of [first, second, third]) {
+      await this.open(path);
+      expect(await looks(), `the control on ${path}`).toEqual(here);
+    }
+  },
+);
 
 When('I visit {string} and note the fonts it downloads', async function (this: SiteWorld, path: string) {
   await this.open(path);
