@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -146,6 +146,8 @@ describe('the Japanese frame', () => {
   it('offers English and Hindi in the switcher, and holds no English copy in the header and footer', async () => {
     await renderJapanesePage('/ja/about/company');
     const switcher = within(siteHeader()).getByRole('navigation', { name: '言語' });
+    // One button, named in Japanese, opens the list of the page's languages.
+    fireEvent.click(within(switcher).getByRole('button', { name: '言語: 日本語' }));
     expect(within(switcher).getByRole('link', { name: 'English' })).toHaveAttribute('href', '/about/company');
     expect(within(switcher).getByRole('link', { name: 'हिन्दी' })).toHaveAttribute('href', '/hi/about/company');
     expect(within(switcher).getByText('日本語')).toHaveAttribute('aria-current', 'true');

@@ -193,7 +193,8 @@ describe('a form kit modal (POSP)', () => {
     expect(screen.getByLabelText('Phone Number')).toHaveValue('9876543210');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText(FORM_TEXT.success)).toBeInTheDocument();
-    expect(screen.getByText(FORM_KIT_TEXT.reference('PP-2026-000317'))).toBeInTheDocument();
+    expect(screen.getByTestId('form-reference')).toHaveTextContent(FORM_KIT_TEXT.reference('PP-2026-000317'));
+    expect(screen.getByText('PP-2026-000317')).toHaveClass('whitespace-nowrap');
     const sent = (await fetchMock.mock.calls[0]?.[0].json()) as Record<string, unknown>;
     expect(sent).toEqual({
       name: 'Rohit Kulkarni',
