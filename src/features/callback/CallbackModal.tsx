@@ -21,6 +21,7 @@ import { useSubmission } from '@/features/submission/use-submission';
 import { FormNoScript, useSafeForm } from '@/features/submission/safe-form';
 import { requestCallback, type CallbackRequest } from './api/request-callback';
 import { whenText } from './CallbackDetails';
+import { CallbackStatus } from './CallbackStatus';
 import { ASAP, callbackPlan, offeredSlot, type CallbackPlan } from './slots';
 
 type CallbackCopy = Catalog['callback'];
@@ -161,8 +162,7 @@ export function CallbackModal({ open, onClose, opening }: { open: boolean; onClo
     }
   }
 
-  const { submitting, outcome } = submission;
-  const failed = outcome && !outcome.ok ? outcome : undefined;
+  const { submitting } = submission;
   return (
     <Modal
       open={open}
@@ -277,24 +277,7 @@ export function CallbackModal({ open, onClose, opening }: { open: boolean; onClo
                 </button>
               </div>
             </fieldset>
-            <div
-              id={`${formId}-status`}
-              role="status"
-              data-testid="callback-status"
-              className={failed ? 'rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800 dark:bg-red-950 dark:text-red-200' : 'sr-only'}
-            >
-              {failed ? (
-                <>
-                  <p>{FORM_TEXT.error}</p>
-                  {failed.failure === 'rejected' && failed.retryAfterS ? <p className="mt-1">{FORM_KIT_TEXT.retryAfter(failed.retryAfterS)}</p> : null}
-                  {elsewhere.map((line) => (
-                    <p key={line} className="mt-1">
-                      {line}
-                    </p>
-                  ))}
-                </>
-              ) : null}
-            </div>
+            <CallbackStatus id={`${formId}-status`} outcome={submission.outcome} elsewhere={elsewhere} />
           </form>
         </>
       )}

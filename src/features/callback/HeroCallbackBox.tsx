@@ -6,7 +6,7 @@ import { heroCallbackCopy, type CallbackProduct } from '@/content/callback-hero'
 import { callbackCopy } from '@/content/callback';
 import { consentText, formNotices } from '@/content/consent';
 import { fieldProblemText } from '@/content/field-problems';
-import { FORM_KIT_TEXT as FORM_KIT_EN, FORM_TEXT as FORM_TEXT_EN } from '@/content/forms';
+import { FORM_TEXT as FORM_TEXT_EN } from '@/content/forms';
 import type { Catalog } from '@/content/catalog';
 import { useCopy } from '@/lib/i18n';
 import type { SubmitOutcome } from '@/lib/api-response';
@@ -21,6 +21,7 @@ import { useSubmission } from '@/features/submission/use-submission';
 import { contractField, fieldErrors, phoneField } from '@/features/submission/validation';
 import type { CallbackRequest } from './api/request-callback';
 import { useCallbackForm } from './callback-context';
+import { CallbackStatus } from './CallbackStatus';
 
 /** Sending and the confirmation with its optional second step: code a visitor needs only once they act. */
 const loadSender = () => import('./api/request-callback');
@@ -72,7 +73,6 @@ export function HeroCallbackBox() {
   const { CALLBACK_PRODUCTS, heroCallbackText } = useCopy('heroCallback', heroCallbackCopy);
   const { callbackText } = useCopy('callback', callbackCopy);
   const FORM_TEXT = useCopy('formText', FORM_TEXT_EN);
-  const FORM_KIT_TEXT = useCopy('formKit', FORM_KIT_EN);
   const problems = useCopy('fieldProblems', fieldProblemText);
   const consent = useConsentChoice(useCopy('consent', { consentText, formNotices }).consentText);
   const submission = useSubmission(send);
@@ -124,8 +124,7 @@ export function HeroCallbackBox() {
   const boxClass = 'rounded-2xl bg-white p-4 text-slate-900 shadow-2xl ring-1 ring-black/5 sm:p-6 dark:bg-slate-900 dark:text-white dark:ring-white/10';
   if (sent && details) return <details.CallbackDetails sent={sent} className={boxClass} />;
 
-  const { submitting, outcome } = submission;
-  const failed = outcome && !outcome.ok ? outcome : undefined;
+  const { submitting } = submission;
   return (
     <form
       {...safe}
@@ -175,24 +174,7 @@ export function HeroCallbackBox() {
           {submitting ? FORM_TEXT.submitting : heroCallbackText.submit}
         </button>
       </fieldset>
-      <div
-        id={id('status')}
-        role="status"
-        data-testid="callback-status"
-        className={failed ? 'mt-3 rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800 dark:bg-red-950 dark:text-red-200' : 'sr-only'}
-      >
-        {failed ? (
-          <>
-            <p>{FORM_TEXT.error}</p>
-            {failed.failure === 'rejected' && failed.retryAfterS ? <p className="mt-1">{FORM_KIT_TEXT.retryAfter(failed.retryAfterS)}</p> : null}
-            {elsewhere.map((line) => (
-              <p key={line} className="mt-1">
-                {line}
-              </p>
-            ))}
-          </>
-        ) : null}
-      </div>
+      <CallbackStatus id={id('status')} outcome={submission.outcome} elsewhere={elsewhere} className="mt-3" />
       <ConsentNotice form="callback" idPrefix={formId} className="mt-3 text-xs leading-relaxed text-slate-600 dark:text-slate-400" />
       <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{heroCallbackText.note}</p>
     </form>
