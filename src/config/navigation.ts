@@ -73,7 +73,7 @@ export const footerLinks: readonly NavLink[] = [
 ];
 
 /** A /knowledge/ path prefix is recognised for highlighting (part 1 §2.1). */
-export const KNOWLEDGE_PREFIX = '/knowledge/';
+const KNOWLEDGE_PREFIX = '/knowledge/';
 
 /** Whether a nav target is the current page (exact match; About matches its children). */
 export function isActive(to: string, pathname: string): boolean {

@@ -17,7 +17,7 @@ export function apiBase(): string {
 }
 
 /** How long a call may take, answer body included: a read (GET) or a submission (anything else). */
-export function timeoutOf(method: string): number {
+function timeoutOf(method: string): number {
   return method.toUpperCase() === 'GET' ? LIST_TIMEOUT_MS : SUBMISSION_TIMEOUT_MS;
 }
 

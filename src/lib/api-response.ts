@@ -120,7 +120,7 @@ export interface SubmissionSchemas {
  * may add some, and that clients treat them like a reason they have no text for), by the same shape
  * read leniently, so that the field is still pointed out. Anything else gives no fields.
  */
-export function fieldReasonsOf(body: unknown, error: SubmissionSchemas['error']): FieldReasons | undefined {
+function fieldReasonsOf(body: unknown, error: SubmissionSchemas['error']): FieldReasons | undefined {
   const parsed = error.safeParse(body);
   const fields = parsed.success ? parsed.data.fields : lenientFields(body);
   if (!fields) return undefined;

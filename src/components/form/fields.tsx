@@ -11,7 +11,7 @@ import { useCopy } from '@/lib/i18n';
 export const controlClass =
   'block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:outline-none focus:ring-2 disabled:opacity-60 dark:bg-slate-950 dark:text-white';
 
-export function borderClass(error: string | undefined): string {
+function borderClass(error: string | undefined): string {
   return error
     ? 'border-red-600 focus:ring-red-500/40 dark:border-red-400'
     : 'border-slate-300 focus:border-brand-500 focus:ring-brand-500/40 dark:border-slate-700';
@@ -37,7 +37,7 @@ export interface ControlAria {
 }
 
 /** Label, control, hint and error, wired together by ids. */
-export function FieldFrame({ id, label, optional, hint, error, className, children }: FieldFrameProps) {
+function FieldFrame({ id, label, optional, hint, error, className, children }: FieldFrameProps) {
   const kit = useCopy('formKit', FORM_KIT_TEXT);
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;

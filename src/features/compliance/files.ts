@@ -3,12 +3,12 @@ import type { ComplianceDocument } from './api/get-compliance-documents';
 import { complianceText } from '@/content/compliance';
 
 /** Part 2 §3: a document without a title is shown as this. */
-export const COMPLIANCE_TITLE_FALLBACK = complianceText.titleFallback;
+const COMPLIANCE_TITLE_FALLBACK = complianceText.titleFallback;
 /** Part 2 §7: the saved name when there is no title to build one from. */
-export const COMPLIANCE_FILE_NAME_FALLBACK = 'document.pdf';
+const COMPLIANCE_FILE_NAME_FALLBACK = 'document.pdf';
 
 /** The fields that may carry the file reference, in the order the spec gives (part 2 §3). */
-export const FILE_REFERENCE_FIELDS = ['file', 'document', 'pdf_file', 'document_url', 'file_url'] as const;
+const FILE_REFERENCE_FIELDS = ['file', 'document', 'pdf_file', 'document_url', 'file_url'] as const;
 
 /** The file reference: the first present of file, document, pdf_file, document_url, file_url. */
 export function fileReferenceOf(doc: ComplianceDocument): string | undefined {

@@ -19,9 +19,6 @@ export function storeConsent(storage: Pick<Storage, 'setItem'>, consent: Consent
   }
 }
 
-/** Fired on window when the visitor chooses, so the analytics loader can react at once. */
-export const CONSENT_EVENT = 'cookie-consent-change';
-
 /**
  * Fired on window by the footer's "Cookie settings": the banner shows again, whatever is
  * stored, so that a choice can be changed (or consent withdrawn) as easily as it was given.

@@ -65,7 +65,7 @@ export function englishTerm(entry: GlossaryEntry): string {
 }
 
 /** The uppercase letter an entry is filed under. */
-export function letterOf(entry: GlossaryEntry): string {
+function letterOf(entry: GlossaryEntry): string {
   return englishTerm(entry).trim().charAt(0).toUpperCase();
 }
 

@@ -7,7 +7,7 @@ import { useCopy, useLocale } from '@/lib/i18n';
 import { HINDI_LABEL } from './hindi-label';
 
 /** Remembers the visitor's language (a strictly necessary preference: no consent asked, nothing sent anywhere). */
-export function rememberLocale(locale: Locale) {
+function rememberLocale(locale: Locale) {
   try {
     window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
   } catch {

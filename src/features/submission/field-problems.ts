@@ -18,7 +18,7 @@ function entryOf(copy: FieldProblemCopy, field: string): Entry {
  * (`own`, when given), else the field's general text. A field or reason the site does not know gets
  * the general text of the field, or of "something in the form".
  */
-export function problemText(copy: FieldProblemCopy, field: string, reasons: readonly string[], own?: string): string {
+function problemText(copy: FieldProblemCopy, field: string, reasons: readonly string[], own?: string): string {
   const entry = entryOf(copy, field);
   for (const reason of reasons) {
     if (reason !== 'any' && Object.hasOwn(entry, reason)) return entry[reason] as string;

@@ -51,7 +51,7 @@ export function changedBeforeHydration(form: HTMLFormElement): Control[] {
  * watches), the typed value is put back past it, and the event the browser would send is dispatched:
  * React sees a change and calls onChange with the typed value.
  */
-export function typedBeforeHydration(form: HTMLFormElement): (() => void)[] {
+function typedBeforeHydration(form: HTMLFormElement): (() => void)[] {
   return changedBeforeHydration(form).map((control) => {
     if (control instanceof HTMLSelectElement) {
       const chosen = Array.from(control.options).map((option) => option.selected);

@@ -14,11 +14,6 @@ import { scrollBehavior } from '@/lib/motion';
 import { clientsText as clientsEn } from '@/content/clients';
 import { useCopy, useLocale } from '@/lib/i18n';
 
-export const CLIENTS_SEARCH_PLACEHOLDER = clientsEn.searchPlaceholder;
-export const CLIENTS_EMPTY_TITLE = clientsEn.emptyTitle;
-export const CLIENTS_EMPTY_HINT = clientsEn.emptyHint;
-export const CLIENTS_CLEAR_FILTERS = clientsEn.clearFilters;
-
 function EmptyState({ canClear, onClear }: { canClear: boolean; onClear: () => void }) {
   const t = useCopy('clients', clientsEn);
   return (

@@ -3,7 +3,7 @@ import { Modal } from '@/components/Modal';
 import { licenceText } from '@/content/composite-licence';
 import { useCopy } from '@/lib/i18n';
 
-export const LICENCE_IMAGE = {
+const LICENCE_IMAGE = {
   src: '/images/licence/composite-licence.svg',
   width: 1200,
   height: 850,

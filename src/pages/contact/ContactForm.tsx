@@ -61,7 +61,7 @@ function contactRules(hints: Record<TextKey, string>): Record<TextKey, Rule> {
 }
 
 /** The rules with the English hints (whether a field blocks does not depend on the language). */
-export const CONTACT_RULES: Record<TextKey, Rule> = contactRules(CONTACT_FIELD_HINTS);
+const CONTACT_RULES: Record<TextKey, Rule> = contactRules(CONTACT_FIELD_HINTS);
 
 const maxLength = (field: TextKey) => maxLengthOf(zContactRequest, field);
 

@@ -9,10 +9,8 @@ import { CityPhoto } from './CityPhoto';
 
 const PHONE_ICON = 'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2';
 
-export const OFFICES_LOADING = contactCopy.contactPageText.officesLoading;
-
 /** A tel: address for a number the API gave, only when it is a plausible phone number. */
-export function telHref(phone: string): string | undefined {
+function telHref(phone: string): string | undefined {
   const digits = phone.replace(/[\s()-]/g, '');
   return /^\+?\d{8,15}$/.test(digits) ? `tel:${digits}` : undefined;
 }

@@ -1,5 +1,4 @@
 import type { CsrInitiative } from '@/features/csr/api/get-csr-initiatives';
-import { csrText } from '@/content/csr';
 import { formatDate } from '@/lib/number-format';
 
 /** Shown when an initiative has no photo or its photo cannot be loaded. */
@@ -7,8 +6,6 @@ export const CSR_DEFAULT_IMAGE = '/images/csr/default.svg';
 /** Path of the CSR policy on the API (part 2 §7) and the name it is saved as. */
 export const CSR_POLICY_PATH = '/media/docs/CSR_Policy.pdf';
 export const CSR_POLICY_FILE_NAME = 'CSR_Policy.pdf';
-
-export const CSR_MESSAGES = csrText.messages;
 
 function timeOf(date: string): number {
   const time = Date.parse(date);

@@ -10,13 +10,13 @@ export type Category = (typeof categories)[number];
 export const subCategories = ['corporate', 'retail'] as const;
 export type SubCategory = (typeof subCategories)[number];
 
-export const categoryLabel: Record<Category, string> = {
+const categoryLabel: Record<Category, string> = {
   life: 'Life',
   'non-life': 'Non-Life',
   reinsurance: 'Reinsurance',
 };
 
-export const subCategoryLabel: Record<SubCategory, string> = {
+const subCategoryLabel: Record<SubCategory, string> = {
   corporate: 'Corporate',
   retail: 'Retail',
 };
@@ -26,7 +26,7 @@ export type Selection = { readonly category: 'life' | 'reinsurance' } | { readon
 export const DEFAULT_SELECTION: Selection = { category: 'life' };
 
 /** Choosing Non-Life selects Corporate (§4). */
-export const DEFAULT_SUB_CATEGORY: SubCategory = 'corporate';
+const DEFAULT_SUB_CATEGORY: SubCategory = 'corporate';
 
 function isCategory(value: string | null): value is Category {
   return (categories as readonly (string | null)[]).includes(value);
