@@ -38,7 +38,10 @@ interface ContractPaths {
 
 const root = resolve(import.meta.dirname, '..');
 
-/** For each GET path, the languages it has an example for (examples named like a language tag: en, hi). */
+/**
+ * For each GET path, the languages it has an example for (examples named like a language tag: en, hi).
+ * @internal A test seam (tests/scripts/mock-language.test.ts).
+ */
 export function languageExamples(contract: ContractPaths): Map<string, Set<string>> {
   const out = new Map<string, Set<string>>();
   for (const [path, item] of Object.entries(contract.paths ?? {})) {
@@ -55,6 +58,7 @@ const single = (value: string | string[] | undefined) => (Array.isArray(value) ?
  * The language example a request should get, or undefined to pass it on as it is: only a GET (or
  * HEAD) of a list, and only when the request has no Prefer of its own. The language is the one the
  * contract's rule picks from Accept-Language among the list's examples; no header asks for nothing.
+ * @internal A test seam (tests/scripts/mock-language.test.ts).
  */
 export function languageFor(
   method: string | undefined,
@@ -81,6 +85,7 @@ function* filePaths(value: unknown): Generator<string> {
 /**
  * The files the contract's list examples name by a path and `publicDir` holds, path → file, except
  * those on a path of the contract's own (compliance files: Prism answers them, `Prefer: code=404` included).
+ * @internal A test seam (tests/scripts/mock-language.test.ts).
  */
 export function namedFiles(contract: ContractPaths, publicDir: string): Map<string, string> {
   const routes = contractRoutes(contract);
@@ -97,7 +102,10 @@ export function namedFiles(contract: ContractPaths, publicDir: string): Map<stri
   return out;
 }
 
-/** The contract's paths (templates as patterns) with the methods each answers, for `Allow`. */
+/**
+ * The contract's paths (templates as patterns) with the methods each answers, for `Allow`.
+ * @internal A test seam (tests/scripts/mock-language.test.ts).
+ */
 export function contractRoutes(contract: ContractPaths): { pattern: RegExp; allow: string[] }[] {
   return Object.entries(contract.paths ?? {}).map(([path, item]) => {
     const methods = (['get', 'post'] as const).filter((m) => item[m]).map((m) => m.toUpperCase());

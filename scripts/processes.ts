@@ -38,13 +38,17 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-/** Starts a helper in its own process group (stopped with us, never outliving the run). */
+/**
+ * Starts a helper in its own process group (stopped with us, never outliving the run).
+ * @internal A test seam (features/support/nginx.ts).
+ */
 export function spawnTracked(bin: string, args: string[], options: { cwd?: string } = {}): ChildProcess {
   const child = spawn(bin, args, { cwd: options.cwd ?? root, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   children.add(child);
   return child;
 }
 
+/** @internal A test seam (features/support/nginx.ts). */
 export async function stopTracked(child: ChildProcess): Promise<void> {
   killGroup(child);
   children.delete(child);

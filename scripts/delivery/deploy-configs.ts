@@ -28,7 +28,10 @@ function addHeaders(options: PolicyOptions, extra: Record<string, string>, inden
     .join('\n');
 }
 
-/** The nginx server block (a template: see the file comment). */
+/**
+ * The nginx server block (a template: see the file comment).
+ * @internal A test seam (tests/scripts/delivery/servers.test.ts).
+ */
 export function nginxTemplate(redirects: Record<string, string>, options: PolicyOptions): string {
   const policy: PolicyOptions = { analytics: options.analytics, scriptHashes: options.scriptHashes };
   const redirectLocations = Object.entries(redirects)
@@ -146,7 +149,10 @@ interface NginxValues {
   apiBase: string;
 }
 
-/** Fills the template; the API base must be empty or an http(s) URL (it lands in a header and a <meta>). */
+/**
+ * Fills the template; the API base must be empty or an http(s) URL (it lands in a header and a <meta>).
+ * @internal A test seam (features/support/nginx.ts).
+ */
 export function fillNginxTemplate(template: string, values: NginxValues): string {
   const apiBase = values.apiBase.trim();
   const origin = originOf(apiBase);

@@ -11,13 +11,19 @@ import { build, type Rolldown } from 'vite';
 const root = resolve(import.meta.dirname, '../..');
 const src = join(root, 'src');
 
-/** Every inline module, by its name without `.inline.ts` (consent-flag, boot, early-reads). */
+/**
+ * Every inline module, by its name without `.inline.ts` (consent-flag, boot, early-reads).
+ * @internal A test seam (tests/scripts/delivery/boot-early-submit.test.ts).
+ */
 export function inlineModules(): Record<string, string> {
   const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.inline.ts'));
   return Object.fromEntries(files.map((file) => [basename(file, '.inline.ts'), join(src, file)]));
 }
 
-/** One inline module compiled for the page: one expression statement, nothing exported. */
+/**
+ * One inline module compiled for the page: one expression statement, nothing exported.
+ * @internal A test seam (tests/scripts/delivery/boot-early-submit.test.ts).
+ */
 export async function compileInline(file: string): Promise<string> {
   const result = (await build({
     configFile: false,

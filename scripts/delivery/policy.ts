@@ -17,8 +17,12 @@ export function scriptHash(text: string): string {
 
 /** Where the embedded map comes from: allowed as a frame only (it loads after a click). */
 const MAP_FRAME_ORIGIN = 'https://www.google.com';
-/** Hosts the analytics script talks to, allowed only when an analytics id is configured. */
+/**
+ * Hosts the analytics script talks to, allowed only when an analytics id is configured.
+ * @internal A test seam (features/steps/delivery.steps.ts).
+ */
 export const ANALYTICS_SCRIPT_ORIGIN = 'https://www.googletagmanager.com';
+/** @internal A test seam (features/steps/delivery.steps.ts). */
 export const ANALYTICS_CONNECT = ['https://*.google-analytics.com', 'https://*.analytics.google.com', ANALYTICS_SCRIPT_ORIGIN];
 
 export interface PolicyOptions {
@@ -125,7 +129,10 @@ export function securityHeaders(options: PolicyOptions = {}): Record<string, str
   };
 }
 
-/** Names of the security headers, lower-case (what the parity test compares). */
+/**
+ * Names of the security headers, lower-case (what the parity test compares).
+ * @internal A test seam (features/steps/delivery.steps.ts).
+ */
 export const SECURITY_HEADER_NAMES = Object.keys(securityHeaders()).map((h) => h.toLowerCase());
 
 /** Hashed build output never changes under its name: cache it for a year. Everything else revalidates. */

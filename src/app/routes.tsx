@@ -19,6 +19,7 @@ const readOnArrival: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) => cur
  * copy only that page uses (src/content/namespaces.ts), and its loader (./data.ts beside the page,
  * when it has one: docs/adr/0001-page-data-route-loaders.md). React Router loads both modules side
  * by side and starts the loader as soon as its own module is in.
+ * @internal A test seam (tests/support/render-page.tsx).
  */
 export function pageRoute(folder: string, locale: Locale, id?: RouteId): Pick<RouteObject, 'lazy' | 'shouldRevalidate'> {
   const page = pageModules[`../pages/${folder}/page.tsx`];
@@ -82,5 +83,8 @@ export function appRoutesFor(locale: Locale): RouteObject[] {
   ];
 }
 
-/** The English routes (the site at /). */
+/**
+ * The English routes (the site at /).
+ * @internal A test seam (tests/app/routes.test.ts).
+ */
 export const appRoutes: RouteObject[] = appRoutesFor('en');

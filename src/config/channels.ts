@@ -33,7 +33,10 @@ export interface Channels {
 
 const E164 = /^\+[1-9][0-9]{7,14}$/;
 
-/** Throws when a channel is malformed: a tel that is not E.164, a display that disagrees with it, a bad host or hours. */
+/**
+ * Throws when a channel is malformed: a tel that is not E.164, a display that disagrees with it, a bad host or hours.
+ * @internal A test seam (tests/config/channels.test.ts).
+ */
 export function checkChannels(channels: Channels): Channels {
   for (const [name, fact] of [
     ['phone', channels.phone],

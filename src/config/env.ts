@@ -18,6 +18,7 @@ export interface Env {
   VITE_ANALYTICS_ID: string;
 }
 
+/** @internal A test seam (tests/config/env.test.ts). */
 export const ENV_DEFAULTS: Env = {
   VITE_API_BASE: '',
   VITE_RENEWAL_HOST: 'https://renewal.kizunabharat.example',

@@ -6,6 +6,7 @@
 
 // Part 1 §9: forms
 export const PHONE_DIGITS = 10;
+/** @internal A test seam (tests/features/submission/validation.test.ts). */
 export const PAN_LENGTH = 10;
 export const CAPTCHA_MIN = 1;
 export const CAPTCHA_MAX = 10;
@@ -66,7 +67,10 @@ export const GLOSSARY_VIEWPORT_TRIGGER = 0.2;
  * it), so the form, its receipt and Level 1 can never disagree (docs/statutory-facts.md, "One promise").
  */
 export const ESCALATION_LEVEL1_WORKING_DAYS = 10;
-/** The spec's 45-day consent to calls despite do-not-disturb lists; no longer stated (docs/spec-deviations.md: contact is consent-based). */
+/**
+ * The spec's 45-day consent to calls despite do-not-disturb lists; no longer stated (docs/spec-deviations.md: contact is consent-based).
+ * @internal A test seam (tests/content/legal.test.ts).
+ */
 export const PRIVACY_CALL_CONSENT_DAYS = 45;
 
 // Ours: promises the site makes about requests and records, stated where the law sets them.

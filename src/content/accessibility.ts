@@ -8,6 +8,7 @@ import type { LegalDocument } from './legal';
 
 export const accessibilityLead = 'How accessible this website is, how we test it, what does not work well yet, and how to tell us about a barrier.';
 
+/** @internal A test seam (tests/content/legal.test.ts). */
 export const accessibilityStatement: LegalDocument = {
   intro: [
     `${site.name} wants everyone to be able to use this website, whatever their abilities and whatever device or assistive technology they use. This statement covers every page of ${site.domain}.`,

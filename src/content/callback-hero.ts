@@ -17,7 +17,10 @@ export const CALLBACK_PRODUCTS: readonly { value: CallbackProduct; label: string
   { value: 'Other', label: 'Other' },
 ];
 
-/** The call-back box in the home hero: product tabs, the mobile number and the button. */
+/**
+ * The call-back box in the home hero: product tabs, the mobile number and the button.
+ * @internal A test seam (tests/features/callback/hero-callback.test.tsx).
+ */
 export const heroCallbackText = {
   heading: 'Get a quote or a call back',
   lead: 'Choose a product and leave your mobile number. An advisor calls you back, free of charge.',

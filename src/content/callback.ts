@@ -24,11 +24,15 @@ export function dayName(day: { date: string; weekday: number; relation: 'today' 
   return `${WEEKDAYS[day.weekday - 1] ?? ''} ${date} ${MONTHS[(month ?? 1) - 1] ?? ''}`;
 }
 
-/** "today", "tomorrow" or "on Monday 24 Nov", inside a sentence. */
+/**
+ * "today", "tomorrow" or "on Monday 24 Nov", inside a sentence.
+ * @internal A test seam (features/steps/forms-forgive.steps.ts).
+ */
 export function relativeDay(day: { date: string; weekday: number; relation: 'today' | 'tomorrow' | 'later' }): string {
   return day.relation === 'later' ? `on ${dayName(day)}` : dayName(day).toLowerCase();
 }
 
+/** @internal A test seam (tests/features/callback/hero-callback.test.tsx). */
 export const callbackText = {
   title: 'Get a call back',
   intro: 'Tell us when to call. An advisor calls you within working hours: Monday to Friday, 09:00 AM to 7:00 PM.',

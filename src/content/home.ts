@@ -22,6 +22,7 @@ export const hero = {
 
 export type SolutionAction = { kind: 'external'; packageCode: string } | { kind: 'enquiry'; insuranceType: 'Health' | 'Life' };
 
+/** @internal A test seam (tests/pages/home/insurance-solutions.test.tsx). */
 export const insuranceSolutions = {
   title: 'Insurance Solutions',
   subtitle: 'Tailored protection plans for your unique needs',
@@ -287,6 +288,7 @@ export const testimonials = {
   ] satisfies readonly Testimonial[],
 } as const;
 
+/** @internal A test seam (features/steps/home.steps.ts). */
 export const productLine = {
   heading: 'Discover Our Complete Product Line',
   line: 'Complete protection for everything that matters, and total peace of mind for you and your business.',

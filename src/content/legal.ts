@@ -122,6 +122,7 @@ export const PRIVACY_NOTICE_VERSION = '2026-11-24';
 
 export const privacyLead = 'What personal data we collect, why, how long we keep it, and how you stay in control of it.';
 
+/** @internal A test seam (tests/content/legal.test.ts). */
 export const privacyPolicy: LegalDocument = {
   intro: [
     `${site.name} (“${site.shortName}”, “we”, “us”) respects your privacy. This notice tells you, item by item, what personal data we collect through this website and when you register with us, why we collect it, how long we keep it, with whom we share it, and how you can withdraw your consent, exercise your rights and complain, as the Digital Personal Data Protection Act, 2023 and the Digital Personal Data Protection Rules, 2025 require. We are the data fiduciary for this data.`,

@@ -114,7 +114,10 @@ export function api(): ApiClient {
   return client;
 }
 
-/** Forget the client (tests that change the base or fetch). */
+/**
+ * Forget the client (tests that change the base or fetch).
+ * @internal A test seam (tests/support/fake-api.ts).
+ */
 export function resetApiClient(): void {
   client = undefined;
 }

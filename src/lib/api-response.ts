@@ -5,6 +5,7 @@ import type { Locale } from '@/config/locales';
 import { SUBMISSION_BODY_WAIT_MS } from '@/config/timings';
 import { isAbort, isTimeout } from './deadline';
 
+/** @internal A test seam (tests/lib/api-boundary.test.ts). */
 export class ApiError extends Error {
   readonly status: number | undefined;
   constructor(message: string, status?: number) {
@@ -33,6 +34,7 @@ const answerLanguages = new WeakMap<object, string>();
 /**
  * The language an answer says its texts are in (`Content-Language`: `en` when a backend has no
  * Hindi, or for a page whose language the backend has not, such as Japanese), when it said one.
+ * @internal A test seam (tests/lib/api-boundary.test.ts).
  */
 export function answerLanguageOf(data: unknown): string | undefined {
   return data !== null && typeof data === 'object' ? answerLanguages.get(data) : undefined;

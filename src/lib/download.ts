@@ -4,7 +4,10 @@ import { deadline } from './deadline';
 /** The first bytes of every PDF file. */
 const PDF_MAGIC = '%PDF-';
 
-/** Whether an answer is a PDF: its content type says so and its bytes start with %PDF-. */
+/**
+ * Whether an answer is a PDF: its content type says so and its bytes start with %PDF-.
+ * @internal A test seam (tests/lib/download.test.ts).
+ */
 export async function isPdf(contentType: string | null, blob: Blob): Promise<boolean> {
   if (!/^application\/pdf\b/i.test(contentType?.trim() ?? '')) return false;
   const head = new Uint8Array(await blob.slice(0, PDF_MAGIC.length).arrayBuffer());

@@ -13,7 +13,10 @@
 /** Locales whose whole numbers Intl writes with Latin digits and Indian grouping. */
 const INDIAN_GROUPING = new Set(['en-IN', 'hi-IN']);
 
-/** 1234567 → "12,34,567": the last three digits, then groups of two. */
+/**
+ * 1234567 → "12,34,567": the last three digits, then groups of two.
+ * @internal A test seam (tests/lib/number-format.test.ts).
+ */
 export function groupIndian(value: number): string {
   const digits = String(Math.abs(value));
   const sign = value < 0 ? '-' : '';

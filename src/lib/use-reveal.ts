@@ -9,6 +9,7 @@ const REVEAL_SHIFT_PX = 24;
  * could fill: 1 when it is wholly in view (or fills the whole screen), 0 when it
  * is below or above. A tall element thus counts as 20 % in view once it takes up
  * a fifth of the screen, which a share of its own height could never reach.
+ * @internal A test seam (tests/lib/use-reveal.test.ts).
  */
 export function visibleShare(top: number, bottom: number, viewportHeight: number): number {
   const basis = Math.min(bottom - top, viewportHeight);

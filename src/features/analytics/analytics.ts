@@ -1,6 +1,9 @@
 import type { Consent } from '@/features/cookie-consent/consent';
 
-/** The analytics script for an id (one template, the only place the host is named). */
+/**
+ * The analytics script for an id (one template, the only place the host is named).
+ * @internal A test seam (features/steps/cookie-consent.steps.ts).
+ */
 export const ANALYTICS_SCRIPT_URL = (id: string) => `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`;
 
 /** Analytics loads only with consent accepted and an id configured (part 1 §4). */

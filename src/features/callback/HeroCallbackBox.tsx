@@ -41,7 +41,10 @@ export interface StepOne {
   phone: string;
 }
 
-/** What step one sends: the product, the number normalised, as soon as possible, the consent; no name (the contract's first step). */
+/**
+ * What step one sends: the product, the number normalised, as soon as possible, the consent; no name (the contract's first step).
+ * @internal A test seam (tests/features/callback/hero-callback.test.tsx).
+ */
 export function firstStepBody(values: StepOne, consent: SubmissionConsent): CallbackRequest {
   return { product: values.product as CallbackProduct, phone_num: normalisePhone(values.phone), preferred_time: 'asap', consent };
 }

@@ -5,7 +5,10 @@ export interface Captcha {
   b: number;
 }
 
-/** A random integer from CAPTCHA_MIN to CAPTCHA_MAX inclusive. */
+/**
+ * A random integer from CAPTCHA_MIN to CAPTCHA_MAX inclusive.
+ * @internal A test seam (tests/features/captcha/captcha.test.ts).
+ */
 export function operand(random: () => number = Math.random): number {
   return CAPTCHA_MIN + Math.floor(random() * (CAPTCHA_MAX - CAPTCHA_MIN + 1));
 }

@@ -21,6 +21,7 @@ export const ALL_CATEGORIES = 'all';
 /**
  * One client record → one Client (part 2 §3): name from name, company_name,
  * client_name or title; location from location or city.
+ * @internal A test seam (tests/features/clients/clients.test.ts).
  */
 export function normaliseClient(record: ClientRecord, index = 0): Client {
   const key = record.id !== undefined ? `id-${record.id}` : record._id ? `_id-${record._id}` : `index-${index}`;
@@ -42,12 +43,16 @@ export function normaliseClients(records: readonly ClientRecord[]): Client[] {
 /**
  * Whether a client matches the search text: trimmed, case-insensitive substring of name, category
  * (as shown, or as its key), location or description.
+ * @internal A test seam (tests/features/clients/clients.test.ts).
  */
 export function matchesSearch(client: Client, search: string): boolean {
   return includesQuery([client.name, client.categoryName, client.category, client.location, client.description], search);
 }
 
-/** Whether a client is in the category ('all' lets everyone through); compared case-insensitively. */
+/**
+ * Whether a client is in the category ('all' lets everyone through); compared case-insensitively.
+ * @internal A test seam (tests/features/clients/clients.test.ts).
+ */
 export function matchesCategory(client: Client, category: string): boolean {
   const wanted = category.trim().toLowerCase();
   if (wanted === '' || wanted === ALL_CATEGORIES) return true;

@@ -9,7 +9,10 @@ export interface ClientsPageData {
   testimonials: Testimonial[];
 }
 
-/** The spec's internal failure text (part 2 §8): logged only, the page shows its empty state. */
+/**
+ * The spec's internal failure text (part 2 §8): logged only, the page shows its empty state.
+ * @internal A test seam (tests/features/clients/load-clients-page.test.ts).
+ */
 export const CLIENTS_FETCH_FAILURE = 'Failed to fetch data';
 
 /** Both Clients calls, issued together; both must succeed. */

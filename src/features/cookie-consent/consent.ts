@@ -1,4 +1,7 @@
-/** The cookie consent preference (part 1 §3): key cookieConsent in local storage, value accepted or denied. */
+/**
+ * The cookie consent preference (part 1 §3): key cookieConsent in local storage, value accepted or denied.
+ * @internal A test seam (tests/features/cookie-consent/cookie-settings.test.tsx).
+ */
 export const CONSENT_KEY = 'cookieConsent';
 export type Consent = 'accepted' | 'denied';
 

@@ -80,6 +80,7 @@ export function lettersWithTerms(entries: readonly GlossaryEntry[]): string[] {
  * (80 ms on Lighthouse's phone), and `localeCompare` with options builds one per call. The terms
  * are plain Latin text, so comparing their lower-case forms gives the collator's order; a unit
  * test checks that it does for every glossary.
+ * @internal A test seam (tests/features/glossary/glossary-order.test.ts).
  */
 export function byEnglishTerm(a: GlossaryEntry, b: GlossaryEntry): number {
   const x = englishTerm(a).toLowerCase();

@@ -21,7 +21,10 @@ export const FORM_READY_ATTRIBUTE = 'data-form-ready';
 /** On a kit form submitted before it was ready: the kit submits it again once it is. */
 export const SUBMIT_QUEUED_ATTRIBUTE = 'data-submit-queued';
 
-/** On <html> once the site's entry script has failed to load: forms post to the fallback page. */
+/**
+ * On <html> once the site's entry script has failed to load: forms post to the fallback page.
+ * @internal A test seam (tests/features/submission/early-submit.test.tsx).
+ */
 export const APP_FAILED_ATTRIBUTE = 'data-app-failed';
 
 export function holdEarlySubmits(entryMeta: string, doc: Document = document): void {

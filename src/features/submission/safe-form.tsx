@@ -23,7 +23,10 @@ const NOT_TYPED = new Set(['hidden', 'submit', 'button', 'reset', 'image', 'file
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-/** The controls whose value the visitor changed before the form hydrated (the DOM differs from what was rendered). */
+/**
+ * The controls whose value the visitor changed before the form hydrated (the DOM differs from what was rendered).
+ * @internal A test seam (tests/features/submission/early-submit.test.tsx).
+ */
 export function changedBeforeHydration(form: HTMLFormElement): Control[] {
   const changed: Control[] = [];
   for (const element of Array.from(form.elements)) {

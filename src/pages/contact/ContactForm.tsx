@@ -68,6 +68,7 @@ const maxLength = (field: TextKey) => maxLengthOf(zContactRequest, field);
 /**
  * Whether a text field stops the form before anything is sent: empty (the browser's
  * `required`) or holding a value the contract refuses (its custom validity message).
+ * @internal A test seam (tests/contract/forms.property.test.ts).
  */
 export function contactFieldBlocks(field: TextKey, value: string): boolean {
   return value === '' || CONTACT_RULES[field](value) !== undefined;
@@ -77,6 +78,7 @@ export function contactFieldBlocks(field: TextKey, value: string): boolean {
  * The message the form sends for what was typed (only once the terms are accepted and the consent to be
  * contacted is given). The spec's optional newsletter box is the consent block's marketing box,
  * so `newsletter` is true exactly when the consent lists `marketing`.
+ * @internal A test seam (tests/contract/forms.property.test.ts).
  */
 export function contactBody(fields: Pick<Fields, TextKey>, consent: SubmissionConsent): ContactRequest {
   return {

@@ -45,9 +45,13 @@ function grievanceFields(g: Catalog['grievance'], F: Catalog['formText']): reado
   ];
 }
 
+/** @internal A test seam (tests/contract/forms.property.test.ts). */
 export const GRIEVANCE_FIELDS: readonly RequestFieldSpec[] = grievanceFields(grievanceEn, FORM_TEXT);
 
-/** What the form sends: the fields as the kit sends them (optional ones left out when empty), and the consent. */
+/**
+ * What the form sends: the fields as the kit sends them (optional ones left out when empty), and the consent.
+ * @internal A test seam (tests/contract/forms.property.test.ts).
+ */
 export function grievanceBody(values: Record<string, string>, consent: SubmissionConsent): GrievanceRequest {
   return { ...bodyOf(GRIEVANCE_FIELDS, values), consent } as GrievanceRequest;
 }

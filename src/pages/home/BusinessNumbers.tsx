@@ -16,6 +16,7 @@ const WIDE_COLUMNS = ['', 'lg:grid-cols-1', 'lg:grid-cols-2', 'lg:grid-cols-3', 
  * phone, with the first figure across both when the count is odd; three from the medium width unless
  * that would leave one alone (then two, as on a phone); from the large width one row of up to five,
  * or as many columns as leave no figure alone.
+ * @internal A test seam (tests/pages/home/figure-grid.test.ts).
  */
 export function figureGrid(count: number): string {
   const three = count % 3 !== 1;

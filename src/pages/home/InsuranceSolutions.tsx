@@ -13,7 +13,10 @@ const loadEnquiry = () => import('@/features/enquiry/EnquiryModal');
 
 export const INSURANCE_SOLUTIONS_ID = 'insurance-solutions';
 
-/** The partner purchase page for a package, opened in a new tab (part 1 §2.2). */
+/**
+ * The partner purchase page for a package, opened in a new tab (part 1 §2.2).
+ * @internal A test seam (tests/pages/home/insurance-solutions.test.tsx).
+ */
 export function purchaseUrl(packageCode: string): string {
   const url = new URL(env.VITE_PARTNER_PURCHASE_URL);
   url.searchParams.set('package_code', packageCode);

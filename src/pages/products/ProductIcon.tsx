@@ -31,6 +31,7 @@ const iconPaths: Record<IconKey, readonly string[]> = {
   globe: ['M12 21a9 9 0 100-18 9 9 0 000 18z', 'M3 12h18', 'M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z'],
 };
 
+/** @internal A test seam (tests/pages/products/products-browser.test.tsx). */
 export const productIconKeys = Object.keys(iconPaths) as IconKey[];
 
 /** A product's icon, decorative (the row's title names it). */

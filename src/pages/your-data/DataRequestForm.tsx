@@ -32,10 +32,16 @@ function dataRequestFields(copy: Catalog['yourData'], F: Catalog['formText']): r
   ];
 }
 
-/** The fields with the English texts (what is sent does not depend on the language). */
+/**
+ * The fields with the English texts (what is sent does not depend on the language).
+ * @internal A test seam (tests/contract/forms.property.test.ts).
+ */
 export const DATA_REQUEST_FIELDS: readonly RequestFieldSpec[] = dataRequestFields(yourDataEn, FORM_TEXT);
 
-/** What the form sends: the fields as the kit sends them, and the consent. */
+/**
+ * What the form sends: the fields as the kit sends them, and the consent.
+ * @internal A test seam (tests/contract/forms.property.test.ts).
+ */
 export function dataRequestBody(values: Record<string, string>, consent: SubmissionConsent): DataRequest {
   return { ...bodyOf(DATA_REQUEST_FIELDS, values), consent } as DataRequest;
 }
