@@ -17,6 +17,18 @@ Feature: Insurance products catalogue
     And the page made no calls to the backend
     And the page has no accessibility violations
 
+  @ADD-27.products-as-choices
+  Scenario: On a phone, the first screen offers what visitors buy, each one tap from a call-back or claims help
+    Given my screen is 390 px wide
+    And I visit "/products"
+    Then the first screen offers "Car, Bike, Health, Life, Business, Claims help", each whole on it and clear of the action bar
+    When I tap the choice "Health"
+    Then the call-back form is open with "Health" chosen and no mobile number
+    When I press "Escape"
+    And I tap the choice "Claims help"
+    Then I am on "/claims"
+    And the page has no accessibility violations
+
   @P2-2-products-one-open @P2-2-products-click-closes
   Scenario: Only one product is open at a time, and clicking the open product closes it
     Given I visit "/products"

@@ -146,3 +146,29 @@ Then('the product sidebar is shown above the products', async function (this: Si
 });
 
 Then('the products page does not scroll sideways', noSidewaysScroll);
+
+// ——— the first screen: what visitors buy ———
+
+const choices = (world: SiteWorld) => world.page.locator('[data-product-choice]');
+const choice = (world: SiteWorld, label: string) => choices(world).filter({ hasText: new RegExp(`^\\s*${escapeRegExp(label)}`) });
+
+Then('the first screen offers {string}, each whole on it and clear of the action bar', async function (this: SiteWorld, list: string) {
+  const labels = names(list);
+  await expect(choices(this)).toHaveCount(labels.length);
+  const viewport = this.page.viewportSize();
+  const bar = await this.page.locator('[data-action-bar]').boundingBox();
+  const bottom = bar && bar.height > 0 ? bar.y : (viewport?.height ?? 0);
+  for (const [i, label] of labels.entries()) {
+    const tile = choices(this).nth(i);
+    await expect(tile).toContainText(label);
+    const box = await tile.boundingBox();
+    expect(box, label).not.toBeNull();
+    expect(box?.y ?? -1, `the top of "${label}"`).toBeGreaterThanOrEqual(0);
+    expect((box?.y ?? 0) + (box?.height ?? Infinity), `the bottom of "${label}"`).toBeLessThanOrEqual(bottom);
+  }
+});
+
+When('I tap the choice {string}', async function (this: SiteWorld, label: string) {
+  await expect(choice(this, label)).toHaveCount(1);
+  await choice(this, label).click();
+});

@@ -14,6 +14,7 @@ export type ProductIcon =
   | 'bond'
   | 'chart'
   | 'car'
+  | 'bike'
   | 'plane'
   | 'accident'
   | 'home'
@@ -301,4 +302,17 @@ export const productsPage = {
   subCategories: { corporate: 'Corporate', retail: 'Retail' },
   brokerServices: 'Our reinsurance broking services',
   facultativeLines: 'Facultative lines we place',
+  /** The first screen: what visitors buy, each one tap from a call-back about it (ours, above the spec's catalogue). */
+  choices: {
+    heading: 'What would you like to insure?',
+    lead: 'Choose one and leave your number: an advisor calls you back with plans from our partner insurers. Free of charge.',
+    car: 'Car',
+    bike: 'Bike',
+    health: 'Health',
+    life: 'Life',
+    business: 'Business',
+    claims: 'Claims help',
+    claimsAction: 'Start here',
+    catalogue: 'All our products',
+  },
 } as const;

@@ -271,4 +271,16 @@ export const productsPage = {
   subCategories: { corporate: '法人向け', retail: '個人向け' },
   brokerServices: '再保険ブローキングサービス',
   facultativeLines: '任意再保険で手配する種目',
+  choices: {
+    heading: 'どの保険をお探しですか？',
+    lead: 'ひとつ選んで電話番号をお知らせください。アドバイザーが提携保険会社のプランをもとに折り返しお電話します（無料）。',
+    car: '自動車',
+    bike: '二輪車',
+    health: '医療',
+    life: '生命',
+    business: '法人',
+    claims: '保険金請求のサポート',
+    claimsAction: 'こちらから',
+    catalogue: 'すべての商品',
+  },
 } as const;

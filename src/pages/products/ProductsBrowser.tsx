@@ -69,7 +69,7 @@ export function ProductsBrowser() {
   const products = productsOf(selection, copy);
 
   return (
-    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[16rem_1fr] lg:px-8">
+    <div id="catalogue" className="mx-auto grid max-w-6xl scroll-mt-20 gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[16rem_1fr] lg:px-8">
       <nav aria-labelledby="browse-products" className="lg:sticky lg:top-24 lg:self-start">
         <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
           <h2 id="browse-products" className="px-3 pb-2 text-lg font-bold text-brand-900 dark:text-white">

@@ -1,0 +1,81 @@
+import { SiteLink } from '@/components/SiteLink';
+import { pathOf } from '@/config/paths';
+import { callbackEntryText as englishEntry } from '@/content/callback-entry';
+import type { CallbackProduct } from '@/content/callback';
+import * as productsEn from '@/content/products';
+import type { ProductIcon as IconKey } from '@/content/products';
+import { CallbackButton } from '@/features/callback/callback-context';
+import { useCopy } from '@/lib/i18n';
+import { ProductIcon } from './ProductIcon';
+
+/** What visitors buy, in the order they buy it, with the call-back form's product and the words of its intent. */
+const CHOICES: readonly {
+  key: 'car' | 'bike' | 'health' | 'life' | 'business';
+  product: CallbackProduct;
+  icon: IconKey;
+  action: 'getQuote' | 'talkToAdvisor';
+}[] = [
+  { key: 'car', product: 'Car', icon: 'car', action: 'getQuote' },
+  { key: 'bike', product: 'Two-wheeler', icon: 'bike', action: 'getQuote' },
+  { key: 'health', product: 'Health', icon: 'heart', action: 'getQuote' },
+  { key: 'life', product: 'Life', icon: 'shield', action: 'getQuote' },
+  { key: 'business', product: 'Business', icon: 'briefcase', action: 'talkToAdvisor' },
+];
+
+const tileClass =
+  'flex h-full min-h-24 w-full flex-col items-start justify-between gap-2 rounded-2xl border border-slate-200 bg-white p-4 text-left shadow-sm hover:border-brand-400 hover:shadow-md dark:border-slate-700 dark:bg-slate-900 dark:hover:border-brand-300';
+
+function Tile({ icon, label, action }: { icon: IconKey; label: string; action: string }) {
+  return (
+    <>
+      <span className="flex items-center gap-3">
+        <ProductIcon name={icon} className="h-10 w-10 shrink-0 rounded-xl bg-brand-50 p-2 text-brand-700 dark:bg-slate-800 dark:text-brand-200" />
+        <span className="text-lg font-semibold text-brand-900 dark:text-white">{label}</span>
+      </span>
+      <span className="text-sm font-medium text-accent-700 dark:text-saffron-400" aria-hidden="true">
+        {action} →
+      </span>
+    </>
+  );
+}
+
+/**
+ * The first screen of /products: what visitors buy (car, bike, health, life, business) and claims help,
+ * each one tap from the call-back form with that product chosen (claims help: the claims page). The spec's
+ * catalogue (Life / Non-Life / Reinsurance) follows unchanged (docs/look-and-flows.md).
+ */
+export function ProductChoices() {
+  const { choices: t } = useCopy('products', productsEn).productsPage;
+  const entry = useCopy('callbackEntry', englishEntry);
+  return (
+    <section aria-labelledby="product-choices" className="mx-auto max-w-6xl px-4 pt-6 sm:px-6 lg:px-8">
+      <h2 id="product-choices" className="text-xl font-bold text-brand-900 sm:text-2xl dark:text-white">
+        {t.heading}
+      </h2>
+      <p className="mt-1 max-w-3xl text-slate-700 dark:text-slate-300">{t.lead}</p>
+      <ul className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6">
+        {CHOICES.map((choice) => (
+          <li key={choice.key}>
+            <CallbackButton opening={{ product: choice.product }} data-product-choice={choice.key} className={tileClass}>
+              <Tile icon={choice.icon} label={t[choice.key]} action={entry[choice.action]} />
+              <span className="sr-only">{`${entry[choice.action]}${entry.forProduct(t[choice.key])}`}</span>
+            </CallbackButton>
+          </li>
+        ))}
+        <li>
+          <SiteLink to={pathOf('claims')} data-product-choice="claims" className={tileClass}>
+            <Tile icon="bond" label={t.claims} action={t.claimsAction} />
+          </SiteLink>
+        </li>
+      </ul>
+      <p className="mt-6">
+        <a
+          href="#catalogue"
+          className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 dark:text-brand-200 dark:hover:text-white"
+        >
+          {t.catalogue}
+        </a>
+      </p>
+    </section>
+  );
+}
