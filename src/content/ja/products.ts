@@ -279,7 +279,7 @@ export const productsPage = {
     health: '医療',
     life: '生命',
     business: '法人',
-    claims: '保険金請求のサポート',
+    claims: '保険金請求',
     claimsAction: 'こちらから',
     catalogue: 'すべての商品',
   },
