@@ -8,7 +8,7 @@ Feature: Clients page
     Given I visit "/about/clients"
     Then I see the heading "Our Valued Clients"
     And the breadcrumb reads "Home > About > Clients"
-    And the client search box says "Search Clients"
+    And the client search box has the placeholder "Search Clients"
 
   @P2-2-clients-timeline @P2-2-clients-skeletons @P2-7-testimonials-together @P2-7-logos-call
   Scenario: Skeleton cards while the client logos are slow to arrive

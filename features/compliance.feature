@@ -13,7 +13,7 @@ Feature: Compliance documents
     And I see 6 compliance document placeholders
     When the compliance documents arrive
     Then I see 6 compliance document cards
-    And the compliance document "Annual Report FY 2024-25" is described as "Audited financial statements and the directors' report for the financial year 2024-25."
+    And the compliance document "Annual Report FY 2024-25" shows "Audited financial statements and the directors' report for the financial year 2024-25."
     And the page has no accessibility violations
 
   @P2-2-compliance-view @P2-7-compliance-file-url
@@ -26,11 +26,11 @@ Feature: Compliance documents
   Scenario: Download saves the document under its title
     Given I visit "/compliance"
     When I download the compliance document "Annual Report FY 2024-25"
-    Then the compliance document is saved as "Annual_Report_FY_2024-25.pdf"
+    Then the file is saved as "Annual_Report_FY_2024-25.pdf"
 
   @P2-8-compliance-download-failure @P2-8-compliance-alerts
   Scenario: A download that fails is reported in the card
-    Given the backend fails the compliance document file "/media/compliance/public-disclosures.pdf" with its server error
+    Given the backend fails the file "/media/compliance/public-disclosures.pdf" with its server error
     And I visit "/compliance"
     When I try to download the compliance document "Public Disclosures"
     Then the compliance document "Public Disclosures" shows the alert "Failed to download the document. Please try again."
@@ -103,5 +103,5 @@ Feature: Compliance documents
     When I view the compliance document "Anti-Fraud Policy"
     Then the compliance document opens in a new tab at "/media/compliance/annual-report-2024-25.pdf" on the API
     When I download the compliance document "Compliance Document"
-    Then the compliance document is saved as "document.pdf"
+    Then the file is saved as "document.pdf"
 

@@ -8,7 +8,7 @@ Feature: Composite licence
     Given I visit "/about/composite-license"
     Then I see the heading "Composite License"
     And the breadcrumb reads "Home > About > Composite License"
-    And the licence statement reads "Kizuna Bharat Insurance Brokers Private Limited holds the Composite License granted by the Insurance Regulatory and Development Authority of India (IRDAI) to act as a Composite Broker for life and general insurance."
+    And the main content shows "Kizuna Bharat Insurance Brokers Private Limited holds the Composite License granted by the Insurance Regulatory and Development Authority of India (IRDAI) to act as a Composite Broker for life and general insurance."
     And the licence number "381" is shown with a link to check its current status on IRDAI's website, and no validity date
     And I see "The certificate shown is the one issued to us; the validity date printed on it has passed. IRDAI’s website shows the licence’s current status."
     And the licence certificate image is shown
@@ -23,7 +23,7 @@ Feature: Composite licence
     And the page has no accessibility violations
     When I click the dark overlay around the licence
     Then the licence preview is closed
-    And the licence certificate has keyboard focus again
+    And the licence certificate has the focus again
 
   @ADD-6.licence-preview-more-ways
   Scenario: A click on the enlarged licence itself also closes the preview
@@ -38,7 +38,7 @@ Feature: Composite licence
     When I click "View the licence full screen"
     And I press "Escape"
     Then the licence preview is closed
-    And the licence certificate has keyboard focus again
+    And the licence certificate has the focus again
     When I press "Enter"
     Then the licence is previewed full screen on a dark overlay
     When I click "Close"

@@ -8,12 +8,12 @@ Feature: Footer
     When I visit "/careers"
     Then the footer links read "Partners, Grievance, Privacy Policy, Disclaimer, Careers, Life Insurance Glossary, General Insurance Glossary, Useful Links, Insurer Forms, Compliance"
     And the footer links lead to "/about/partners, /grievance, /privacy, /disclaimer, /careers, /knowledge/glossary/life-insurance, /knowledge/glossary/general-insurance, /knowledge/useful-links, /knowledge/forms, /compliance"
-    And the footer link "Partners" opens "/about/partners" in a new tab
-    And the footer link "Compliance" opens "/compliance" in the same tab
+    And the footer's link "Partners" opens "/about/partners" in a new tab
+    And the footer's link "Compliance" opens "/compliance" in the same tab
     And the footer has 2 social links opening in a new tab
     And the footer's licence statement reads "Licensed by IRDAI as a Composite Broker, Licence No. 381." and links to IRDAI's website
-    And the footer states "ISO 27001:2022 certified for information security management."
-    And the footer states "Working hours: Monday to Friday, 09:00 AM to 7:00 PM."
+    And the footer shows "ISO 27001:2022 certified for information security management."
+    And the footer shows "Working hours: Monday to Friday, 09:00 AM to 7:00 PM."
 
   @P1-2.1-footer-posp @P1-2.4-opened-from-footer @P1-2.4-no-scroll
   Scenario: The POSP button opens the POSP form
@@ -34,7 +34,7 @@ Feature: Footer
       | Beware of spurious calls                                                                                                                                                                         |
       | IRDAI is not involved in activities like selling insurance policies, announcing bonus or investment of premiums. Public receiving such phone calls are requested to lodge a police complaint. |
       | We call you only from 1600-80-4567                                                                                                                                                               |
-    And the footer's "Check its current status on the IRDAI website" opens "https://irdai.gov.in/" in a new tab
+    And the footer's link "Check its current status on the IRDAI website" opens "https://irdai.gov.in/" in a new tab
 
   @P1-1-licence-381 @ADD-25.licence-statement @ADD-27.licence-once
   Scenario Outline: The footer states the licence number and where to check it, never a lapsed date as current

@@ -57,7 +57,7 @@ Feature: Grievance escalation matrix
   Scenario: On a phone the escalation levels stay readable
     Given my screen is 390 px wide
     And I visit "/grievance"
-    Then the escalation level page does not scroll sideways
+    Then the page does not scroll sideways
     And the page has no accessibility violations
 
   @ADD-13.grievance-form @ADD-13.consent-block @issue-13 @ADD-27.grievance-form-first
@@ -87,7 +87,7 @@ Feature: Grievance escalation matrix
     And I agree to be contacted about this request
     And I send the form
     Then the field "Full name" shows "Please enter your name"
-    And the field "Full name" has the focus
+    And "Full name" has the focus
     And the field "Email" shows "Please enter your email"
     And the field "Phone number" shows "Please enter a valid 10-digit phone number"
     And the field "Policy number" shows "Please enter the policy number as printed: letters, digits, spaces, / and -"

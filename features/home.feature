@@ -18,8 +18,8 @@ Feature: Home page
     And "Four Wheeler Insurance" opens the partner purchase page for package "PVT_CAR_COMP" in a new tab
     And "Two Wheeler Insurance" opens the partner purchase page for package "TW_COMP" in a new tab
     And "Health Insurance" and "Life Insurance" open the enquiry form, and no card opens the Coming Soon notice
-    And the RECOMMENDED panel shows "COMPARE PLANS, CHECK BENEFITS, GET PREMIUM, EXPLORE FEATURES"
-    And the RECOMMENDED panel says "What “recommended” means here: the plan an advisor recommends for you after comparing our partner insurers’ plans against your needs (cover, exclusions, claim terms and premium) and showing you the comparison. It is not a ranking: we do not call any plan or insurer the top or the best."
+    And the RECOMMENDED panel shows its picture and the tags "COMPARE PLANS, CHECK BENEFITS, GET PREMIUM, EXPLORE FEATURES"
+    And the RECOMMENDED panel shows "What “recommended” means here: the plan an advisor recommends for you after comparing our partner insurers’ plans against your needs (cover, exclusions, claim terms and premium) and showing you the comparison. It is not a ranking: we do not call any plan or insurer the top or the best."
 
   @P1-2.2-section-2-scroll
   Scenario: A link with section=2 scrolls to Insurance Solutions after 100 ms
@@ -122,7 +122,7 @@ Feature: Home page
     Then none of the business numbers has reached its figure yet
     When 100 ms pass
     Then the business numbers read "9.6M, 2.6M, 99%, 4,500+, 30+"
-    And the business numbers are labelled "Policies placed, Claims assisted, Assisted claims settled, Corporate clients, Cities served"
+    And the business number labels read "Policies placed, Claims assisted, Assisted claims settled, Corporate clients, Cities served"
     And the business numbers stand side by side in 5 columns
     And I see "*M denotes Million"
     And I see "Policies placed are policies our clients bought through us; claims assisted are claims we helped them make. Insurers settle claims: the percentage is the share of the claims we assisted that insurers settled."
@@ -176,7 +176,7 @@ Feature: Home page
     When 1 ms passes
     Then the performance panel reads "9.6M, 2.6M, 99%" as of "Aug 2025"
     And the product line chips read "Life, Health, Vehicle, Property, Marine, Liability"
-    And the product line promises "Complete protection for everything that matters, and total peace of mind for you and your business."
+    And the product line shows "Complete protection for everything that matters, and total peace of mind for you and your business."
     And the product line shows its illustration
 
   @P1-2.2-testimonials-subtitle @P1-2.2-testimonials-one-slide @P1-2.2-testimonials-loop @P1-2.2-testimonials-arrows

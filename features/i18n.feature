@@ -98,10 +98,10 @@ Feature: The site in Hindi
     And the CSR initiative "झील सफ़ाई अभियान" took place in "बेंगलुरु" on "05 जून 2025"
     When I visit "/hi/careers"
     Then I see 3 openings
-    And the opening "पुनर्बीमा विश्लेषक" is in "मुंबई", "पूर्णकालिक"
+    And the opening "पुनर्बीमा विश्लेषक" is in "मुंबई", "पूर्णकालिक", with an apply link by e-mail
     When I visit "/hi/compliance"
     Then I see 6 compliance document cards
-    And the compliance document "आचार संहिता" is described as "आचरण के वे मानक, जिनका पालन हमारे कर्मचारी और निदेशक ग्राहकों को सलाह देते समय करते हैं।"
+    And the compliance document "आचार संहिता" shows "आचरण के वे मानक, जिनका पालन हमारे कर्मचारी और निदेशक ग्राहकों को सलाह देते समय करते हैं।"
 
   @ADD-14.hindi-bullets
   Scenario: Hindi details from the API are told in bullet sentences, split at the danda

@@ -9,7 +9,7 @@ Feature: Life Insurance Glossary
   Scenario: All terms, grouped by letter, with a letter button for every letter that has terms
     Then I see the heading "Life Insurance Glossary"
     And the breadcrumb reads "Home > Knowledge Bank > Glossary > Life Insurance"
-    And the glossary search box says "Search for terms or definitions..."
+    And the glossary search box has the placeholder "Search for terms or definitions..."
     And the glossary letters read "A B C D E F G H I K L M N P R S T U V W"
     And the glossary shows all its terms grouped by letter
     And no glossary term or definition is blank

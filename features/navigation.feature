@@ -34,7 +34,7 @@ Feature: Site navigation
     When I visit "/"
     And I point at "About"
     Then the About menu is open with its seven pages
-    And the About pages lead to "/about/company, /about/board-of-directors, /about/key-management-team, /about/composite-license, /about/clients, /about/partners, /about/csr"
+    And the About menu leads to "/about/company, /about/board-of-directors, /about/key-management-team, /about/composite-license, /about/clients, /about/partners, /about/csr"
     And the About menu is about 400 px wide
     When I move the pointer away
     And 199 ms pass

@@ -140,5 +140,5 @@ Feature: Insurance products catalogue
     Given my screen is 390 px wide
     And I visit "/products?category=non-life&sub=retail"
     Then the product sidebar is shown above the products
-    And the products page does not scroll sideways
+    And the page does not scroll sideways
     And the page has no accessibility violations

@@ -68,7 +68,7 @@ Feature: Every page of the site is reachable, titled and indexable
   Scenario: A page whose code cannot be loaded ends on the generic error screen
     When I visit "/"
     And the code of the other pages can no longer be loaded
-    And I follow the footer link "Careers"
+    And I follow "Careers" in the footer
     Then the site shows a screen titled "Unexpected Application Error!"
 
   @ADD-10.no-sideways-scroll

@@ -184,10 +184,6 @@ Then('the header has a {string} button and a phone link {string} to {string}', a
   await expect(phone).toHaveAttribute('href', href);
 });
 
-When('I click {string} in the header', async function (this: SiteWorld, label: string) {
-  await banner(this.page).getByRole('button', { name: label, exact: true }).click();
-});
-
 Then('the header shows the short wordmark {string} and no call-back button', async function (this: SiteWorld, wordmark: string) {
   await expect(banner(this.page).getByText(wordmark, { exact: true })).toBeVisible();
   await expect(banner(this.page).getByText(wordmark, { exact: true })).toHaveCSS('font-size', '16px');
@@ -214,10 +210,6 @@ Then(
     expect((box?.y ?? 0) + (box?.height ?? 0)).toBeCloseTo(this.page.viewportSize()?.height ?? 0, 0);
   },
 );
-
-When('I click {string} in the action bar', async function (this: SiteWorld, label: string) {
-  await actionBar(this.page).getByRole('button', { name: label, exact: true }).click();
-});
 
 Then('the action bar is shown', async function (this: SiteWorld) {
   await expect(actionBar(this.page)).toBeVisible();

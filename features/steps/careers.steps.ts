@@ -31,10 +31,6 @@ Then(
   },
 );
 
-Then('the opening {string} is in {string}, {string}', async function (this: SiteWorld, title: string, location: string, type: string) {
-  await openingIn(this, title, location, type);
-});
-
 Then('no openings are listed after the careers call has finished', async function (this: SiteWorld) {
   await Promise.all(this.failures);
   // The answer has arrived once the browser has timed the whole call; then let the app handle it.

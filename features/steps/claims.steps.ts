@@ -1,5 +1,5 @@
 /** Steps of features/claims.feature: the claims help page and how it is reached. */
-import { Then, When } from '@cucumber/cucumber';
+import { Then } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import { claimsText } from '@/content/claims';
 import { insurerForms } from '@/content/insurer-forms';
@@ -55,10 +55,6 @@ Then('the Knowledge Bank menu leads to {string}', async function (this: SiteWorl
   await expect(menu).toBeVisible();
   const hrefs = await menu.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   expect(hrefs).toEqual(names(paths));
-});
-
-When('I follow {string} in the main navigation', async function (this: SiteWorld, label: string) {
-  await mainNav(this).getByRole('link', { name: label, exact: true }).click();
 });
 
 Then('the sitemap lists {string}', async function (this: SiteWorld, path: string) {

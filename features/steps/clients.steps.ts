@@ -21,10 +21,6 @@ Then('I see {int} client skeleton cards in each of the two columns', async funct
   expect([...columns.values()]).toEqual([perColumn, perColumn]);
 });
 
-Then('the client skeleton cards are gone', async function (this: SiteWorld) {
-  await expect(clients(this).skeletons()).toHaveCount(0);
-});
-
 Then('I see {int} client card(s)', async function (this: SiteWorld, count: number) {
   await expect(clients(this).cards()).toHaveCount(count);
 });
@@ -53,10 +49,6 @@ Then('each client card shows a logo and the client name', async function (this: 
     await expect(card.getByRole('heading', { level: 2 })).not.toHaveText('');
     await expect(card.getByRole('img')).toHaveCount(1);
   }
-});
-
-Then('the client page numbers read {string}', async function (this: SiteWorld, expected: string) {
-  await expect.poll(() => clients(this).pageNumbersText()).toBe(expected);
 });
 
 Then('page number {int} is the current client page', async function (this: SiteWorld, n: number) {
@@ -89,10 +81,6 @@ When('I clear the client search with the cross button', async function (this: Si
   await clients(this).clearSearchButton().click();
 });
 
-Then('the client search box is empty', async function (this: SiteWorld) {
-  await expect(clients(this).search()).toHaveValue('');
-});
-
 Then('every client card shown mentions {string}', async function (this: SiteWorld, text: string) {
   const cards = clients(this).cards();
   await expect(cards.first()).toBeVisible();
@@ -108,10 +96,6 @@ Then('there is no {string} button for the clients', async function (this: SiteWo
 When('I scroll down {int} px, not beyond the Back to top threshold', async function (this: SiteWorld, px: number) {
   await this.page.evaluate((y) => window.scrollTo(0, y), px);
   await expect.poll(() => this.page.evaluate(() => window.scrollY)).toBe(px);
-});
-
-Then('the client search box says {string}', async function (this: SiteWorld, placeholder: string) {
-  await expect(clients(this).search()).toHaveAttribute('placeholder', placeholder);
 });
 
 Then('the testimonials have been asked for while the client logos are on their way', async function (this: SiteWorld) {

@@ -82,6 +82,16 @@ Given('the photo {string} cannot be loaded', async function (this: SiteWorld, pa
   await this.breakFile(path);
 });
 
+/** A file the site links to (a document, a photo) fails with the server error the contract gives it. */
+Given('the backend fails the file {string} with its server error', async function (this: SiteWorld, path: string) {
+  await this.preferFromMock(path, 'code=500');
+});
+
+/** The last download of the scenario, by the name the browser saves it under. */
+Then('the file is saved as {string}', function (this: SiteWorld, name: string) {
+  expect(this.downloads.at(-1)?.suggestedFilename()).toBe(name);
+});
+
 Given('the clock is under test control', async function (this: SiteWorld) {
   // Time stands still from before the page loads; it moves only when a step says so.
   const start = Date.now();

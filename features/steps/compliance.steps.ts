@@ -16,10 +16,6 @@ Then('I see {int} compliance document cards', async function (this: SiteWorld, c
   await expect(compliance(this).complianceSkeletonCards()).toHaveCount(0);
 });
 
-Then('the compliance document {string} is described as {string}', async function (this: SiteWorld, title: string, text: string) {
-  await expect(compliance(this).complianceCard(title).getByText(text, { exact: true })).toBeVisible();
-});
-
 When('I view the compliance document {string}', async function (this: SiteWorld, title: string) {
   // The new tab's navigation to the document, seen as it is asked for: whether the browser then
   // shows the PDF or saves it (a phone's browser, or Chromium's headless shell, which has no PDF
@@ -41,14 +37,6 @@ Then('the compliance document opens in a new tab at {string} on the API', functi
 
 When('I download the compliance document {string}', async function (this: SiteWorld, title: string) {
   await Promise.all([this.page.waitForEvent('download'), compliance(this).downloadButton(title).click()]);
-});
-
-Then('the compliance document is saved as {string}', function (this: SiteWorld, name: string) {
-  expect(this.downloads.at(-1)?.suggestedFilename()).toBe(name);
-});
-
-Given('the backend fails the compliance document file {string} with its server error', async function (this: SiteWorld, path: string) {
-  await this.preferFromMock(path, 'code=500');
 });
 
 When('I try to download the compliance document {string}', async function (this: SiteWorld, title: string) {
@@ -119,8 +107,4 @@ Given('the backend lists compliance documents that name their files in different
       file: '/media/compliance/annual-report-2024-25.pdf',
     },
   ]);
-});
-
-Then('the compliance documents read {string}', async function (this: SiteWorld, titles: string) {
-  await expect(compliance(this).complianceCards().getByRole('heading')).toHaveText(titles.split('; '));
 });

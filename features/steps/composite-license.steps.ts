@@ -5,10 +5,6 @@ import type { SiteWorld } from '../support/world';
 
 const licence = (world: SiteWorld) => new LicencePage(world.page);
 
-Then('the licence statement reads {string}', async function (this: SiteWorld, statement: string) {
-  await expect(this.page.getByRole('main').getByText(statement, { exact: true })).toBeVisible();
-});
-
 Then('the licence certificate image is shown', async function (this: SiteWorld) {
   const image = licence(this).certificate().locator('img');
   await expect(image).toBeVisible();
@@ -41,8 +37,4 @@ When('I click the enlarged licence', async function (this: SiteWorld) {
 
 Then('the licence preview is closed', async function (this: SiteWorld) {
   await expect(licence(this).preview()).toBeHidden();
-});
-
-Then('the licence certificate has keyboard focus again', async function (this: SiteWorld) {
-  await expect(licence(this).certificate()).toBeFocused();
 });

@@ -1,4 +1,4 @@
-import { Given, Then, When } from '@cucumber/cucumber';
+import { Given, Then } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import { ANALYTICS_SCRIPT_URL } from '../support/seams';
 import type { SiteWorld } from '../support/world';
@@ -10,20 +10,8 @@ Then('I see the cookie banner with {string} and {string}', async function (this:
   await expect(banner(this).getByRole('button', { name: b })).toBeVisible();
 });
 
-Then('the cookie banner links to {string}', async function (this: SiteWorld, href: string) {
-  await expect(banner(this).getByRole('link', { name: 'cookie policy' })).toHaveAttribute('href', href);
-});
-
-When('I choose {string} in the cookie banner', async function (this: SiteWorld, label: string) {
-  await banner(this).getByRole('button', { name: label }).click();
-});
-
 Then('the stored cookie preference is {string}', async function (this: SiteWorld, value: string) {
   expect(await this.page.evaluate(() => window.localStorage.getItem('cookieConsent'))).toBe(value);
-});
-
-Then('the cookie banner is gone', async function (this: SiteWorld) {
-  await expect(banner(this)).toHaveCount(0);
 });
 
 Then('the cookie banner is not shown', async function (this: SiteWorld) {
@@ -42,10 +30,10 @@ Given('the analytics host answers in this browser', async function (this: SiteWo
   await this.page.route(`${ANALYTICS_ORIGIN}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
 });
 
-Then('no analytics request is made while the banner waits for a choice', async function (this: SiteWorld) {
-  await expect(banner(this)).toBeVisible();
+/** Once the page's own requests have settled, none goes to the analytics host for the whole window. */
+Then('no analytics request is made within {int} ms', async function (this: SiteWorld, ms: number) {
   await this.page.waitForLoadState('networkidle');
-  await this.holdsFor(1_000, () => requestsOf(this).length === 0, 'no analytics request before a choice');
+  await this.holdsFor(ms, () => requestsOf(this).length === 0, 'no analytics request');
 });
 
 Then('analytics is requested exactly once', async function (this: SiteWorld) {
@@ -56,8 +44,4 @@ Then('analytics is requested exactly once', async function (this: SiteWorld) {
     .toBeGreaterThan(0);
   await this.holdsFor(1_000, () => requestsOf(this).length === 1, 'exactly one analytics request');
   expect(requestsOf(this)[0]).toMatch(/[?&]id=G-[A-Z0-9]+$/);
-});
-
-Then('no analytics request is made', async function (this: SiteWorld) {
-  await this.holdsFor(1_000, () => requestsOf(this).length === 0, 'no analytics request');
 });

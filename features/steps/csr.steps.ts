@@ -1,4 +1,4 @@
-import { Given, Then, When } from '@cucumber/cucumber';
+import { Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import { CsrPage } from '../support/pages/csr';
 import { alternating, pictureSides } from '../support/pages/shared/people';
@@ -11,10 +11,6 @@ When('I download the CSR policy', async function (this: SiteWorld) {
   await Promise.all([this.page.waitForEvent('download'), csr(this).csrPolicyDownload().click()]);
 });
 
-Then('the CSR policy is saved as {string}', function (this: SiteWorld, name: string) {
-  expect(this.downloads.at(-1)?.suggestedFilename()).toBe(name);
-});
-
 Then('the CSR initiatives read, newest first, {string}', async function (this: SiteWorld, names: string) {
   await expect.poll(() => csr(this).csrInitiativeNames()).toEqual(list(names));
 });
@@ -25,18 +21,6 @@ Then('the CSR initiatives alternate left and right', async function (this: SiteW
   expect(count).toBeGreaterThan(1);
   // Read from the layout: the image's box left or right of the initiative's name.
   expect(await pictureSides(items, 'img', 'h3')).toEqual(alternating(count));
-});
-
-Then('I see the tagline {string}', async function (this: SiteWorld, tagline: string) {
-  await expect(this.page.getByRole('main').getByText(tagline, { exact: true })).toBeVisible();
-});
-
-Then('the CSR initiative {string} is described as {string}', async function (this: SiteWorld, name: string, text: string) {
-  await expect(csr(this).csrInitiative(name).getByText(text, { exact: true })).toBeVisible();
-});
-
-Given('the backend fails the CSR policy file with its server error', async function (this: SiteWorld) {
-  await this.preferFromMock('/media/docs/CSR_Policy.pdf', 'code=500');
 });
 
 When('I try to download the CSR policy', async function (this: SiteWorld) {

@@ -22,10 +22,6 @@ Then('the form has the fields {string}', async function (this: SiteWorld, labels
   expect(texts.map((t) => t.trim()).join(', ')).toBe(labels);
 });
 
-Then('{string} has focus again', async function (this: SiteWorld, label: string) {
-  await expect(this.page.getByRole('button', { name: label })).toBeFocused();
-});
-
 Then("the backend's answer to the enquiry was written to the browser console", async function (this: SiteWorld) {
   // What the mock answers a valid enquiry (the contract's example), asked for once more.
   const answer: unknown = await (

@@ -124,10 +124,6 @@ Then('the field {string} holds {string}', async function (this: SiteWorld, label
   await expect(fieldOf(form(this), label)).toHaveValue(value);
 });
 
-Then('the field {string} has the focus', async function (this: SiteWorld, label: string) {
-  await expect(fieldOf(form(this), label)).toBeFocused();
-});
-
 Then('the field {string} has {int} rows', async function (this: SiteWorld, label: string, rows: number) {
   await expect(fieldOf(form(this), label)).toHaveAttribute('rows', String(rows));
 });

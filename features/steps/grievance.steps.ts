@@ -4,11 +4,6 @@ import { GrievancePage } from '../support/pages/grievance';
 import type { SiteWorld } from '../support/world';
 
 const grievance = (world: SiteWorld) => new GrievancePage(world.page);
-const noSidewaysScroll = async function (this: SiteWorld) {
-  const overflow = await this.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-};
-
 Then('the grievance intro says an unsatisfied client may escalate', async function (this: SiteWorld) {
   await expect(this.page.getByText(/not satisfied .* you may escalate/)).toBeVisible();
 });
@@ -53,5 +48,3 @@ Then('written grievances go to {string} at {string} in {string}', async function
   const address = grievance(this).regulator().locator('address');
   for (const line of [cell, street, city]) await expect(address.getByText(line, { exact: true })).toBeVisible();
 });
-
-Then('the escalation level page does not scroll sideways', noSidewaysScroll);

@@ -186,12 +186,6 @@ const frameLink = (world: SiteWorld, where: string, name: string) =>
     exact: true,
   });
 
-Then(/^the (header|footer)'s link "([^"]+)" leads to "([^"]+)"$/, async function (this: SiteWorld, where: string, name: string, path: string) {
-  const link = frameLink(this, where, name);
-  await expect(link).toHaveAttribute('href', path);
-  await expect(link).not.toHaveAttribute('hreflang');
-});
-
 Then(/^the (header|footer)'s link "([^"]+)" leads to the English page "([^"]+)"$/, async function (this: SiteWorld, where: string, name: string, path: string) {
   const link = frameLink(this, where, name);
   await expect(link).toHaveAttribute('href', path);

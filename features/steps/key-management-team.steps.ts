@@ -40,14 +40,6 @@ When('I switch the details to {string}', async function (this: SiteWorld, mode: 
   await this.page.getByRole('button', { name: mode }).click();
 });
 
-Then('the member {string} shows {string}', async function (this: SiteWorld, name: string, text: string) {
-  await expect(new PeoplePages(this.page).member(name).getByText(text, { exact: true })).toBeVisible();
-});
-
-Then('the member {string} does not show {string}', async function (this: SiteWorld, name: string, text: string) {
-  await expect(new PeoplePages(this.page).member(name).getByText(text, { exact: true })).toHaveCount(0);
-});
-
 Then('the member {string} has the bullet {string}', async function (this: SiteWorld, name: string, text: string) {
   await expect(new PeoplePages(this.page).member(name).getByTestId('details-bullets').getByRole('listitem').filter({ hasText: text })).toHaveText(text);
 });

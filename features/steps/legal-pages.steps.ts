@@ -15,20 +15,8 @@ Then('the legal page has the sections {string}', async function (this: SiteWorld
   await expect(legal(this).contents().getByRole('link')).toHaveText(names(headings));
 });
 
-Then('the legal section {string} says {string}', async function (this: SiteWorld, heading: string, text: string) {
-  await expect(legal(this).section(heading)).toContainText(text);
-});
-
-Then("the legal page's introduction says {string}", async function (this: SiteWorld, text: string) {
-  await expect(legal(this).introduction()).toContainText(text);
-});
-
 Then('the privacy policy asks at registration for {string}', async function (this: SiteWorld, fields: string) {
   await expect(legal(this).section('Information We Collect').getByRole('listitem')).toHaveText(names(fields));
-});
-
-When('I choose {string} in the legal page contents', async function (this: SiteWorld, heading: string) {
-  await legal(this).contents().getByRole('link', { name: heading, exact: true }).click();
 });
 
 Then('the legal section {string} is in view', async function (this: SiteWorld, heading: string) {

@@ -6,14 +6,6 @@ import type { SiteWorld } from '../support/world';
 
 const glossary = (world: SiteWorld) => new GlossaryPage(world.page);
 
-Then('the glossary search box says {string}', async function (this: SiteWorld, placeholder: string) {
-  await expect(glossary(this).searchBox()).toHaveAttribute('placeholder', placeholder);
-});
-
-Then('the glossary letters read {string}', async function (this: SiteWorld, letters: string) {
-  await expect(glossary(this).letters()).toHaveText(letters.split(' '));
-});
-
 Then('every glossary term shown starts with {string}', async function (this: SiteWorld, letter: string) {
   await expect(glossary(this).letter(letter)).toHaveAttribute('aria-pressed', 'true');
   const terms = await glossary(this).terms().allInnerTexts();
@@ -23,10 +15,6 @@ Then('every glossary term shown starts with {string}', async function (this: Sit
 
 When('I empty the glossary search box', async function (this: SiteWorld) {
   await glossary(this).searchBox().fill('');
-});
-
-Then('the glossary search box is empty', async function (this: SiteWorld) {
-  await expect(glossary(this).searchBox()).toHaveValue('');
 });
 
 Then('no glossary letter is selected', async function (this: SiteWorld) {

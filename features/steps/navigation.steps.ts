@@ -15,15 +15,6 @@ Then('the logo links to the home page', async function (this: SiteWorld) {
   await expect(this.page.getByRole('banner').getByRole('link', { name: /home$/ })).toHaveAttribute('href', '/');
 });
 
-Then('the header shows {string}', async function (this: SiteWorld, name: string) {
-  await expect(this.page.getByRole('banner').getByText(name, { exact: true })).toBeVisible();
-});
-
-Then('the top navigation reads {string}', async function (this: SiteWorld, items: string) {
-  const labels = await mainNav(this).locator(':scope > ul > li > a, :scope > ul > li > button').allInnerTexts();
-  expect(labels.map((l) => l.trim()).join(', ')).toBe(items);
-});
-
 When('I point at {string}', async function (this: SiteWorld, label: string) {
   await mainNav(this).getByRole('button', { name: label }).hover();
 });
@@ -58,14 +49,6 @@ When('I press Tab until {string} has focus', async function (this: SiteWorld, la
   throw new Error(`${label} never received focus`);
 });
 
-Then('{string} has focus', async function (this: SiteWorld, label: string) {
-  await expect(mainNav(this).getByRole('button', { name: label })).toBeFocused();
-});
-
-When('I click {string} in the About menu', async function (this: SiteWorld, label: string) {
-  await aboutMenu(this).getByRole('link', { name: label }).click();
-});
-
 Then('{string} is highlighted as the current section', async function (this: SiteWorld, label: string) {
   // The section's button is marked, and inside its menu exactly one link, the one of the page we are on, is current.
   const section = mainNav(this).getByRole('button', { name: label, exact: true });
@@ -88,12 +71,6 @@ Then('the header shows the logo without the company name', async function (this:
   const banner = this.page.getByRole('banner');
   await expect(banner.getByRole('link', { name: /home$/ }).locator('svg, img').first()).toBeVisible();
   await expect(banner.getByText('Kizuna Bharat Insurance Brokers Private Limited', { exact: true })).toBeHidden();
-});
-
-Then('the About pages lead to {string}', async function (this: SiteWorld, paths: string) {
-  const links = aboutMenu(this).getByRole('link');
-  await expect(links).toHaveCount(ABOUT_PAGES.length);
-  expect(await links.evaluateAll((els) => els.map((el) => el.getAttribute('href')))).toEqual(paths.split(', '));
 });
 
 /** The login URL a build without settings uses (VITE_CUSTOMER_LOGIN_URL, README "Configuration"). */
@@ -162,10 +139,6 @@ When('I expand {string} in the menu', async function (this: SiteWorld, label: st
 
 Then('I see the seven About pages in the menu', async function (this: SiteWorld) {
   for (const label of ABOUT_PAGES) await expect(mobileNav(this).getByRole('link', { name: label, exact: true })).toBeVisible();
-});
-
-When('I choose {string} in the menu', async function (this: SiteWorld, label: string) {
-  await mobileNav(this).getByRole('link', { name: label, exact: true }).click();
 });
 
 Then('the menu is closed', async function (this: SiteWorld) {

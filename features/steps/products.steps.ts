@@ -11,11 +11,6 @@ const names = (text: string) =>
     .map((s) => s.trim())
     .filter(Boolean);
 const products = (world: SiteWorld) => new ProductsPage(world.page);
-const noSidewaysScroll = async function (this: SiteWorld) {
-  const overflow = await this.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-};
-
 Then('the product sidebar {string} offers {string}', async function (this: SiteWorld, title: string, choices: string) {
   const sidebar = products(this).sidebar();
   await expect(sidebar.getByRole('heading', { name: title })).toBeVisible();
@@ -145,7 +140,6 @@ Then('the product sidebar is shown above the products', async function (this: Si
   expect(sidebar!.y + sidebar!.height).toBeLessThanOrEqual(panel!.y);
 });
 
-Then('the products page does not scroll sideways', noSidewaysScroll);
 
 // ——— the first screen: what visitors buy ———
 

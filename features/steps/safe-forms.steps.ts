@@ -58,18 +58,15 @@ async function expectWaysToReachUs(scope: Locator) {
   await expect(scope.locator(`a[href="mailto:${site.email.general}"]`).first()).toBeVisible();
 }
 
-Then('the {word} form says it needs JavaScript and offers the phone number, WhatsApp and e-mail', async function (this: SiteWorld, name: string) {
-  const notice = formNamed(this, name).locator('[data-form-noscript]');
-  await expect(notice).toBeVisible();
-  await expect(notice).toContainText('JavaScript');
-  await expectWaysToReachUs(notice);
-});
-
-Then('the data request form says it needs JavaScript and offers the phone number, WhatsApp and e-mail', async function (this: SiteWorld) {
-  const notice = formNamed(this, 'data request').locator('[data-form-noscript]');
-  await expect(notice).toBeVisible();
-  await expectWaysToReachUs(notice);
-});
+Then(
+  /^the (grievance|data request|contact|call-back) form says it needs JavaScript and offers the phone number, WhatsApp and e-mail$/,
+  async function (this: SiteWorld, name: string) {
+    const notice = formNamed(this, name).locator('[data-form-noscript]');
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('JavaScript');
+    await expectWaysToReachUs(notice);
+  },
+);
 
 /** Values no page shows by itself, so that finding one in an address can only mean it was sent there. */
 const VALUES = { text: 'Asha Zqxrao', email: 'asha.zqx@example.com', tel: '9845012345', long: 'Zqx my claim was rejected without reason', number: '7' };

@@ -109,10 +109,6 @@ When('the code of the other pages can no longer be loaded', async function (this
   await this.page.route(`${this.siteUrl}/assets/page-*.js`, (route) => route.abort('failed'));
 });
 
-When('I follow the footer link {string}', async function (this: SiteWorld, label: string) {
-  await this.page.getByRole('contentinfo').getByRole('link', { name: label, exact: true }).click();
-});
-
 Then('the site shows a screen titled {string}', async function (this: SiteWorld, title: string) {
   await expect(this.page.getByRole('heading', { name: title, exact: true })).toBeVisible();
 });

@@ -50,11 +50,6 @@ Then('the footer nowhere states the date {string} or a validity', async function
   expect(text).not.toMatch(/valid (till|until)|तक वैध|まで有効/i);
 });
 
-Then('the spurious-calls notice says {string}', async function (this: SiteWorld, text: string) {
-  await drawn(this);
-  await expect(footer(this).getByRole('note')).toContainText(text);
-});
-
 /**
  * "Title: Name; Title: Name": each pair appears on the page (the name within a short distance of the
  * title, as a card or a sentence puts them), and the page's text passes the build's officers check:
@@ -97,16 +92,6 @@ Then('the escalation levels begin with {string}', async function (this: SiteWorl
 
 Then('escalation level {int} names {string}', async function (this: SiteWorld, n: number, who: string) {
   await expect(grievance(this).level(n)).toContainText(who);
-});
-
-Then('the section {string} says {string}', async function (this: SiteWorld, heading: string, text: string) {
-  await expect(this.page.getByRole('region', { name: heading })).toContainText(text);
-});
-
-Then('the section {string} nowhere says {string}', async function (this: SiteWorld, heading: string, text: string) {
-  const region = this.page.getByRole('region', { name: heading });
-  await expect(region).toBeVisible();
-  expect(await region.innerText()).not.toContain(text);
 });
 
 Then('every time limit the page states for a grievance is {string}', async function (this: SiteWorld, limit: string) {

@@ -1,0 +1,152 @@
+/**
+ * The parts of a page as the features name them ("the footer", "the top navigation", the section
+ * "<heading>"…), for the shared phrases of features/steps/parts.steps.ts: `{part}` in a step gives
+ * where the part is and, for a part that is a list, how its items read.
+ */
+import { defineParameterType } from '@cucumber/cucumber';
+import { expect } from '@playwright/test';
+import type { Locator } from 'playwright-core';
+import { ClientsPage } from './pages/clients';
+import { CompliancePage } from './pages/compliance';
+import { LicencePage } from './pages/composite-license';
+import { CsrPage } from './pages/csr';
+import { PeoplePages } from './pages/shared/people';
+import { HomePage } from './pages/home';
+import { LegalPage } from './pages/legal-pages';
+import { GlossaryPage } from './pages/shared/glossary';
+import { escapeRegExp } from './regexp';
+import type { SiteWorld } from './world';
+
+export interface Part {
+  /** As the feature names it. */
+  what: string;
+  locate: (world: SiteWorld) => Locator;
+  /** For a list: the texts of its items, in order, as a visitor reads them. */
+  items?: (world: SiteWorld) => Promise<string[]>;
+  /** Waits until the part is drawn, for a part drawn after the first paint. */
+  drawn?: (world: SiteWorld) => Promise<void>;
+}
+
+const trimmed = (texts: string[]) => texts.map((text) => text.replace(/\s+/g, ' ').trim());
+const innerTexts = async (items: Locator) => trimmed(await items.allInnerTexts());
+const home = (world: SiteWorld) => new HomePage(world.page);
+const mainNav = (world: SiteWorld) => world.page.getByRole('navigation', { name: 'Main', exact: true });
+const footer = (world: SiteWorld) => world.page.getByRole('contentinfo');
+
+const PARTS: Record<string, Omit<Part, 'what'>> = {
+  'the header': { locate: (w) => w.page.getByRole('banner') },
+  'the footer': { locate: footer },
+  'the main content': { locate: (w) => w.page.getByRole('main') },
+  'the main navigation': { locate: mainNav },
+  'the About menu': { locate: (w) => mainNav(w).getByRole('list', { name: 'About pages', includeHidden: true }) },
+  'the menu': { locate: (w) => w.page.getByRole('navigation', { name: 'Main (mobile)' }) },
+  'the action bar': { locate: (w) => w.page.locator('[data-action-bar]') },
+  'the cookie banner': { locate: (w) => w.page.getByRole('region', { name: 'Cookie consent' }) },
+  'the legal page contents': { locate: (w) => new LegalPage(w.page).contents() },
+  "the legal page's introduction": { locate: (w) => new LegalPage(w.page).introduction() },
+  // The main content, once it is the privacy policy's (a step about it on another page fails).
+  'the privacy policy': {
+    locate: (w) => w.page.getByRole('main').filter({ has: w.page.getByRole('heading', { level: 1, name: 'Privacy Policy', exact: true }) }),
+  },
+  'the licence certificate': { locate: (w) => new LicencePage(w.page).certificate() },
+  'the client search box': { locate: (w) => new ClientsPage(w.page).search() },
+  'the client skeleton cards': { locate: (w) => new ClientsPage(w.page).skeletons() },
+  'the glossary search box': { locate: (w) => new GlossaryPage(w.page).searchBox() },
+  'the RECOMMENDED panel': { locate: (w) => home(w).recommended() },
+  'the product line': { locate: (w) => home(w).productLine() },
+  // The footer's statutory block is drawn after the first paint: look once it is there.
+  'the spurious-calls notice': {
+    locate: (w) => footer(w).getByRole('note'),
+    drawn: async (w) => {
+      await footer(w).scrollIntoViewIfNeeded();
+      await expect(footer(w).getByRole('note').first()).toBeVisible();
+    },
+  },
+
+  // Lists: what their items read.
+  'the top navigation': {
+    locate: mainNav,
+    items: (w) => innerTexts(mainNav(w).locator(':scope > ul > li > a, :scope > ul > li > button')),
+  },
+  'the footer links': {
+    locate: (w) => footer(w).getByRole('navigation', { name: 'Footer' }),
+    // A link to another tab says so to a screen reader only: the visitor reads the label.
+    items: async (w) =>
+      trimmed(await footer(w).getByRole('navigation', { name: 'Footer' }).getByRole('listitem').getByRole('link').allTextContents()).map((label) =>
+        label.replace(' (opens in a new tab)', ''),
+      ),
+  },
+  'the glossary letters': { locate: (w) => new GlossaryPage(w.page).letters(), items: (w) => innerTexts(new GlossaryPage(w.page).letters()) },
+  'the home page sections': { locate: (w) => w.page.getByRole('main'), items: (w) => home(w).sectionHeadings() },
+  'the business numbers': { locate: (w) => home(w).numbers(), items: (w) => innerTexts(home(w).numbers().getByTestId('count-up')) },
+  'the business number labels': {
+    locate: (w) => home(w).numbers(),
+    // Each figure's label is the last line of its item, under the counting figure.
+    items: async (w) =>
+      trimmed(
+        await home(w)
+          .numbers()
+          .getByRole('listitem')
+          .evaluateAll((items) => items.map((item) => item.lastElementChild?.textContent ?? '')),
+      ),
+  },
+  'the Core Strengths tabs': { locate: (w) => home(w).strengths(), items: (w) => innerTexts(home(w).strengths().getByRole('tab')) },
+  'the product line chips': {
+    locate: (w) => home(w).productLine().getByRole('list', { name: 'Lines of cover' }),
+    items: (w) => innerTexts(home(w).productLine().getByRole('list', { name: 'Lines of cover' }).getByRole('listitem')),
+  },
+  'the compliance documents': {
+    locate: (w) => new CompliancePage(w.page).complianceCards(),
+    items: (w) => innerTexts(new CompliancePage(w.page).complianceCards().getByRole('heading')),
+  },
+  'the client page numbers': {
+    locate: (w) => new ClientsPage(w.page).pagination(),
+    items: async (w) => (await new ClientsPage(w.page).pageNumbersText()).split(' ').filter(Boolean),
+  },
+};
+
+/** Parts named by their heading or name: the section "<heading>", the member "<name>"… */
+const NAMED: Record<string, (world: SiteWorld, name: string) => Locator> = {
+  // A region named by its heading.
+  'the section': (w, heading) => w.page.getByRole('region', { name: heading, exact: true }),
+  'the member': (w, name) => new PeoplePages(w.page).member(name),
+  'the CSR initiative': (w, name) => new CsrPage(w.page).csrInitiative(name),
+  'the compliance document': (w, title) => new CompliancePage(w.page).complianceCard(title),
+};
+const NAMED_PART = new RegExp(`^(${Object.keys(NAMED).map(escapeRegExp).join('|')}) "([^"]+)"$`);
+
+export function part(what: string): Part {
+  const [, kind = '', name = ''] = NAMED_PART.exec(what) ?? [];
+  const named = NAMED[kind];
+  if (named) return { what, locate: (w) => named(w, name) };
+  const known = PARTS[what];
+  if (!known)
+    throw new Error(`No part of the page "${what}"; known: ${[...Object.keys(PARTS), ...Object.keys(NAMED).map((kind) => `${kind} "…"`)].join(', ')}`);
+  return { what, ...known };
+}
+
+/**
+ * A list as a feature writes it: items separated by "; " when any item holds a comma, otherwise by
+ * ", ", and single words (page numbers, letters) by spaces.
+ */
+export function listOf(text: string): string[] {
+  const separator = text.includes('; ') ? '; ' : text.includes(', ') ? ', ' : ' ';
+  return text
+    .split(separator)
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+defineParameterType({
+  name: 'part',
+  // Longest first, so that "the footer links" is not read as "the footer" followed by more words.
+  regexp: new RegExp(
+    [
+      ...Object.keys(PARTS)
+        .sort((a, b) => b.length - a.length)
+        .map(escapeRegExp),
+      ...Object.keys(NAMED).map((kind) => `${escapeRegExp(kind)} "[^"]+"`),
+    ].join('|'),
+  ),
+  transformer: part,
+});
