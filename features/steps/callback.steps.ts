@@ -48,13 +48,15 @@ async function expectFormOpen(world: SiteWorld, product: string | undefined, pho
   await expect(dialog.getByRole('textbox', { name: /Mobile number/ })).toHaveValue(phone);
 }
 
-Then('the call-back form is open with {string} chosen and no mobile number', async function (this: SiteWorld, product: string) {
-  await expectFormOpen(this, product, '');
-});
-
-Then('the call-back form is open with nothing chosen and no mobile number', async function (this: SiteWorld) {
-  await expectFormOpen(this, undefined, '');
-});
+/** The call-back form, open with the product chosen (or none) and the mobile number filled in (or empty). */
+Then(
+  /^the call-back form is open with (nothing|"[^"]+") chosen and (no mobile number|the mobile number "[^"]*")$/,
+  async function (this: SiteWorld, choice: string, number: string) {
+    const product = choice === 'nothing' ? undefined : choice.slice(1, -1);
+    const phone = number === 'no mobile number' ? '' : (/"([^"]*)"$/.exec(number)?.[1] ?? '');
+    await expectFormOpen(this, product, phone);
+  },
+);
 
 const callbackRequests = (world: SiteWorld) => world.apiCalls.filter((c) => c.method === 'POST' && CALLBACK_PATH.test(c.url));
 

@@ -393,12 +393,8 @@ async function goneChunk(world: SiteWorld, folder: string, times: number) {
   world.page.on('load', () => loaded.push(world.page.url()));
 }
 
-Given('the chunk of the {string} page is gone once, as after a deploy', async function (this: SiteWorld, folder: string) {
-  await goneChunk(this, folder, 1);
-});
-
-Given('the chunk of the {string} page is gone for good', async function (this: SiteWorld, folder: string) {
-  await goneChunk(this, folder, Number.POSITIVE_INFINITY);
+Given(/^the chunk of the "([^"]+)" page is gone (once, as after a deploy|for good)$/, async function (this: SiteWorld, folder: string, how: string) {
+  await goneChunk(this, folder, how === 'for good' ? Number.POSITIVE_INFINITY : 1);
 });
 
 Then('the browser loads {string} afresh once and shows the heading {string}', async function (this: SiteWorld, path: string, heading: string) {

@@ -5,6 +5,7 @@
  */
 import { Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
+import { escapeRegExp } from '../support/regexp';
 import type { SiteWorld } from '../support/world';
 import { localisedPath } from '@/config/locales';
 import { routes } from '@/config/paths';
@@ -77,6 +78,6 @@ Then('nothing on the page names {string}', async function (this: SiteWorld, name
   expect(texts.length, 'texts read').toBeGreaterThan(50);
   const found = names
     .split(', ')
-    .flatMap((name) => texts.filter((t) => new RegExp(`\\b${name}\\b`).test(t)).map((t) => `${name} in "${t.trim().slice(0, 120)}"`));
+    .flatMap((name) => texts.filter((t) => new RegExp(`\\b${escapeRegExp(name)}\\b`).test(t)).map((t) => `${name} in "${t.trim().slice(0, 120)}"`));
   expect(found).toEqual([]);
 });
