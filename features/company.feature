@@ -4,8 +4,8 @@ Feature: Company overview page
   Scenario: The company story, its ten strengths, the journey and the vision, mission and goals
     When I visit "/about/company"
     Then I see the heading "Company Overview"
-    And I see the section "Who we are" mentioning "Established in 2008"
-    And I see the section "Who we are" mentioning "In 17 years"
+    And the section "Who we are" says "Established in 2008"
+    And the section "Who we are" says "In 17 years"
     And I see 10 strengths
     And I see the section "Our journey" with its image
     And I see "Vision", "Mission" and "Goals" in the timeline

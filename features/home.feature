@@ -295,7 +295,7 @@ Feature: Home page
 
   @ADD-10.reduced-motion
   Scenario: With reduced motion nothing waits to be revealed
-    Given I have asked my system for reduced motion
+    Given my system prefers reduced motion
     And the clock is under test control
     And I visit "/"
     Then the section "Voices of Success" is fully shown at once

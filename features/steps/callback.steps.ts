@@ -34,10 +34,6 @@ async function expectNoOverlap(world: SiteWorld, target: Locator, what: string) 
 
 // ——— hero box ———
 
-Then("the hero's call-back box is shown", async function (this: SiteWorld) {
-  await expect(heroBox(this.page)).toBeVisible();
-});
-
 // ——— the form ———
 
 async function expectFormOpen(world: SiteWorld, product: string | undefined, phone: string) {
@@ -212,10 +208,6 @@ Then(
     expect((box?.y ?? 0) + (box?.height ?? 0)).toBeCloseTo(this.page.viewportSize()?.height ?? 0, 0);
   },
 );
-
-Then('the action bar is shown', async function (this: SiteWorld) {
-  await expect(actionBar(this.page)).toBeVisible();
-});
 
 When("I put the focus in the hero's mobile number box", async function (this: SiteWorld) {
   await heroBox(this.page)

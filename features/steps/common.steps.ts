@@ -183,12 +183,9 @@ Given(/^the network drops the (.+?) call$/, async function (this: SiteWorld, nam
   await this.page.route(`${this.apiUrl}${apiPathOf(name)}`, (route) => route.abort('internetdisconnected'));
 });
 
-Given(/^my system prefers a (dark|light) colour scheme$/, async function (this: SiteWorld, scheme: 'dark' | 'light') {
-  await this.page.emulateMedia({ colorScheme: scheme });
-});
-
-Given('I have asked my system for reduced motion', async function (this: SiteWorld) {
-  await this.page.emulateMedia({ reducedMotion: 'reduce' });
+Given(/^my system prefers (a dark colour scheme|a light colour scheme|reduced motion)$/, async function (this: SiteWorld, preference: string) {
+  if (preference === 'reduced motion') await this.page.emulateMedia({ reducedMotion: 'reduce' });
+  else await this.page.emulateMedia({ colorScheme: preference === 'a dark colour scheme' ? 'dark' : 'light' });
 });
 
 Then(/^the page follows the (dark|light) colour scheme$/, async function (this: SiteWorld, scheme: 'dark' | 'light') {

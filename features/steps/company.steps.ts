@@ -2,11 +2,6 @@ import { Then } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import type { SiteWorld } from '../support/world';
 
-Then('I see the section {string} mentioning {string}', async function (this: SiteWorld, heading: string, text: string) {
-  const section = this.page.locator('section').filter({ has: this.page.getByRole('heading', { name: heading, level: 2 }) });
-  await expect(section).toContainText(text);
-});
-
 Then('I see {int} strengths', async function (this: SiteWorld, count: number) {
   const section = this.page.locator('section').filter({ has: this.page.getByRole('heading', { name: /strengths/, level: 2 }) });
   await expect(section.getByRole('listitem')).toHaveCount(count);

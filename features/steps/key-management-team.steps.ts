@@ -24,16 +24,13 @@ Then('I see {int} team members, alternating left and right', async function (thi
 /** The members whose details the page shows: those of the contract's example that have details. */
 const withDetails = () => (contractExample(apiPathOf('key management team'), 'en') as { details?: string }[]).filter((m) => m.details?.trim()).length;
 
-Then('the details are shown as bullet points', async function (this: SiteWorld) {
-  await expect(this.page.getByTestId('details-bullets')).toHaveCount(withDetails());
-  await expect(this.page.getByTestId('details-paragraphs')).toHaveCount(0);
-  await expect(this.page.getByRole('button', { name: 'Bullet points' })).toHaveAttribute('aria-pressed', 'true');
-});
-
-Then('the details are shown as paragraphs', async function (this: SiteWorld) {
-  await expect(this.page.getByTestId('details-paragraphs')).toHaveCount(withDetails());
-  await expect(this.page.getByTestId('details-bullets')).toHaveCount(0);
-  await expect(this.page.getByRole('button', { name: 'Paragraphs' })).toHaveAttribute('aria-pressed', 'true');
+/** Every member with details shows them in the one form chosen, and the switch says which. */
+Then(/^the details are shown as (bullet points|paragraphs)$/, async function (this: SiteWorld, form: string) {
+  const [shown, other, button] =
+    form === 'paragraphs' ? ['details-paragraphs', 'details-bullets', 'Paragraphs'] : ['details-bullets', 'details-paragraphs', 'Bullet points'];
+  await expect(this.page.getByTestId(shown)).toHaveCount(withDetails());
+  await expect(this.page.getByTestId(other)).toHaveCount(0);
+  await expect(this.page.getByRole('button', { name: button })).toHaveAttribute('aria-pressed', 'true');
 });
 
 When('I switch the details to {string}', async function (this: SiteWorld, mode: string) {

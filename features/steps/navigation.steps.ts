@@ -2,6 +2,7 @@ import { Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import type { Locator } from 'playwright-core';
 import { ENV_DEFAULTS } from '@/config/env';
+import type { Part } from '../support/parts';
 import type { SiteWorld } from '../support/world';
 
 const mainNav = (world: SiteWorld) => world.page.getByRole('navigation', { name: 'Main', exact: true });
@@ -83,12 +84,8 @@ async function plainLoginLink(link: Locator) {
   expect(await link.evaluate((el) => el.tagName === 'A' && !el.hasAttribute('onclick') && !el.getAttribute('href')?.startsWith('javascript:'))).toBe(true);
 }
 
-Then('the header has a plain link {string} to the customer login site', async function (this: SiteWorld, label: string) {
-  await plainLoginLink(this.page.getByRole('banner').getByRole('link', { name: label, exact: true }));
-});
-
-Then('the menu has a plain link {string} to the customer login site', async function (this: SiteWorld, label: string) {
-  await plainLoginLink(mobileNav(this).getByRole('link', { name: label, exact: true }));
+Then('{part} has a plain link {string} to the customer login site', async function (this: SiteWorld, part: Part, label: string) {
+  await plainLoginLink(part.locate(this).getByRole('link', { name: label, exact: true }));
 });
 
 Then('following {string} leaves for the customer login site without a call to the backend', async function (this: SiteWorld, label: string) {

@@ -43,6 +43,10 @@ Then('{part} shows {string}', async function (this: SiteWorld, part: Part, text:
   await expect(part.locate(this).getByText(text, { exact: true }).first()).toBeVisible();
 });
 
+Then('{part} is/are shown', async function (this: SiteWorld, part: Part) {
+  await expect(part.locate(this)).toBeVisible();
+});
+
 Then('{part} is/are gone', async function (this: SiteWorld, part: Part) {
   await expect(part.locate(this)).toHaveCount(0);
 });

@@ -41,6 +41,7 @@ const PARTS: Record<string, Omit<Part, 'what'>> = {
   'the About menu': { locate: (w) => mainNav(w).getByRole('list', { name: 'About pages', includeHidden: true }) },
   'the menu': { locate: (w) => w.page.getByRole('navigation', { name: 'Main (mobile)' }) },
   'the action bar': { locate: (w) => w.page.locator('[data-action-bar]') },
+  "the hero's call-back box": { locate: (w) => w.page.getByTestId('hero-callback') },
   'the cookie banner': { locate: (w) => w.page.getByRole('region', { name: 'Cookie consent' }) },
   'the legal page contents': { locate: (w) => new LegalPage(w.page).contents() },
   "the legal page's introduction": { locate: (w) => new LegalPage(w.page).introduction() },
