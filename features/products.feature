@@ -126,11 +126,11 @@ Feature: Insurance products catalogue
     And I press "Enter"
     Then only the product "Term Life Insurance" is open, explaining "sum assured to the nominee"
     When I press "ArrowDown"
-    Then the product "Endowment Insurance" has keyboard focus
+    Then the product "Endowment Insurance" has the focus
     When I press "Space"
     Then only the product "Endowment Insurance" is open, explaining "disciplined savings"
     When I press "End"
-    Then the product "Group Term Life Insurance" has keyboard focus
+    Then the product "Group Term Life Insurance" has the focus
     When I press "Enter"
     And I press "Enter"
     Then no product is open

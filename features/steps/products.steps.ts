@@ -129,10 +129,6 @@ When('I move the keyboard focus to the product {string}', async function (this: 
   await products(this).row(title).focus();
 });
 
-Then('the product {string} has keyboard focus', async function (this: SiteWorld, title: string) {
-  await expect(products(this).row(title)).toBeFocused();
-});
-
 Then('the product sidebar is shown above the products', async function (this: SiteWorld) {
   const sidebar = await products(this).sidebar().boundingBox();
   const panel = await products(this).panel().boundingBox();

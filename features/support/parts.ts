@@ -13,6 +13,7 @@ import { CsrPage } from './pages/csr';
 import { PeoplePages } from './pages/shared/people';
 import { HomePage } from './pages/home';
 import { LegalPage } from './pages/legal-pages';
+import { ProductsPage } from './pages/products';
 import { GlossaryPage } from './pages/shared/glossary';
 import { escapeRegExp } from './regexp';
 import type { SiteWorld } from './world';
@@ -113,6 +114,7 @@ const NAMED: Record<string, (world: SiteWorld, name: string) => Locator> = {
   'the member': (w, name) => new PeoplePages(w.page).member(name),
   'the CSR initiative': (w, name) => new CsrPage(w.page).csrInitiative(name),
   'the compliance document': (w, title) => new CompliancePage(w.page).complianceCard(title),
+  'the product': (w, title) => new ProductsPage(w.page).row(title),
 };
 const NAMED_PART = new RegExp(`^(${Object.keys(NAMED).map(escapeRegExp).join('|')}) "([^"]+)"$`);
 
