@@ -3,6 +3,7 @@ import { expect } from '@playwright/test';
 import { site } from '@/config/site';
 import { apiPathOf } from '../support/api-names';
 import { CareersPage } from '../support/pages/careers';
+import { escapeRegExp } from '../support/regexp';
 import type { SiteWorld } from '../support/world';
 
 const careers = (world: SiteWorld) => new CareersPage(world.page);
@@ -27,7 +28,11 @@ Then(
   'the opening {string} is in {string}, {string}, with an apply link by e-mail',
   async function (this: SiteWorld, title: string, location: string, type: string) {
     await openingIn(this, title, location, type);
-    await expect(careers(this).applyLink(title)).toHaveAttribute('href', `mailto:${site.email.careers}?subject=${encodeURIComponent(title)}`);
+    // The link names its opening in the page's language ("Apply for …", "आवेदन करें: …").
+    const apply = careers(this)
+      .opening(title)
+      .getByRole('link', { name: new RegExp(`${escapeRegExp(title)}$`) });
+    await expect(apply).toHaveAttribute('href', `mailto:${site.email.careers}?subject=${encodeURIComponent(title)}`);
   },
 );
 

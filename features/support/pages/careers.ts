@@ -15,8 +15,4 @@ export class CareersPage {
   opening(title: string): Locator {
     return this.openings().filter({ has: this.page.getByRole('heading', { name: title, exact: true }) });
   }
-
-  applyLink(title: string): Locator {
-    return this.opening(title).getByRole('link', { name: `Apply for ${title}`, exact: true });
-  }
 }
