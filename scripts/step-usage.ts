@@ -7,6 +7,9 @@
  * - reports how many definitions there are and the share used by a single step line (an outline's
  *   examples and a Background's scenarios count once: it is one line of Gherkin).
  *
+ * - fails when that share rises above MAX_SINGLE_USE_PERCENT: a new page-specific phrase is a word
+ *   the vocabulary lacks, or one it already has under another wording (docs/testing.md).
+ *
  * `--list` also prints the single-use definitions; `--json <file>` writes the figures.
  */
 import { writeFileSync } from 'node:fs';
@@ -91,6 +94,9 @@ export async function stepUsage(): Promise<StepUsage> {
   };
 }
 
+/** The highest share of single-use definitions allowed: today's figure, lowered as the vocabulary grows. */
+export const MAX_SINGLE_USE_PERCENT = 52;
+
 const percent = (part: number, whole: number) => `${((100 * part) / Math.max(whole, 1)).toFixed(1)} %`;
 
 async function main() {
@@ -104,9 +110,15 @@ async function main() {
     writeFileSync(json, JSON.stringify({ definitions: definitions.length, unused: unused.length, singleUse: singleUse.length }, null, 2));
   }
   console.log(
-    `Step definitions: ${definitions.length}; used by one step line only: ${singleUse.length} (${percent(singleUse.length, definitions.length)}); unused: ${unused.length}`,
+    `Step definitions: ${definitions.length}; used by one step line only: ${singleUse.length} (${percent(singleUse.length, definitions.length)}, at most ${MAX_SINGLE_USE_PERCENT} %); unused: ${unused.length}`,
   );
+  const share = (100 * singleUse.length) / Math.max(definitions.length, 1);
   const problems = [
+    ...(share > MAX_SINGLE_USE_PERCENT
+      ? [
+          `${percent(singleUse.length, definitions.length)} of the step definitions are used by one step line only, above ${MAX_SINGLE_USE_PERCENT} %: say it with a phrase that exists (npm run lint:steps -- --list)`,
+        ]
+      : []),
     ...unused.map((d) => `unused step definition ${d.at}: ${d.pattern}`),
     ...unmatched.map((s) => `no step definition matches ${s}`),
     ...ambiguous.map((s) => `several step definitions match ${s}`),
