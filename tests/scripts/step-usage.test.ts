@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 const root = resolve(import.meta.dirname, '../..');
 
 /** The gate as `npm test` runs it, in a fixture project of its own (features, steps, cucumber.mjs). */
-function gate(fixture: string) {
-  const done = spawnSync(process.execPath, ['--import', 'tsx', resolve(root, 'scripts/step-usage.ts'), '--list'], {
+function gate(fixture: string, ...options: string[]) {
+  const done = spawnSync(process.execPath, ['--import', 'tsx', resolve(root, 'scripts/step-usage.ts'), '--list', ...options], {
     cwd: resolve(import.meta.dirname, 'step-usage', fixture),
     encoding: 'utf8',
   });
@@ -19,7 +19,7 @@ describe('the step-usage gate', () => {
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
     // "I buy" is written on one line (an outline with two examples): single-use; the other two are on two lines each.
-    expect(run.stdout).toContain('Step definitions: 3; used by one step line only: 1 (33.3 %); unused: 0');
+    expect(run.stdout).toContain('Step definitions: 3; used by one step line only: 1 (33.3 %, at most 52 %); unused: 0');
     expect(run.stdout).toMatch(/single-use {2}steps\/shop\.steps\.mjs:4 {2}I buy \{int\} apples/);
   });
 
@@ -29,5 +29,12 @@ describe('the step-usage gate', () => {
     expect(run.stdout).toContain('unused: 1');
     expect(run.stderr).toContain('unused step definition steps/shop.steps.mjs:6: the shop is closed');
     expect(run.stderr).toContain('no step definition matches features/retired.feature:5: I hold 3 apples');
+  });
+
+  it('fails when the share of single-use definitions is above the limit, and says the figure', () => {
+    const run = gate('clean', '--max-single-use', '30');
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain('(33.3 %, at most 30 %)');
+    expect(run.stderr).toContain('33.3 % of the step definitions are used by one step line only, above 30 %');
   });
 });
