@@ -15,7 +15,7 @@ import { ContactPage } from '../support/pages/contact';
 
 /** "AM" and "PM" as words (not inside PMJJBY or a name); anything else as written. */
 const patternOf = (text: string) =>
-  /^[A-Z]+$/.test(text) ? new RegExp(`(?<![A-Za-z])${text}(?![A-Za-z])`) : new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  /^[A-Z]+$/.test(text) ? new RegExp(`(?<![A-Za-z])${text}(?![A-Za-z])`) : new RegExp(escapeRegExp(text));
 
 // Every Hindi route, one after another: a minute or two on a busy 2-core machine, beyond cucumber's default 30 s.
 Then(
@@ -63,7 +63,7 @@ Then('the figures headed {string} read {string}', async function (this: SiteWorl
 
 Then('the office cards are headed {string}', async function (this: SiteWorld, cities: string) {
   // Each card starts with its city (the API's city_name), before the office's title and address.
-  const starts = cities.split(', ').map((city) => new RegExp(`^\\s*${city}`));
+  const starts = cities.split(', ').map((city) => new RegExp(`^\\s*${escapeRegExp(city)}`));
   await expect(new ContactPage(this.page).officeCards()).toHaveText(starts);
 });
 
