@@ -32,8 +32,6 @@ async function expectNoOverlap(world: SiteWorld, target: Locator, what: string) 
   expect(await overlap(actionBar(world.page), target), `the action bar over ${what}`).toBe(0);
 }
 
-// ——— hero box ———
-
 // ——— the form ———
 
 async function expectFormOpen(world: SiteWorld, product: string | undefined, phone: string) {
