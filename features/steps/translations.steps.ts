@@ -14,8 +14,7 @@ import { mainTexts } from '../support/english-copy';
 import { ContactPage } from '../support/pages/contact';
 
 /** "AM" and "PM" as words (not inside PMJJBY or a name); anything else as written. */
-const patternOf = (text: string) =>
-  /^[A-Z]+$/.test(text) ? new RegExp(`(?<![A-Za-z])${text}(?![A-Za-z])`) : new RegExp(escapeRegExp(text));
+const patternOf = (text: string) => (/^[A-Z]+$/.test(text) ? new RegExp(`(?<![A-Za-z])${text}(?![A-Za-z])`) : new RegExp(escapeRegExp(text)));
 
 // Every Hindi route, one after another: a minute or two on a busy 2-core machine, beyond cucumber's default 30 s.
 Then(
