@@ -136,7 +136,6 @@ Then('the product sidebar is shown above the products', async function (this: Si
   expect(sidebar!.y + sidebar!.height).toBeLessThanOrEqual(panel!.y);
 });
 
-
 // ——— the first screen: what visitors buy ———
 
 const choices = (world: SiteWorld) => world.page.locator('[data-product-choice]');
