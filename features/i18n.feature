@@ -249,7 +249,6 @@ Feature: The site in Hindi
     And I type "12345" into "携帯電話番号"
     And I send the form
     Then the choice "ご相談の内容" shows "ご相談の内容を選択してください"
-    And the field "お名前" shows "お名前を入力してください"
     And the field "携帯電話番号" shows "10桁の有効な電話番号を入力してください"
     And the box to be contacted about this request says "本件についてご連絡することへのご同意をお願いいたします。ご同意いただけない場合は、ご回答いたしかねます。"
     And nothing is sent to the call-back request address within 1000 ms
