@@ -24,19 +24,11 @@ import { freePort, startPrism } from './processes';
 import { startStaticServer } from './static-server';
 import { precompress } from './delivery/precompress';
 import { htmlFiles } from './delivery/files';
+import { QUIET_CHROMIUM_FLAGS } from './chromium-flags';
 
 const root = resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...QUIET_CHROMIUM_FLAGS];
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(name);
 const option = (name: string) => {

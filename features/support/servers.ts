@@ -22,6 +22,7 @@ import { freePort, startPrism, type RunningPrism } from '../../scripts/processes
 import { startStaticServer, type RunningServer } from '../../scripts/static-server';
 import { startReferenceBackend, type ReferenceBackend } from '../../backend/server';
 import { startNginx } from './nginx';
+import { QUIET_CHROMIUM_FLAGS } from '../../scripts/chromium-flags';
 
 /**
  * Debian's `chromium-headless-shell` package: the same Chromium (same source package and version
@@ -35,13 +36,7 @@ export const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : '/usr/bin/chromium');
 export const CHROMIUM_ARGS = [
   '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...QUIET_CHROMIUM_FLAGS,
   // No name ever resolves but localhost: a navigation to an outside host fails locally, never reaches it.
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
 ];

@@ -7,6 +7,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
+import { QUIET_CHROMIUM_FLAGS } from '../chromium-flags';
 
 const pub = resolve(import.meta.dirname, '../../public');
 const palette = ['#1e2a5a', '#26336e', '#2f3f88', '#0f766e', '#9a3412', '#7c2d12', '#4338ca', '#155e75', '#a20d25', '#3f6212'];
@@ -63,16 +64,7 @@ function pdfHtml(title: string, body: string): string {
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: ['--headless', ...QUIET_CHROMIUM_FLAGS],
 });
 const page = await browser.newPage();
 

@@ -9,6 +9,7 @@ import { productLineSvg } from './product-line-svg';
 import { dirname, join, resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { productCarousel } from '@/content/home';
+import { QUIET_CHROMIUM_FLAGS } from '../chromium-flags';
 
 const pub = resolve(import.meta.dirname, '../../public');
 
@@ -37,17 +38,7 @@ const hues = ['#2f3f88', '#0f766e', '#4338ca', '#155e75', '#9a3412', '#7c2d12'];
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--autoplay-policy=no-user-gesture-required',
-  ],
+  args: ['--headless', ...QUIET_CHROMIUM_FLAGS, '--autoplay-policy=no-user-gesture-required'],
 });
 const page = await browser.newPage();
 
