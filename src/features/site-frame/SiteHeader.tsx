@@ -29,6 +29,18 @@ function Chevron({ open }: { open: boolean }) {
   );
 }
 
+/** The pages of a menu group (About, Knowledge Bank), as list items: in the dropdown and in the phone menu. */
+function GroupLinks({ group, onFollow }: { group: NavGroup; onFollow: () => void }) {
+  const t = useCopy('siteFrame', siteFrameText);
+  return group.children.map((child) => (
+    <li key={child.to}>
+      <SiteNavLink to={child.to} onClick={onFollow} className={({ isActive }) => `block ${linkBase} ${isActive ? linkActive : linkIdle}`}>
+        {t.nav[child.key]}
+      </SiteNavLink>
+    </li>
+  ));
+}
+
 /**
  * Fixed header: logo (→ /), the company name from the small breakpoint up (a short
  * wordmark below it), and the top navigation (part 1 §2.1). Wide screens: the
@@ -172,13 +184,7 @@ export function SiteHeader() {
                         aria-label={t.groupPages[item.key]}
                         className="grid grid-cols-2 gap-1 rounded-2xl border border-slate-200 bg-white p-3 shadow-xl dark:border-slate-700 dark:bg-slate-900"
                       >
-                        {item.children.map((child) => (
-                          <li key={child.to}>
-                            <SiteNavLink to={child.to} onClick={closeAll} className={({ isActive }) => `block ${linkBase} ${isActive ? linkActive : linkIdle}`}>
-                              {t.nav[child.key]}
-                            </SiteNavLink>
-                          </li>
-                        ))}
+                        <GroupLinks group={item} onFollow={closeAll} />
                       </ul>
                     </div>
                   </li>
@@ -269,13 +275,7 @@ export function SiteHeader() {
                       hidden={mobileGroup !== item.label}
                       className="ml-3 mt-1 space-y-1 border-l border-slate-200 pl-3 dark:border-slate-700"
                     >
-                      {item.children.map((child) => (
-                        <li key={child.to}>
-                          <SiteNavLink to={child.to} onClick={closeAll} className={({ isActive }) => `block ${linkBase} ${isActive ? linkActive : linkIdle}`}>
-                            {t.nav[child.key]}
-                          </SiteNavLink>
-                        </li>
-                      ))}
+                      <GroupLinks group={item} onFollow={closeAll} />
                     </ul>
                   </li>
                 ),
