@@ -17,6 +17,8 @@ export interface PreflightResult {
   message: string;
   /** Packages to install, when installing can fix what is missing. */
   install: string[];
+  /** Commands to run once they are installed (a missing dependency's `then`). */
+  then: (readonly string[])[];
 }
 
 /** What is wrong and what would fix it, without changing anything. */
@@ -29,20 +31,22 @@ export function preflight(env: NodeJS.ProcessEnv, root: boolean, deps: readonly 
     ];
   });
   if (badOverrides.length > 0) {
-    return { ok: false, install: [], message: ['npm test cannot start: a binary named in the environment is missing.', ...badOverrides].join('\n') };
+    return { ok: false, install: [], then: [], message: ['npm test cannot start: a binary named in the environment is missing.', ...badOverrides].join('\n') };
   }
   const missing = deps.filter((dep) => !(dep.override && env[dep.override]) && !dep.present(env));
-  if (missing.length === 0) return { ok: true, install: [], message: `preflight: ${deps.length} system dependencies present` };
+  if (missing.length === 0) return { ok: true, install: [], then: [], message: `preflight: ${deps.length} system dependencies present` };
   const install = [...new Set(missing.flatMap((dep) => dep.packages))];
+  const then = missing.flatMap((dep) => (dep.then ? [dep.then] : []));
   return {
     ok: false,
     install,
+    then,
     message: [
       'npm test needs these Debian packages, missing on this machine:',
       ...missing.map((dep) => `  ${dep.packages.join(', ')}: ${dep.purpose}`),
       'Install them with:',
       `  ${installCommand(install, root)}`,
-      ...missing.flatMap((dep) => (dep.then ? [`  then: ${dep.then.join(' ')}`] : [])),
+      ...then.map((command) => `  then: ${command.join(' ')}`),
       '(.ci/run does this as root; npm install && npm start need none of them.)',
     ].join('\n'),
   };
@@ -72,9 +76,8 @@ function main(): number {
     console.error(first.message);
     return 1;
   }
-  for (const dep of SYSTEM_DEPS.filter((d) => d.then && !d.present(process.env))) {
-    const [command = '', ...args] = dep.then ?? [];
-    console.log(`preflight: ${dep.then?.join(' ')}`);
+  for (const [command = '', ...args] of first.then) {
+    console.log(`preflight: ${[command, ...args].join(' ')}`);
     spawnSync(command, args, { stdio: 'inherit' });
   }
   const again = preflight(process.env, root);
