@@ -30,7 +30,6 @@ import { hiCopy } from '@/content/hi';
 import { jaCopy } from '@/content/ja';
 import { CORE_NAMESPACES, PAGE_NAMESPACES } from '@/content/namespaces';
 import { selfHostApiDocs } from './delivery/api-docs';
-import { faviconIco } from './delivery/favicon';
 import { formFallbackFile, formFallbackPage } from './delivery/form-fallback';
 import { MODULE_CHUNKS_FILE } from './delivery/vite-plugins';
 import { inlineScriptProblems } from './delivery/checks';
@@ -236,7 +235,6 @@ for (const locale of server.LOCALES) {
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, formFallbackPage(locale, copy as Catalog['formKit']));
 }
-await writeFile(join(dist, 'favicon.ico'), await faviconIco(join(root, 'public', 'favicon.svg')));
 
 const redirects: Record<string, string> = {};
 for (const path of server.externalRedirectPaths) redirects[path] = server.renewalUrl(path);
