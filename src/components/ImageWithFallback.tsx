@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes, type ReactNode } from 'react';
+import { Monogram } from './Monogram';
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'onError'> & {
   src: string;
@@ -29,30 +30,16 @@ export function ImageWithFallback({ src, fallback, alt, ...rest }: Props) {
   return <img ref={ref} src={src} alt={alt} onError={() => setFailed(true)} decoding="async" {...rest} />;
 }
 
-/** Initials of a person's or organisation's name, for placeholders. */
-export function initialsOf(name: string): string {
-  return name
-    .replace(/^(Mr|Ms|Mrs|Dr|Prof)\.?\s+/i, '')
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]?.toUpperCase() ?? '')
-    .join('');
-}
-
 /**
- * A tidy avatar placeholder with initials. `label` is what a screen reader hears, in the page's
- * language (the pages' copy: "Rajiv Venkataraman (photo unavailable)", "राजीव वेंकटरमन (फ़ोटो उपलब्ध नहीं)").
+ * A person's portrait when the photo is missing or cannot be loaded: the site's monogram card
+ * (./Monogram), in the size and shape the parent's class gives it. `label` is what a screen reader
+ * hears, in the page's language (the pages' copy: "Rajiv Venkataraman (photo unavailable)",
+ * "राजीव वेंकटरमन (फ़ोटो उपलब्ध नहीं)").
  */
 export function InitialsAvatar({ name, label, className = '' }: { name: string; label: string; className?: string }) {
   return (
-    <span
-      role="img"
-      aria-label={label}
-      data-testid="photo-placeholder"
-      className={`flex items-center justify-center bg-gradient-to-br from-brand-600 to-brand-900 font-semibold text-white ${className}`}
-    >
-      <span aria-hidden="true">{initialsOf(name)}</span>
+    <span role="img" aria-label={label} data-testid="photo-placeholder" className={`block overflow-hidden ${className}`}>
+      <Monogram name={name} label="" className="block h-full w-full" />
     </span>
   );
 }

@@ -49,11 +49,7 @@ function Member({ member, index, lang }: { member: BoardMember; index: number; l
           loading={index < 2 ? 'eager' : 'lazy'}
           className="aspect-square w-full rounded-2xl object-cover shadow-lg"
           fallback={
-            <InitialsAvatar
-              name={member.member_name}
-              label={t.photoUnavailable(member.member_name)}
-              className="aspect-square w-full rounded-2xl text-5xl shadow-lg"
-            />
+            <InitialsAvatar name={member.member_name} label={t.photoUnavailable(member.member_name)} className="aspect-square w-full rounded-2xl shadow-lg" />
           }
         />
       </div>

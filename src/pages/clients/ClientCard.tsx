@@ -1,4 +1,5 @@
-import { ImageWithFallback, initialsOf } from '@/components/ImageWithFallback';
+import { ImageWithFallback } from '@/components/ImageWithFallback';
+import { initialsOf } from '@/components/Monogram';
 import { CARD_ENTRY_DELAY_PER_INDEX_S } from '@/config/timings';
 import type { Client } from '@/features/clients/clients';
 import { clientsText as clientsEn } from '@/content/clients';

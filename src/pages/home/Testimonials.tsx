@@ -75,7 +75,7 @@ function VideoSlide({ item, onPlaying }: { item: Extract<Testimonial, { type: 'v
 /** A text slide's photo when the entry has one (part 1 §2.2); initials when it has none or it cannot be loaded. */
 function TextSlidePhoto({ name, image }: { name: string; image: string }) {
   const L = useCopy('home', homeEn).homeLabels;
-  const initials = <InitialsAvatar name={name} label={L.photoUnavailable(name)} className="h-16 w-16 rounded-full text-xl" />;
+  const initials = <InitialsAvatar name={name} label={L.photoUnavailable(name)} className="h-16 w-16 rounded-full" />;
   if (image.trim() === '') return initials;
   return (
     <ImageWithFallback

@@ -57,7 +57,7 @@ function MemberCard({ member, index, mode, lang }: { member: KeyManagementMember
             <InitialsAvatar
               name={member.name}
               label={t.photoUnavailable(member.name)}
-              className="h-36 w-36 rounded-full text-4xl ring-4 ring-brand-100 sm:h-40 sm:w-40 dark:ring-brand-900"
+              className="h-36 w-36 rounded-full ring-4 ring-brand-100 sm:h-40 sm:w-40 dark:ring-brand-900"
             />
           }
         />
