@@ -26,11 +26,11 @@ const RED = '#c8102e';
 /** Brand navy, indigo, teal and a deep maroon: four fields, two suns, two patterns. */
 const VARIANTS: readonly Variant[] = [
   { from: '#26336e', sun: RED, sunAt: [0.86, 0.14, 0.17], pattern: 'seigaiha' },
-  { from: '#0f5560', sun: SAFFRON, sunAt: [0.14, 0.16, 0.14], pattern: 'jali' },
+  { from: '#0f5560', sun: SAFFRON, sunAt: [0.13, 0.13, 0.12], pattern: 'jali' },
   { from: '#3f52a6', sun: RED, sunAt: [0.16, 0.86, 0.16], pattern: 'jali' },
   { from: '#6e1f33', sun: SAFFRON, sunAt: [0.86, 0.86, 0.17], pattern: 'seigaiha' },
   { from: '#2f3f88', sun: SAFFRON, sunAt: [0.86, 0.14, 0.15], pattern: 'jali' },
-  { from: '#1e2a5a', sun: RED, sunAt: [0.14, 0.14, 0.16], pattern: 'seigaiha' },
+  { from: '#1e2a5a', sun: RED, sunAt: [0.13, 0.13, 0.13], pattern: 'seigaiha' },
 ];
 
 /** Honorifics left out of initials. */
