@@ -1,5 +1,6 @@
 import type { RouteCopy, RouteId } from '@/config/paths';
 import type { Catalog, Namespace } from '@/lib/i18n';
+import type { DataKey } from '@/lib/translation';
 import type * as companyModule from './company';
 import type * as consentModule from './consent';
 import type * as enquiryModule from './enquiry';
@@ -38,9 +39,10 @@ import type { boardText } from './board';
 /**
  * The shape of the site's copy in every language. English copy stays in its own modules (imported
  * by the components, so English pages carry no other language); every other locale provides each
- * namespace below with the same keys, loaded on demand (src/content/<locale>/index.ts, through
- * ./copy-loading.ts). A missing key is a type error there, and tests/i18n/locale-parity.test.ts
- * compares every value that is not text with the English. The namespaces are declared into
+ * namespace below with the words of the same keys (`Translation`: ids, addresses, images, sizes and
+ * numbers come from the English, src/lib/translation.ts), loaded on demand (src/content/<locale>/index.ts,
+ * through ./copy-loading.ts). A missing text is a type error there, and tests/i18n/locale-parity.test.ts
+ * fails on a translation that carries data or lacks a text. The namespaces are declared into
  * src/lib/i18n.tsx's `Catalog` (declaration merging), so that the lowest layer knows no copy.
  */
 
@@ -110,5 +112,19 @@ declare module '@/lib/i18n' {
 
 export type { Catalog, Namespace } from '@/lib/i18n';
 
+/** What a translation provides for an English shape: its words only, without the data keys and values. */
+export type Translation<T> = T extends string
+  ? string
+  : T extends (...args: infer A) => infer R
+    ? (...args: A) => Copy<R>
+    : T extends readonly (infer U)[]
+      ? readonly Translation<U>[]
+      : T extends object
+        ? { readonly [K in keyof T as T[K] extends number | boolean ? never : K extends DataKey ? (T[K] extends string ? never : K) : K]: Translation<T[K]> }
+        : T;
+
+/** A translation of one namespace: `export const boardText: Translated<'board'> = { … }`. */
+export type Translated<N extends Namespace> = Translation<Catalog[N]>;
+
 /** Loads each namespace of a locale (a dynamic import: a locale's copy is its own chunks). */
-export type CopyLoaders<N extends Namespace = Namespace> = { readonly [K in N]: () => Promise<Catalog[K]> };
+export type CopyLoaders<N extends Namespace = Namespace> = { readonly [K in N]: () => Promise<Translated<K>> };

@@ -17,7 +17,7 @@ export async function loadCopy(locale: Locale, namespaces: readonly Namespace[])
     namespaces
       .filter((ns) => !hasCopy(locale, ns))
       .map(async (ns) => {
-        const load = localeLoaders[ns] as (() => Promise<Catalog[typeof ns]>) | undefined;
+        const load = localeLoaders[ns] as (() => Promise<object>) | undefined;
         if (!load) throw new Error(`No ${locale} copy for "${ns}"`);
         provideCopy(locale, ns, await load());
       }),
@@ -51,5 +51,6 @@ export async function loadPageCopy(locale: Locale, id: RouteId): Promise<void> {
 export async function loadLazyCopy<N extends Namespace>(locale: Locale, ns: N, loadEnglish: () => Promise<Catalog[N]>): Promise<Catalog[N]> {
   if (locale === 'en') return loadEnglish();
   await loadCopy(locale, [ns]);
-  return providedCopy(locale, ns);
+  // A lazy namespace is words only (the meta descriptions), so the translation is the whole copy.
+  return providedCopy(locale, ns) as Catalog[N];
 }

@@ -25,7 +25,6 @@ export const disclosures = {
     ? `Licensed by IRDAI as a ${site.licence.category}, Licence No. ${site.licence.number}, valid until ${ddmmyyyy(validUntil)}.`
     : `Licensed by IRDAI as a ${site.licence.category}, Licence No. ${site.licence.number}.`,
   verifyLicence: validUntil ? 'Verify it on the IRDAI website' : 'Check its current status on the IRDAI website',
-  verifyLicenceUrl: site.licenceVerificationUrl,
   principalOfficer: `${OFFICER_TITLES.principalOfficer.en}: ${principalOfficer.name.en}`,
   principalOfficerEmail: principalOfficer.email,
   /** The Compliance Officer handles grievances (Level 1 of the escalation matrix): one officer, one title. */

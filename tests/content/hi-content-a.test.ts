@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { withData } from '@/lib/translation';
 import * as enCompany from '@/content/company';
 import * as enLife from '@/content/glossary/life';
 import * as enProducts from '@/content/products';
@@ -74,9 +75,9 @@ function checkTexts(texts: readonly TextPair[]): string[] {
 }
 
 describe.each([
-  ['products', enProducts, hiProducts],
-  ['company', enCompany, hiCompany],
-  ['useful-links', enLinks, hiLinks],
+  ['products', enProducts, withData(enProducts, hiProducts)],
+  ['company', enCompany, withData(enCompany, hiCompany)],
+  ['useful-links', enLinks, withData(enLinks, hiLinks)],
 ] as const)('Hindi %s module', (_name, en, hi) => {
   it('has the same exports as the English module', () => {
     expect(Object.keys(hi).sort()).toEqual(Object.keys(en).sort());

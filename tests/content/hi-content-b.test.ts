@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { withData } from '@/lib/translation';
 import { generalGlossary } from '@/content/glossary/general';
 import { escalationLevels, grievanceIntro, regulatorContacts } from '@/content/grievance';
 import { insurerForms } from '@/content/insurer-forms';
@@ -71,12 +72,15 @@ const withoutEn = hiGeneralGlossary.map(({ term, definition }) => ({ term, defin
 
 const pairs: readonly (readonly [string, unknown, unknown])[] = [
   ['general glossary', generalGlossary, withoutEn],
-  ['insurer forms', insurerForms, hiInsurerForms],
-  ['disclaimer', disclaimer, hiDisclaimer],
+  ['insurer forms', insurerForms, withData(insurerForms, hiInsurerForms)],
+  ['disclaimer', disclaimer, withData(disclaimer, hiDisclaimer)],
   [
     'grievance',
     { grievanceIntro, escalationLevels, regulatorContacts },
-    { grievanceIntro: hiGrievanceIntro, escalationLevels: hiEscalationLevels, regulatorContacts: hiRegulatorContacts },
+    withData(
+      { grievanceIntro, escalationLevels, regulatorContacts },
+      { grievanceIntro: hiGrievanceIntro, escalationLevels: hiEscalationLevels, regulatorContacts: hiRegulatorContacts },
+    ),
   ],
 ];
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { withData } from '@/lib/translation';
 import { site } from '@/config/site';
 import * as enCompany from '@/content/company';
 import * as enProducts from '@/content/products';
@@ -102,8 +103,8 @@ function checkTexts(texts: readonly TextPair[]): string[] {
 }
 
 describe.each([
-  ['products', enProducts, jaProducts],
-  ['company', enCompany, jaCompany],
+  ['products', enProducts, withData(enProducts, jaProducts)],
+  ['company', enCompany, withData(enCompany, jaCompany)],
 ] as const)('Japanese %s module', (_name, en, ja) => {
   it('has the same exports as the English module', () => {
     expect(Object.keys(ja).sort()).toEqual(Object.keys(en).sort());

@@ -5,73 +5,39 @@ import { jaCopy } from '@/content/ja';
 import { JA_ROUTES } from '@/config/locales';
 import { CORE_NAMESPACES, PAGE_NAMESPACES } from '@/content/namespaces';
 import { englishCopy as english } from '../../scripts/i18n/copy';
+import { isData, withData } from '@/lib/translation';
 
 /*
- * Key parity (issue 14): every namespace of every locale has exactly the keys of the
- * English (same object keys, same list lengths, functions where English has functions,
- * a non-empty text where English has text). The types already require the keys; this
- * also catches a cast, an extra key, a shorter list or an empty string.
+ * Key parity: every namespace of every locale has exactly the words of the English (same object
+ * keys, same list lengths, functions where English has functions, a non-empty text where English
+ * has text) and no data: ids, addresses, images, sizes and numbers come from the English module
+ * (src/lib/translation.ts), so a translation that still carries one fails here. The types already
+ * require the words; this also catches a cast, an extra key, a shorter list or an empty string.
  */
 /** Keys another language may add: a glossary entry's English term, shown in brackets and searched. */
 const EXTRA_KEYS = new Set(['en']);
 
-/**
- * Values that are data, not words, and so the same in every language: every number and boolean, an
- * address (http(s), mailto:, tel:, a path or an anchor), and the value of an identifier key (the
- * `IdKey`s of src/content/catalog.ts, and addresses by name).
- */
-const DATA_KEYS = new Set([
-  'id',
-  'type',
-  'icon',
-  'kind',
-  'value',
-  'group',
-  'packageCode',
-  'insuranceType',
-  'action',
-  'url',
-  'href',
-  'src',
-  'file',
-  'width',
-  'height',
-]);
-const ADDRESS = /^(https?:|mailto:|tel:|\/|#)/;
-
-function isData(value: unknown, path: string): boolean {
-  if (typeof value === 'number' || typeof value === 'boolean') return true;
-  return (
-    typeof value === 'string' &&
-    (ADDRESS.test(value) ||
-      DATA_KEYS.has(
-        path
-          .split('.')
-          .pop()
-          ?.replace(/\[\d+\]$/, '') ?? '',
-      ))
-  );
-}
-
-function differences(en: unknown, other: unknown, path: string): string[] {
+function differences(en: unknown, other: unknown, path: string, key = ''): string[] {
+  if (isData(en, key))
+    return other === undefined ? [] : [`${path}: ${JSON.stringify(other)} is data in a translation (it comes from the English ${JSON.stringify(en)})`];
   if (typeof en === 'function') return typeof other === 'function' ? [] : [`${path}: not a function`];
-  if (isData(en, path) && other !== en) return [`${path}: ${JSON.stringify(other)}, English ${JSON.stringify(en)} (data is the same in every language)`];
   if (typeof en === 'string') return typeof other === 'string' && (other.trim() !== '' || en.trim() === '') ? [] : [`${path}: missing or empty text`];
   if (Array.isArray(en)) {
     if (!Array.isArray(other)) return [`${path}: not a list`];
     if (other.length !== en.length) return [`${path}: ${other.length} items, English has ${en.length}`];
-    return en.flatMap((item, i) => differences(item, other[i], `${path}[${i}]`));
+    return en.flatMap((item, i) => differences(item, other[i], `${path}[${i}]`, key));
   }
   if (en !== null && typeof en === 'object') {
     if (other === null || typeof other !== 'object' || Array.isArray(other)) return [`${path}: not an object`];
-    const a = Object.keys(en);
-    const b = Object.keys(other);
-    const missing = a.filter((k) => !b.includes(k)).map((k) => `${path}.${k}: missing`);
-    const extra = b.filter((k) => !a.includes(k) && !EXTRA_KEYS.has(k)).map((k) => `${path}.${k}: not in English`);
+    const theirs = other as Record<string, unknown>;
+    const extra = Object.keys(theirs)
+      .filter((k) => !(k in en) && !EXTRA_KEYS.has(k))
+      .map((k) => `${path}.${k}: not in English`);
     return [
-      ...missing,
       ...extra,
-      ...a.filter((k) => b.includes(k)).flatMap((k) => differences((en as Record<string, unknown>)[k], (other as Record<string, unknown>)[k], `${path}.${k}`)),
+      ...Object.entries(en).flatMap(([k, value]) =>
+        k in theirs || isData(value, k) ? differences(value, theirs[k], `${path}.${k}`, k) : [`${path}.${k}: missing`],
+      ),
     ];
   }
   return typeof other === typeof en ? [] : [`${path}: ${typeof other}, English ${typeof en}`];
@@ -98,22 +64,31 @@ describe('every locale has every key of the English copy', () => {
     }
   }
 
-  it('the comparison fails on a URL, a size or an id that differs from the English', () => {
+  it('fails on a URL, a size or an id that a translation carries, even one equal to the English', () => {
     const en = {
       links: [{ label: 'Forms', url: 'https://insurer.example/forms' }],
-      image: { src: '/images/a.svg', width: 1200, height: 480 },
+      image: { src: '/images/a.svg', alt: 'A chart', width: 1200, height: 480 },
       id: 'free-look',
     };
     const hi = {
       links: [{ label: 'फ़ॉर्म', url: 'https://insurer.example/old-forms' }],
-      image: { src: '/images/a.svg', width: 1000, height: 480 },
+      image: { alt: 'एक चार्ट', width: 1200 },
       id: 'free-look',
     };
     expect(differences(en, hi, 'ns')).toEqual([
-      'ns.links[0].url: "https://insurer.example/old-forms", English "https://insurer.example/forms" (data is the same in every language)',
-      'ns.image.width: 1000, English 1200 (data is the same in every language)',
+      'ns.links[0].url: "https://insurer.example/old-forms" is data in a translation (it comes from the English "https://insurer.example/forms")',
+      'ns.image.width: 1200 is data in a translation (it comes from the English 1200)',
+      'ns.id: "free-look" is data in a translation (it comes from the English "free-look")',
     ]);
-    expect(differences(en, { ...hi, links: en.links, image: en.image }, 'ns')).toEqual([]);
+    const words = { links: [{ label: 'फ़ॉर्म' }], image: { alt: 'एक चार्ट' } };
+    expect(differences(en, words, 'ns')).toEqual([]);
+    // What a component gets: the words of the translation, the data of the English.
+    expect(withData(en, words)).toEqual({
+      links: [{ label: 'फ़ॉर्म', url: 'https://insurer.example/forms' }],
+      image: { src: '/images/a.svg', alt: 'एक चार्ट', width: 1200, height: 480 },
+      id: 'free-look',
+    });
+    expect(withData(en, words)).toBe(withData(en, words));
   });
 
   it('the comparison fails on a missing key, a short list and an empty text', () => {

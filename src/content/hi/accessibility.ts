@@ -3,11 +3,11 @@
  * section for section and with the same anchors; change it together with the English.
  */
 import { site } from '@/config/site';
-import type { Catalog } from '@/content/catalog';
+import type { Translated } from '@/content/catalog';
 import { formatFor } from '@/lib/locale-format';
 import { workingHours } from './time';
 
-type Accessibility = Catalog['accessibility'];
+type Accessibility = Translated<'accessibility'>;
 
 /** The day the statement was prepared (the English says "24 November 2026"), through Intl in Hindi. */
 const prepared = formatFor('hi').date(new Date(Date.UTC(2026, 10, 24)), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -22,7 +22,6 @@ export const accessibilityStatement: Accessibility['accessibilityStatement'] = {
   version: `यह विवरण ${prepared} को तैयार किया गया और हर रिलीज़ के साथ इसकी समीक्षा की जाती है।`,
   sections: [
     {
-      id: 'our-target',
       heading: 'हमारा लक्ष्य',
       paragraphs: [
         'हमारा लक्ष्य वेब कंटेंट एक्सेसिबिलिटी गाइडलाइंस (WCAG) 2.1 के AA स्तर को पूरा करना है। हमारा मानना है कि नीचे बताई गई सीमाओं को छोड़कर वेबसाइट इसे पूरा करती है।',
@@ -37,7 +36,6 @@ export const accessibilityStatement: Accessibility['accessibilityStatement'] = {
       ],
     },
     {
-      id: 'how-we-test',
       heading: 'हम जाँच कैसे करते हैं',
       paragraphs: ['वेबसाइट में हर बदलाव, प्रकाशित होने से पहले, एक वास्तविक ब्राउज़र में स्वचालित स्वीकृति परीक्षणों (acceptance tests) से गुज़रता है:'],
       points: [
@@ -47,7 +45,6 @@ export const accessibilityStatement: Accessibility['accessibilityStatement'] = {
       ],
     },
     {
-      id: 'known-limitations',
       heading: 'ज्ञात सीमाएँ',
       paragraphs: ['हमें इन बाधाओं की जानकारी है, और इनके बदले आप यह कर सकते हैं:'],
       points: [
@@ -58,13 +55,12 @@ export const accessibilityStatement: Accessibility['accessibilityStatement'] = {
       ],
     },
     {
-      id: 'report-a-barrier',
       heading: 'बाधा की सूचना दें',
       paragraphs: [
         `यदि इस वेबसाइट पर कुछ आपके लिए काम नहीं करता, या आपको कोई जानकारी किसी दूसरे प्रारूप में चाहिए, तो ${site.email.accessibility} पर लिखें या ${site.phone.display} पर कॉल करें (${workingHours})। हमें पेज का नाम और समस्या बताएँ; हम 5 कार्य-दिवसों के भीतर उत्तर देते हैं।`,
         'यदि आप हमारे उत्तर से संतुष्ट नहीं हैं, तो आप हमारे पास शिकायत दर्ज कर सकते हैं।',
       ],
-      links: [{ label: 'शिकायत दर्ज करें', href: '/grievance' }],
+      links: [{ label: 'शिकायत दर्ज करें' }],
     },
   ],
   contactEmail: site.email.accessibility,

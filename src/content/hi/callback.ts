@@ -1,5 +1,5 @@
 import { statutory } from '@/config/statutory';
-import type { Catalog } from '@/content/catalog';
+import type { Translated } from '@/content/catalog';
 import { formatFor } from '@/lib/locale-format';
 import { clockTime, timeSpan, workingHours } from './time';
 
@@ -7,7 +7,7 @@ import { clockTime, timeSpan, workingHours } from './time';
  * कॉल बैक फ़ॉर्म और होम पेज का कॉल बैक बॉक्स, हिन्दी में। समय दिन के भाग के साथ लिखा जाता है
  * (सुबह 9:00 बजे, ./time.ts), कभी AM/PM नहीं; तिथि Intl से, हिन्दी में।
  */
-type Callback = Catalog['callback'];
+type Callback = Translated<'callback'>;
 
 /** "आज", "कल", or the date through Intl in Hindi ("सोमवार, 24 नवंबर"). */
 const dayName: Callback['dayName'] = (day) => {
@@ -20,13 +20,13 @@ const dayName: Callback['dayName'] = (day) => {
 const relativeDay: Callback['relativeDay'] = (day) => (day.relation === 'later' ? `${dayName(day)} को` : dayName(day));
 
 const CALLBACK_PRODUCTS: Callback['CALLBACK_PRODUCTS'] = [
-  { value: 'Car', label: 'कार' },
-  { value: 'Two-wheeler', label: 'दोपहिया' },
-  { value: 'Health', label: 'स्वास्थ्य' },
-  { value: 'Life', label: 'जीवन' },
-  { value: 'Business', label: 'व्यवसाय' },
-  { value: 'Claim help', label: 'दावे में सहायता' },
-  { value: 'Other', label: 'अन्य' },
+  { label: 'कार' },
+  { label: 'दोपहिया' },
+  { label: 'स्वास्थ्य' },
+  { label: 'जीवन' },
+  { label: 'व्यवसाय' },
+  { label: 'दावे में सहायता' },
+  { label: 'अन्य' },
 ];
 
 export const callback: Callback = {
@@ -68,7 +68,7 @@ export const callback: Callback = {
 };
 
 /** The home hero's call-back box. */
-export const heroCallback: Catalog['heroCallback'] = {
+export const heroCallback: Translated<'heroCallback'> = {
   CALLBACK_PRODUCTS,
   heroCallbackText: {
     heading: 'कोटेशन या कॉल बैक पाएँ',

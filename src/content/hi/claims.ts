@@ -1,11 +1,11 @@
-import type { Catalog } from '@/content/catalog';
+import type { Translated } from '@/content/catalog';
 import { workingHours } from './time';
 
 /**
  * दावा सहायता पेज, हिन्दी में। नियामकीय समय-सीमाएँ IRDAI की हैं, जैसी विनियम और मास्टर
  * सर्कुलर बताते हैं; अंग्रेज़ी पेज के साथ बदलें।
  */
-export const claimsText: Catalog['claims']['claimsText'] = {
+export const claimsText: Translated<'claims'>['claimsText'] = {
   lead: 'दुर्घटना, अस्पताल में भर्ती, कोई नुकसान या परिवार में मृत्यु? पहले हमें बताइए। हमारी दावा टीम आपके बीमाकर्ता के पास दावा दर्ज कराती है, हर दस्तावेज़ जाँचती है और भुगतान मिलने तक उसका फ़ॉलो-अप करती है।',
   helpline: {
     heading: 'दावा हेल्पलाइन',
@@ -35,7 +35,6 @@ export const claimsText: Catalog['claims']['claimsText'] = {
   timelinesHeading: 'सामान्य समय-सीमा',
   lines: [
     {
-      id: 'motor',
       title: 'मोटर (कार, दोपहिया, वाणिज्यिक वाहन)',
       summary: 'दुर्घटना से क्षति, चोरी और तृतीय पक्ष के दावे।',
       steps: [
@@ -59,7 +58,6 @@ export const claimsText: Catalog['claims']['claimsText'] = {
       ],
     },
     {
-      id: 'health',
       title: 'स्वास्थ्य',
       summary: 'नेटवर्क अस्पताल में कैशलेस इलाज, या प्रतिपूर्ति।',
       steps: [
@@ -81,7 +79,6 @@ export const claimsText: Catalog['claims']['claimsText'] = {
       ],
     },
     {
-      id: 'life',
       title: 'जीवन',
       summary: 'मृत्यु, परिपक्वता और राइडर दावे।',
       steps: [
@@ -103,7 +100,6 @@ export const claimsText: Catalog['claims']['claimsText'] = {
       ],
     },
     {
-      id: 'property-marine',
       title: 'संपत्ति और समुद्री (मरीन)',
       summary: 'आग, बाढ़, सेंधमारी और मशीनरी का नुकसान; पारगमन में खोया या क्षतिग्रस्त माल।',
       steps: [
@@ -125,7 +121,6 @@ export const claimsText: Catalog['claims']['claimsText'] = {
       ],
     },
     {
-      id: 'liability',
       title: 'दायित्व (लायबिलिटी)',
       summary: 'किसी तीसरे पक्ष द्वारा आप पर या आपके व्यवसाय पर किए गए दावे।',
       steps: [

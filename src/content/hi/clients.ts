@@ -1,8 +1,8 @@
-import type { Catalog } from '@/content/catalog';
+import type { Translated } from '@/content/catalog';
 import { formatFor } from '@/lib/locale-format';
 
 /** ग्राहक पेज के अपने शब्द, हिन्दी में (ग्राहकों के नाम, श्रेणी और विवरण API से आते हैं)। */
-export const clientsText: Catalog['clients'] = {
+export const clientsText: Translated<'clients'> = {
   searchPlaceholder: 'ग्राहक खोजें',
   emptyTitle: 'कोई ग्राहक नहीं मिला',
   emptyHint: 'अपनी खोज या फ़िल्टर बदलकर देखें',

@@ -1,22 +1,19 @@
 import { site } from '@/config/site';
-import type {
-  companyIntro as EnglishCompanyIntro,
-  journey as EnglishJourney,
-  strengths as EnglishStrengths,
-  visionMissionGoals as EnglishVisionMissionGoals,
-} from '@/content/company';
+import type { Translated } from '@/content/catalog';
+
+type Company = Translated<'company'>;
 
 /**
  * कंपनी परिचय (part 1 §1 के तथ्यों से), हिन्दी में: `src/content/company.ts` के हर निर्यात का
  * अनुवाद। कंपनी का नाम, स्थापना वर्ष और शहरों की संख्या `site` से आते हैं, जैसे अंग्रेज़ी में।
  */
-export const companyIntro: typeof EnglishCompanyIntro = [
+export const companyIntro: Company['companyIntro'] = [
   `${site.name} एक भारतीय-जापानी कंपोज़िट बीमा ब्रोकर है। ${site.established} में स्थापित, हमारे पास भारतीय बीमा विनियामक और विकास प्राधिकरण (IRDAI) का कंपोज़िट ब्रोकर लाइसेंस है, इसलिए हम एक ही छत के नीचे जीवन बीमा, साधारण बीमा और पुनर्बीमा पर सलाह दे सकते हैं और उनकी व्यवस्था कर सकते हैं।`,
   `बेंगलुरु स्थित हमारे प्रधान कार्यालय और दिल्ली, चेन्नई, पुणे, अहमदाबाद, मुंबई, हैदराबाद और इंदौर के कार्यालयों से हमारी टीमें ${site.citiesOfPresence} शहरों में ग्राहकों की सेवा करती हैं: कार मालिक और डीलर, बढ़ते व्यवसाय, बड़े कॉर्पोरेट, भारत में काम कर रही जापानी कंपनियाँ, और सही स्वास्थ्य व जीवन कवर की तलाश में परिवार।`,
   `${site.yearsOfOperation} वर्षों में हमने सीखा है कि कोई भी पॉलिसी उतनी ही अच्छी है, जितना अच्छा उसके दावे का भुगतान। इसीलिए हम सावधानी से दी गई जोखिम सलाह के साथ एक दावा सहायता डेस्क रखते हैं, जो निपटान तक ग्राहकों के साथ रहता है, और इसीलिए हम उनकी जानकारी ISO 27001:2022 प्रमाणित सुरक्षा प्रबंधन प्रणाली के अंतर्गत सुरक्षित रखते हैं।`,
 ];
 
-export const strengths: typeof EnglishStrengths = [
+export const strengths: Company['strengths'] = [
   { title: 'कंपोज़िट लाइसेंस', text: 'एक ही जवाबदेह ब्रोकर से जीवन बीमा, साधारण बीमा और पुनर्बीमा की सलाह।' },
   { title: 'भारतीय-जापानी विरासत', text: 'प्रक्रियाओं में जापानी अनुशासन, और भारतीय बाज़ारों की गहरी समझ।' },
   { title: 'स्वतंत्र सलाह', text: 'हम ग्राहक के लिए काम करते हैं और बीमाकर्ताओं की तुलना कवर, सेवा और कीमत पर करते हैं।' },
@@ -29,22 +26,10 @@ export const strengths: typeof EnglishStrengths = [
   { title: 'तकनीक-आधारित सेवा', text: 'डिजिटल कोटेशन, पॉलिसी ट्रैकिंग और नवीनीकरण रिमाइंडर, जो ग्राहकों का समय बचाते हैं।' },
 ];
 
-type English = typeof EnglishJourney;
-
-/** The English journey with its texts widened to string; image file, size and years stay the same. */
-export interface Journey {
-  readonly heading: string;
-  readonly image: Omit<English['image'], 'alt'> & { readonly alt: string };
-  readonly milestones: readonly { readonly year: English['milestones'][number]['year']; readonly text: string }[];
-}
-
-export const journey: Journey = {
+export const journey: Company['journey'] = {
   heading: 'हमारी यात्रा',
   image: {
-    src: '/images/company/journey.svg',
     alt: '2008 से 2025 तक की समयरेखा: बेंगलुरु में स्थापना, कंपोज़िट लाइसेंस, आठ कार्यालय और ISO 27001:2022 प्रमाणन',
-    width: 1200,
-    height: 480,
   },
   milestones: [
     { year: '2008', text: 'भारत में जापानी कंपनियों की सेवा के लिए बेंगलुरु में प्रत्यक्ष ब्रोकर के रूप में स्थापना।' },
@@ -56,19 +41,16 @@ export const journey: Journey = {
   ],
 };
 
-export const visionMissionGoals: typeof EnglishVisionMissionGoals = [
+export const visionMissionGoals: Company['visionMissionGoals'] = [
   {
-    id: 'vision',
     title: 'दृष्टि',
     text: 'भारत का सबसे भरोसेमंद बीमा ब्रोकर बनना: वह साझेदार जिसे ग्राहक जोखिम से पहले और हानि के बाद सबसे पहले याद करें।',
   },
   {
-    id: 'mission',
     title: 'मिशन',
     text: 'ईमानदार सलाह, उचित कीमत पर सही कवर, और दावे के समय अटूट सहयोग से लोगों और व्यवसायों की रक्षा करना।',
   },
   {
-    id: 'goals',
     title: 'लक्ष्य',
     text: 'हर वर्ष हम इन लक्ष्यों के लिए काम करते हैं:',
     points: [

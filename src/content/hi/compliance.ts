@@ -1,7 +1,7 @@
-import type { Catalog } from '@/content/catalog';
+import type { Translated } from '@/content/catalog';
 
 /** अनुपालन पेज के अपने शब्द, हिन्दी में (दस्तावेज़ों के शीर्षक और विवरण API से आते हैं)। */
-export const complianceText: Catalog['compliance'] = {
+export const complianceText: Translated<'compliance'> = {
   messages: {
     subtitle: 'सभी नियामकीय और अनुपालन दस्तावेज़ एक ही जगह',
     errorTitle: 'दस्तावेज़ लोड नहीं हो सके',

@@ -1,5 +1,5 @@
 import { site } from '@/config/site';
-import type { Catalog } from '@/content/catalog';
+import type { Translated } from '@/content/catalog';
 import { formatFor } from '@/lib/locale-format';
 
 /** A DD/MM/YYYY date (as src/content/composite-licence.ts gives it) through Intl in Hindi: "1 सितंबर 2026". */
@@ -10,7 +10,7 @@ function hindiDate(ddmmyyyy: string): string {
 }
 
 /** कंपोज़िट लाइसेंस पेज के अपने शब्द, हिन्दी में (लाइसेंस के तथ्य src/config/statutory.ts से)। */
-export const licenceText: Catalog['licence'] = {
+export const licenceText: Translated<'licence'> = {
   heading: 'कंपोज़िट ब्रोकर के रूप में लाइसेंस प्राप्त',
   body: `${site.name} के पास भारतीय बीमा विनियामक और विकास प्राधिकरण (IRDAI) द्वारा प्रदत्त कंपोज़िट लाइसेंस है, जिसके अंतर्गत कंपनी जीवन बीमा और साधारण बीमा, दोनों के लिए कंपोज़िट ब्रोकर के रूप में कार्य करती है।`,
   licenceNo: 'लाइसेंस सं.',

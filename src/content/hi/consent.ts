@@ -1,8 +1,8 @@
 import { DATA_REQUEST_RESPONSE_DAYS, ENQUIRY_RETENTION_MONTHS, POSP_APPLICATION_RETENTION_MONTHS } from '@/config/timings';
-import type { Catalog } from '@/content/catalog';
+import type { Translated } from '@/content/catalog';
 import { formatFor } from '@/lib/locale-format';
 
-type Consent = Catalog['consent'];
+type Consent = Translated<'consent'>;
 const hi = formatFor('hi');
 
 /** हर फ़ॉर्म के बटन से पहले की सूचना और सहमति (DPDP अधिनियम 2023, धारा 5–6), हिन्दी में। */
@@ -32,7 +32,7 @@ export const consentText: Consent['consentText'] = {
 };
 
 /** इनलाइन फ़ॉर्मों (डेटा अनुरोध, शिकायत) के साझा शब्द। */
-export const requestForm: Catalog['requestForm'] = {
+export const requestForm: Translated<'requestForm'> = {
   sending: 'भेजा जा रहा है...',
   error: 'हम इसे भेज नहीं सके। आपने जो लिखा है वह सुरक्षित है: कृपया दोबारा कोशिश करें।',
   rateLimited: 'आपके कनेक्शन से बहुत अधिक अनुरोध भेजे गए हैं।',
@@ -42,7 +42,7 @@ export const requestForm: Catalog['requestForm'] = {
 };
 
 /** कॉल-बैक के प्रवेश बिंदु: हेडर, फ़ोन की एक्शन बार और उत्पाद के बटन। */
-export const callbackEntry: Catalog['callbackEntry'] = {
+export const callbackEntry: Translated<'callbackEntry'> = {
   headerButton: 'कॉल बैक पाएँ',
   headerPhone: (display) => `${display} पर कॉल करें`,
   bar: { label: 'संपर्क करें', call: 'कॉल', whatsapp: 'WhatsApp', callBack: 'कॉल बैक' },
@@ -52,7 +52,7 @@ export const callbackEntry: Catalog['callbackEntry'] = {
 };
 
 /** कुकी बैनर। */
-export const cookieBanner: Catalog['cookieBanner'] = {
+export const cookieBanner: Translated<'cookieBanner'> = {
   message: 'साइट आवश्यक कुकी से चलती है; एनालिटिक्स कुकी केवल आपकी सहमति से। अधिक जानकारी के लिए हमारी',
   policyLink: 'कुकी नीति',
   beforeLink: ' ',
@@ -64,7 +64,7 @@ export const cookieBanner: Catalog['cookieBanner'] = {
 };
 
 /** बीमा पूछताछ और POSP फ़ॉर्म (फ़ील्ड के नाम spec के, हिन्दी में)। */
-export const enquiryText: Catalog['enquiry']['enquiryText'] = {
+export const enquiryText: Translated<'enquiry'>['enquiryText'] = {
   title: 'बीमा पूछताछ',
   titleFor: (type) => `${type === 'Health' ? 'स्वास्थ्य' : type === 'Life' ? 'जीवन' : type} बीमा पूछताछ`,
   intro: 'हमें बताइए कि आपसे कैसे संपर्क करें, हमारे सलाहकार आपको वापस कॉल करेंगे।',
@@ -72,7 +72,7 @@ export const enquiryText: Catalog['enquiry']['enquiryText'] = {
   fields: { name: 'नाम', email: 'ई-मेल', phone: 'फ़ोन नंबर', remarks: 'टिप्पणी' },
 };
 
-export const pospText: Catalog['enquiry']['pospText'] = {
+export const pospText: Translated<'enquiry'>['pospText'] = {
   title: 'POSP साझेदार बनें',
   intro: 'हमारे प्रशिक्षण और सहयोग के साथ प्रमाणित पॉइंट ऑफ़ सेल्स पर्सन (POSP) के रूप में बीमा बेचें।',
   submit: 'आवेदन करें',

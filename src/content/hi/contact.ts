@@ -1,4 +1,4 @@
-import type { Catalog } from '@/content/catalog';
+import type { Translated } from '@/content/catalog';
 import { statutory } from '@/config/statutory';
 import { workingHours } from './time';
 
@@ -16,7 +16,7 @@ const CITY_NAMES: Readonly<Record<string, string>> = {
 const cityName = (city: string): string => CITY_NAMES[city] ?? city;
 
 /** संपर्क पेज (part 1 §2.6) और उसका संदेश फ़ॉर्म, हिन्दी में। फ़ॉर्म के संदेशों के चिह्न (✅ ❌) वही रहते हैं। */
-export const contact: Catalog['contact'] = {
+export const contact: Translated<'contact'> = {
   mapCopy: {
     loadMap: 'मानचित्र लोड करें',
     openInMaps: 'मानचित्र में खोलें',

@@ -1,7 +1,7 @@
-import type { Catalog } from '@/content/catalog';
+import type { Translated } from '@/content/catalog';
 
 /** CSR पेज के अपने शब्द, हिन्दी में (पहलों के नाम, शहर और विवरण API से आते हैं)। */
-export const csrText: Catalog['csr'] = {
+export const csrText: Translated<'csr'> = {
   policyHeading: 'CSR नीति',
   policyText: 'जानिए कि हम किन सामुदायिक कार्यों को सहयोग देते हैं: उन्हें कैसे चुनते हैं, उनके लिए धन कैसे देते हैं और उनकी समीक्षा कैसे करते हैं।',
   download: 'डाउनलोड करें',

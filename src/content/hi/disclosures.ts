@@ -1,6 +1,6 @@
 import { site } from '@/config/site';
 import { OFFICER_TITLES, shownLicenceValidity, statutory } from '@/config/statutory';
-import type { Catalog } from '@/content/catalog';
+import type { Translated } from '@/content/catalog';
 import { formatFor } from '@/lib/locale-format';
 
 const validUntil = shownLicenceValidity();
@@ -13,7 +13,7 @@ const hindiDate = (iso: string): string =>
  * फ़ुटर के वैधानिक प्रकटीकरण (src/content/disclosures.ts का हिन्दी रूप)। तथ्य src/config/statutory.ts से;
  * अधिकारियों के पदनाम वहीं के OFFICER_TITLES, हर पेज पर एक ही हिन्दी रूप में।
  */
-export const disclosures: Catalog['disclosures'] = {
+export const disclosures: Translated<'disclosures'> = {
   heading: 'नियामकीय प्रकटीकरण',
   registeredName: site.name,
   cin: `CIN: ${site.cin}`,
@@ -22,7 +22,6 @@ export const disclosures: Catalog['disclosures'] = {
     ? `IRDAI द्वारा कंपोज़िट ब्रोकर के रूप में लाइसेंस प्राप्त, लाइसेंस सं. ${site.licence.number}, ${hindiDate(validUntil)} तक वैध।`
     : `IRDAI द्वारा कंपोज़िट ब्रोकर के रूप में लाइसेंस प्राप्त, लाइसेंस सं. ${site.licence.number}।`,
   verifyLicence: validUntil ? 'IRDAI की वेबसाइट पर इसे सत्यापित करें' : 'IRDAI की वेबसाइट पर इसकी वर्तमान स्थिति जाँचें',
-  verifyLicenceUrl: site.licenceVerificationUrl,
   principalOfficer: `${OFFICER_TITLES.principalOfficer.hi}: ${principalOfficer.name.hi}`,
   principalOfficerEmail: principalOfficer.email,
   complianceOfficer: `${OFFICER_TITLES.complianceOfficer.hi} (शिकायतें): ${complianceOfficer.name.hi}`,
@@ -40,7 +39,7 @@ export const disclosures: Catalog['disclosures'] = {
     'हम प्रचार (प्रमोशनल) कॉल नहीं करते। TRAI ऐसी कॉल केवल 140-सीरीज़ के नंबरों से करने देता है और सामान्य 10 अंकों वाले नंबरों से टेलीमार्केटिंग की अनुमति नहीं देता: ऐसे किसी नंबर से आई कॉल, जो ख़ुद को हमारी बताए, हमारी नहीं है।',
 };
 
-export const footerRights: Catalog['footerRights'] = {
+export const footerRights: Translated<'footerRights'> = {
   label: 'आपके अधिकार',
   accessibility: 'सुगम्यता',
   yourData: 'आपका डेटा',

@@ -1,7 +1,7 @@
-import type { Catalog } from '@/content/catalog';
+import type { Translated } from '@/content/catalog';
 
 /** बैकएंड ने जिन फ़ील्ड को अस्वीकार किया, उनके नीचे दिखने वाले संदेश (src/content/field-problems.ts का हिन्दी रूप)। */
-export const fieldProblems: Catalog['fieldProblems'] = {
+export const fieldProblems: Translated<'fieldProblems'> = {
   fields: {
     name: { any: 'कृपया अपना नाम दर्ज करें', maxLength: 'कृपया अपना नाम छोटा करें' },
     first_name: { any: 'कृपया अपना पहला नाम दर्ज करें', maxLength: 'कृपया अपना पहला नाम छोटा करें' },

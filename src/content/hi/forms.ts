@@ -1,10 +1,10 @@
-import type { Catalog } from '@/content/catalog';
+import type { Translated } from '@/content/catalog';
 import { formatFor } from '@/lib/locale-format';
 
 const hi = formatFor('hi');
 
 /** फ़ॉर्मों के संदेश (src/content/forms.ts का हिन्दी रूप)। */
-export const formText: Catalog['formText'] = {
+export const formText: Translated<'formText'> = {
   phoneHint: 'कृपया 10 अंकों का मान्य फ़ोन नंबर दर्ज करें',
   panHint: 'कृपया मान्य PAN नंबर दर्ज करें (जैसे ABCDE1234F)',
   success: 'आपका विवरण मिल गया, धन्यवाद! हम जल्द ही आपसे संपर्क करेंगे।',
@@ -18,7 +18,7 @@ export const formText: Catalog['formText'] = {
 };
 
 /** फ़ॉर्म किट के अपने शब्द। */
-export const formKit: Catalog['formKit'] = {
+export const formKit: Translated<'formKit'> = {
   optional: '(वैकल्पिक)',
   phonePrefix: '+91',
   reference: (reference) => `आपकी संदर्भ संख्या: ${reference}`,

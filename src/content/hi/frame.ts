@@ -1,10 +1,10 @@
-import type { Catalog } from '@/content/catalog';
+import type { Translated } from '@/content/catalog';
 import { formatFor } from '@/lib/locale-format';
 import { statutory } from '@/config/statutory';
 import { workingHours } from './time';
 
 /** साइट का ढाँचा (हेडर, फ़ुटर, मेनू) हिन्दी में। */
-export const siteFrameText: Catalog['siteFrame'] = {
+export const siteFrameText: Translated<'siteFrame'> = {
   customerLogin: 'ग्राहक लॉगिन',
   grievanceLink: 'शिकायत दर्ज करें',
   helpLinks: 'दावे या शिकायत में सहायता',

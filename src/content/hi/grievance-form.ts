@@ -1,20 +1,20 @@
 import { site } from '@/config/site';
 import { ESCALATION_LEVEL1_WORKING_DAYS } from '@/config/timings';
-import type { Catalog } from '@/content/catalog';
+import type { Translated } from '@/content/catalog';
 import { formatFor } from '@/lib/locale-format';
 
-type Grievance = Catalog['grievance'];
+type Grievance = Translated<'grievance'>;
 const hi = formatFor('hi');
 
 /** /grievance का ऑनलाइन शिकायत फ़ॉर्म (src/content/grievance.ts का हिन्दी रूप); value अनुबंध वाले ही रहते हैं। */
 export const grievanceCategories: Grievance['grievanceCategories'] = [
-  { value: 'claim', label: 'कोई दावा' },
-  { value: 'policy_servicing', label: 'पॉलिसी सर्विसिंग' },
-  { value: 'premium_refund', label: 'प्रीमियम या रिफ़ंड' },
-  { value: 'mis_selling', label: 'गलत बिक्री (मिस-सेलिंग)' },
-  { value: 'unsolicited_calls', label: 'अवांछित कॉल या संदेश' },
-  { value: 'personal_data', label: 'मेरा व्यक्तिगत डेटा' },
-  { value: 'other', label: 'कुछ और' },
+  { label: 'कोई दावा' },
+  { label: 'पॉलिसी सर्विसिंग' },
+  { label: 'प्रीमियम या रिफ़ंड' },
+  { label: 'गलत बिक्री (मिस-सेलिंग)' },
+  { label: 'अवांछित कॉल या संदेश' },
+  { label: 'मेरा व्यक्तिगत डेटा' },
+  { label: 'कुछ और' },
 ];
 
 export const grievanceForm: Grievance['grievanceForm'] = {
@@ -65,13 +65,11 @@ export const escalationAfterUs: Grievance['escalationAfterUs'] = {
   links: [
     {
       label: 'IRDAI का बीमा भरोसा (Bima Bharosa) पोर्टल',
-      href: 'https://bimabharosa.irdai.gov.in/',
       description: 'बीमा नियामक के पास अपनी शिकायत दर्ज करें और उसकी स्थिति देखें।',
       conditions: [],
     },
     {
       label: 'बीमा लोकपाल परिषद (Council for Insurance Ombudsmen)',
-      href: 'https://www.cioins.co.in/',
       description:
         'बीमा लोकपाल बीमाकर्ताओं और बीमा ब्रोकरों के विरुद्ध शिकायतों का निःशुल्क निपटारा करता है: व्यक्तिगत पॉलिसियों, समूह पॉलिसियों और एकल स्वामित्व वाले व्यवसायों तथा सूक्ष्म उद्यमों की पॉलिसियों के लिए। बीमा लोकपाल नियम, 2017 के नियम 14 के अंतर्गत आप लोकपाल से तब शिकायत कर सकते हैं जब ये सभी बातें लागू हों:',
       conditions: [

@@ -3,7 +3,8 @@
  * Insurer names are brand names and stay in Latin script; urls and groups are the English ones.
  * The group names are a string-literal union in English, so their Hindi headings are a label map.
  */
-import type { InsurerForms, InsurerGroup } from '@/content/insurer-forms';
+import type { Translated } from '@/content/catalog';
+import type { InsurerGroup } from '@/content/insurer-forms';
 
 /** Hindi heading for each insurer group. */
 export const insurerGroupLabels: Readonly<Record<InsurerGroup, string>> = {
@@ -12,187 +13,99 @@ export const insurerGroupLabels: Readonly<Record<InsurerGroup, string>> = {
   'Standalone health insurers': 'स्टैंडअलोन स्वास्थ्य बीमा कंपनियाँ',
 };
 
-export const insurerForms: readonly InsurerForms[] = [
+export const insurerForms: Translated<'insurerForms'>['insurerForms'] = [
   // Public sector general insurers
   {
     insurer: 'The New India Assurance Company Limited',
-    group: 'Public sector general insurers',
-    links: [
-      { label: 'डाउनलोड और फ़ॉर्म', url: 'https://www.newindia.co.in/downloads' },
-      { label: 'दावे की सूचना', url: 'https://www.newindia.co.in/' },
-    ],
+    links: [{ label: 'डाउनलोड और फ़ॉर्म' }, { label: 'दावे की सूचना' }],
   },
   {
     insurer: 'United India Insurance Company Limited',
-    group: 'Public sector general insurers',
-    links: [
-      { label: 'दावा फ़ॉर्म', url: 'https://uiic.co.in/claim-forms' },
-      { label: 'प्रस्ताव फ़ॉर्म', url: 'https://uiic.co.in/proposal-forms' },
-    ],
+    links: [{ label: 'दावा फ़ॉर्म' }, { label: 'प्रस्ताव फ़ॉर्म' }],
   },
   {
     insurer: 'The Oriental Insurance Company Limited',
-    group: 'Public sector general insurers',
-    links: [
-      { label: 'डाउनलोड और फ़ॉर्म', url: 'https://orientalinsurance.org.in/downloads' },
-      { label: 'दावे की सूचना', url: 'https://orientalinsurance.org.in/' },
-    ],
+    links: [{ label: 'डाउनलोड और फ़ॉर्म' }, { label: 'दावे की सूचना' }],
   },
   {
     insurer: 'National Insurance Company Limited',
-    group: 'Public sector general insurers',
-    links: [
-      { label: 'डाउनलोड और फ़ॉर्म', url: 'https://nationalinsurance.nic.co.in/downloads' },
-      { label: 'दावे की सूचना', url: 'https://nationalinsurance.nic.co.in/' },
-    ],
+    links: [{ label: 'डाउनलोड और फ़ॉर्म' }, { label: 'दावे की सूचना' }],
   },
 
   // Private general insurers
   {
     insurer: 'ICICI Lombard General Insurance',
-    group: 'Private general insurers',
-    links: [
-      { label: 'दावा फ़ॉर्म', url: 'https://www.icicilombard.com/downloads' },
-      { label: 'दावे की सूचना', url: 'https://www.icicilombard.com/claims' },
-    ],
+    links: [{ label: 'दावा फ़ॉर्म' }, { label: 'दावे की सूचना' }],
   },
   {
     insurer: 'HDFC ERGO General Insurance',
-    group: 'Private general insurers',
-    links: [
-      { label: 'दावा फ़ॉर्म', url: 'https://www.hdfcergo.com/download-policy-wordings-and-forms' },
-      { label: 'दावे की सूचना', url: 'https://www.hdfcergo.com/claims' },
-    ],
+    links: [{ label: 'दावा फ़ॉर्म' }, { label: 'दावे की सूचना' }],
   },
   {
     insurer: 'Bajaj General Insurance (पूर्व में Bajaj Allianz)',
-    group: 'Private general insurers',
-    links: [
-      { label: 'दावा फ़ॉर्म', url: 'https://www.bajajgeneral.com/downloads' },
-      { label: 'दावे की सूचना', url: 'https://www.bajajgeneral.com/' },
-    ],
+    links: [{ label: 'दावा फ़ॉर्म' }, { label: 'दावे की सूचना' }],
   },
   {
     insurer: 'Tata AIG General Insurance',
-    group: 'Private general insurers',
-    links: [
-      { label: 'दावा फ़ॉर्म', url: 'https://www.tataaig.com/download-forms' },
-      { label: 'दावे की सूचना', url: 'https://www.tataaig.com/claims' },
-    ],
+    links: [{ label: 'दावा फ़ॉर्म' }, { label: 'दावे की सूचना' }],
   },
   {
     insurer: 'Reliance General Insurance',
-    group: 'Private general insurers',
-    links: [
-      { label: 'दावा फ़ॉर्म', url: 'https://www.reliancegeneral.co.in/insurance/downloads.aspx' },
-      { label: 'दावे की सूचना', url: 'https://www.reliancegeneral.co.in/' },
-    ],
+    links: [{ label: 'दावा फ़ॉर्म' }, { label: 'दावे की सूचना' }],
   },
   {
     insurer: 'IFFCO-Tokio General Insurance',
-    group: 'Private general insurers',
-    links: [
-      { label: 'दावा फ़ॉर्म', url: 'https://www.iffcotokio.co.in/downloads' },
-      { label: 'प्रस्ताव फ़ॉर्म', url: '' },
-    ],
+    links: [{ label: 'दावा फ़ॉर्म' }, { label: 'प्रस्ताव फ़ॉर्म' }],
   },
   {
     insurer: 'Cholamandalam MS General Insurance',
-    group: 'Private general insurers',
-    links: [
-      { label: 'दावा फ़ॉर्म', url: 'https://www.cholainsurance.com/downloads' },
-      { label: 'दावे की सूचना', url: 'https://www.cholainsurance.com/' },
-    ],
+    links: [{ label: 'दावा फ़ॉर्म' }, { label: 'दावे की सूचना' }],
   },
   {
     insurer: 'Future Generali India Insurance',
-    group: 'Private general insurers',
-    links: [
-      { label: 'दावा फ़ॉर्म', url: 'https://general.futuregenerali.in/downloads' },
-      { label: 'दावे की सूचना', url: 'https://general.futuregenerali.in/' },
-    ],
+    links: [{ label: 'दावा फ़ॉर्म' }, { label: 'दावे की सूचना' }],
   },
   {
     insurer: 'Royal Sundaram General Insurance',
-    group: 'Private general insurers',
-    links: [
-      { label: 'दावा फ़ॉर्म', url: 'https://www.royalsundaram.in/downloads' },
-      { label: 'दावे की सूचना', url: 'https://www.royalsundaram.in/' },
-    ],
+    links: [{ label: 'दावा फ़ॉर्म' }, { label: 'दावे की सूचना' }],
   },
   {
     insurer: 'SBI General Insurance',
-    group: 'Private general insurers',
-    links: [
-      { label: 'दावा फ़ॉर्म', url: 'https://www.sbigeneral.in/downloads' },
-      { label: 'दावे की सूचना', url: 'https://www.sbigeneral.in/claims' },
-    ],
+    links: [{ label: 'दावा फ़ॉर्म' }, { label: 'दावे की सूचना' }],
   },
   {
     insurer: 'Universal Sompo General Insurance',
-    group: 'Private general insurers',
-    links: [
-      { label: 'दावा फ़ॉर्म', url: 'https://www.universalsompo.com/downloads' },
-      { label: 'दावे की सूचना', url: 'https://www.universalsompo.com/' },
-    ],
+    links: [{ label: 'दावा फ़ॉर्म' }, { label: 'दावे की सूचना' }],
   },
   {
     insurer: 'Liberty General Insurance',
-    group: 'Private general insurers',
-    links: [
-      { label: 'दावा फ़ॉर्म', url: 'https://www.libertyinsurance.in/downloads' },
-      { label: 'दावे की सूचना', url: 'https://www.libertyinsurance.in/' },
-    ],
+    links: [{ label: 'दावा फ़ॉर्म' }, { label: 'दावे की सूचना' }],
   },
   {
     insurer: 'Shriram General Insurance',
-    group: 'Private general insurers',
-    links: [
-      { label: 'दावा फ़ॉर्म', url: 'https://www.shriramgi.com/downloads' },
-      { label: 'दावे की सूचना', url: 'https://www.shriramgi.com/' },
-    ],
+    links: [{ label: 'दावा फ़ॉर्म' }, { label: 'दावे की सूचना' }],
   },
 
   // Standalone health insurers
   {
     insurer: 'Star Health and Allied Insurance',
-    group: 'Standalone health insurers',
-    links: [
-      { label: 'दावा फ़ॉर्म', url: 'https://www.starhealth.in/downloads' },
-      { label: 'दावे की सूचना', url: 'https://www.starhealth.in/claims' },
-    ],
+    links: [{ label: 'दावा फ़ॉर्म' }, { label: 'दावे की सूचना' }],
   },
   {
     insurer: 'Niva Bupa Health Insurance',
-    group: 'Standalone health insurers',
-    links: [
-      { label: 'दावा फ़ॉर्म', url: 'https://www.nivabupa.com/downloads.html' },
-      { label: 'दावे की सूचना', url: 'https://www.nivabupa.com/claims.html' },
-    ],
+    links: [{ label: 'दावा फ़ॉर्म' }, { label: 'दावे की सूचना' }],
   },
   {
     insurer: 'Care Health Insurance',
-    group: 'Standalone health insurers',
-    links: [
-      { label: 'दावा फ़ॉर्म', url: 'https://www.careinsurance.com/downloads' },
-      { label: 'दावे की सूचना', url: 'https://www.careinsurance.com/claims' },
-    ],
+    links: [{ label: 'दावा फ़ॉर्म' }, { label: 'दावे की सूचना' }],
   },
   {
     insurer: 'Aditya Birla Health Insurance',
-    group: 'Standalone health insurers',
-    links: [
-      { label: 'दावा फ़ॉर्म', url: 'https://www.adityabirlacapital.com/healthinsurance/downloads' },
-      { label: 'दावे की सूचना', url: 'https://www.adityabirlacapital.com/healthinsurance/' },
-    ],
+    links: [{ label: 'दावा फ़ॉर्म' }, { label: 'दावे की सूचना' }],
   },
   {
     insurer: 'ManipalCigna Health Insurance',
-    group: 'Standalone health insurers',
-    links: [
-      { label: 'दावा फ़ॉर्म', url: 'https://www.manipalcigna.com/downloads' },
-      { label: 'दावे की सूचना', url: 'https://www.manipalcigna.com/claims' },
-    ],
+    links: [{ label: 'दावा फ़ॉर्म' }, { label: 'दावे की सूचना' }],
   },
 ];
 

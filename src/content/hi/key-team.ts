@@ -1,7 +1,7 @@
-import type { Catalog } from '@/content/catalog';
+import type { Translated } from '@/content/catalog';
 
 /** प्रमुख प्रबंधन टीम पेज के अपने शब्द, हिन्दी में (सदस्यों के नाम और विवरण API से आते हैं)। */
-export const keyTeamText: Catalog['keyTeam'] = {
+export const keyTeamText: Translated<'keyTeam'> = {
   loading: 'हमारी प्रबंधन टीम के सदस्यों की जानकारी लोड हो रही है...',
   portrait: (name) => `${name} का चित्र`,
   photoUnavailable: (name) => `${name} (फ़ोटो उपलब्ध नहीं)`,

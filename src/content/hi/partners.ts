@@ -1,7 +1,7 @@
-import type { Catalog } from '@/content/catalog';
+import type { Translated } from '@/content/catalog';
 
 /** साझेदार पेज के अपने शब्द, हिन्दी में (बीमाकर्ताओं के नाम उनके अपने हैं)। */
-export const partnersText: Catalog['partners'] = {
+export const partnersText: Translated<'partners'> = {
   insuranceHeading: 'बीमा',
   placeholderHeading: 'नमूना नाम और चिह्न',
   placeholderNote:

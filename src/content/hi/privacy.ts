@@ -6,14 +6,14 @@
 import { site } from '@/config/site';
 import { OFFICER_TITLES, statutory } from '@/config/statutory';
 import { DATA_REQUEST_RESPONSE_DAYS, ENQUIRY_RETENTION_MONTHS, ESCALATION_LEVEL1_WORKING_DAYS, POSP_APPLICATION_RETENTION_MONTHS } from '@/config/timings';
-import type { Catalog } from '@/content/catalog';
+import type { Translated } from '@/content/catalog';
 import { COOKIE_PREFERENCE_KEY, PRIVACY_NOTICE_VERSION } from '@/content/legal';
 import { LOCALE_STORAGE_KEY } from '@/config/locales';
 import { formatFor } from '@/lib/locale-format';
 
 const versionDate = formatFor('hi').date(new Date(`${PRIVACY_NOTICE_VERSION}T00:00:00Z`), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-type Privacy = Catalog['privacy'];
+type Privacy = Translated<'privacy'>;
 
 const { dataProtectionContact, officers, serviceCalls } = statutory;
 
@@ -27,7 +27,6 @@ export const privacyPolicy: Privacy['privacyPolicy'] = {
   version: `सूचना का संस्करण: ${PRIVACY_NOTICE_VERSION} (${versionDate})`,
   sections: [
     {
-      id: 'who-we-are',
       heading: 'हम कौन हैं',
       paragraphs: [
         `${site.name} (CIN ${site.cin}) भारतीय बीमा विनियामक और विकास प्राधिकरण (IRDAI) के पास कंपोज़िट ब्रोकर के रूप में पंजीकृत बीमा ब्रोकर है (लाइसेंस सं. ${site.licence.number})। पंजीकृत कार्यालय: ${statutory.registeredOffice.hi}।`,
@@ -35,13 +34,11 @@ export const privacyPolicy: Privacy['privacyPolicy'] = {
       ],
     },
     {
-      id: 'information-we-collect',
       heading: 'हम कौन-सी जानकारी एकत्र करते हैं',
       paragraphs: ['जब आप हमारे साथ ग्राहक के रूप में पंजीकरण करते हैं, तो हम निम्नलिखित जानकारी माँगते हैं:'],
       points: ['पहला नाम', 'उपनाम', 'राज्य', 'शहर', 'ई-मेल पता', 'जन्म तिथि', 'लिंग'],
     },
     {
-      id: 'what-each-form-collects',
       heading: 'हर फ़ॉर्म क्या एकत्र करता है',
       paragraphs: ['इस वेबसाइट पर हम केवल वही एकत्र करते हैं जिसकी हर फ़ॉर्म को आवश्यकता है, और केवल वही जो आप उसमें स्वयं भरते हैं:'],
       points: [
@@ -55,7 +52,6 @@ export const privacyPolicy: Privacy['privacyPolicy'] = {
       ],
     },
     {
-      id: 'alerts-and-contact',
       heading: 'सूचनाएँ (अलर्ट) और संपर्क',
       paragraphs: [
         'हम आपका मोबाइल नंबर और ई-मेल पता भी माँग सकते हैं, ताकि आपकी पूछताछ, कोटेशन, पॉलिसी और नवीनीकरण के बारे में आपको सूचनाएँ भेज सकें।',
@@ -66,7 +62,6 @@ export const privacyPolicy: Privacy['privacyPolicy'] = {
       ],
     },
     {
-      id: 'how-we-use',
       heading: 'हम आपकी जानकारी का उपयोग कैसे करते हैं',
       paragraphs: ['हम आपकी जानकारी का उपयोग केवल उन्हीं उद्देश्यों के लिए करते हैं जिनके लिए आपने सहमति दी है, या जिनकी अनुमति कानून सहमति के बिना देता है:'],
       points: [
@@ -77,7 +72,6 @@ export const privacyPolicy: Privacy['privacyPolicy'] = {
       ],
     },
     {
-      id: 'how-long-we-keep',
       heading: 'हम इसे कितने समय तक रखते हैं',
       paragraphs: [
         `जो पूछताछ, संपर्क संदेश और कॉल बैक अनुरोध पॉलिसी तक नहीं पहुँचते, उन्हें आपसे हमारे अंतिम संपर्क के ${ENQUIRY_RETENTION_MONTHS} महीने बाद मिटा दिया जाता है। जिन POSP आवेदनों पर नियुक्ति नहीं होती, उन्हें हमारे निर्णय के ${POSP_APPLICATION_RETENTION_MONTHS} महीने बाद मिटा दिया जाता है।`,
@@ -86,7 +80,6 @@ export const privacyPolicy: Privacy['privacyPolicy'] = {
       ],
     },
     {
-      id: 'sharing-and-disclosure',
       heading: 'साझा करना और प्रकटीकरण',
       paragraphs: [
         'हम आपकी जानकारी केवल आपका बीमा करवाने के उद्देश्य से साझा करते हैं, उदाहरण के लिए उन बीमाकर्ताओं के साथ जिनसे हम कोटेशन लेते हैं या जिनके पास आपकी पॉलिसी करवाई जाती है, या जैसा कानून अन्यथा अनुमति देता है।',
@@ -94,22 +87,19 @@ export const privacyPolicy: Privacy['privacyPolicy'] = {
       ],
     },
     {
-      id: 'legal',
       heading: 'कानूनी',
       paragraphs: [
         'जब कानून, विनियम, न्यायालय का आदेश, या भारतीय बीमा विनियामक और विकास प्राधिकरण सहित किसी सरकारी या नियामक प्राधिकरण का अनुरोध हमसे ऐसा करने की अपेक्षा करे, या जब हम सद्भावपूर्वक यह मानें कि अपने अधिकारों की रक्षा, धोखाधड़ी की रोकथाम या किसी व्यक्ति की सुरक्षा के लिए प्रकटीकरण आवश्यक है, तब हम आपकी जानकारी प्रकट कर सकते हैं।',
       ],
     },
     {
-      id: 'withdraw-consent',
       heading: 'अपनी सहमति वापस लेना',
       paragraphs: [
         'आप अपनी सहमति कभी भी, उतनी ही आसानी से वापस ले सकते हैं जितनी आसानी से आपने उसे दिया था: “आपका डेटा” पेज से सहमति वापस लेने का अनुरोध भेजें, हमें लिखें, या किसी भी मार्केटिंग ई-मेल में दिए गए अनसब्सक्राइब लिंक का उपयोग करें। सहमति वापस लेने से, उससे पहले आपकी सहमति के आधार पर किए गए कार्य प्रभावित नहीं होते।',
       ],
-      links: [{ label: '“आपका डेटा” पेज पर सहमति वापस लें', href: '/privacy/your-data' }],
+      links: [{ label: '“आपका डेटा” पेज पर सहमति वापस लें' }],
     },
     {
-      id: 'your-rights',
       heading: 'आपके अधिकार',
       paragraphs: ['डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम, 2023 के अंतर्गत आपको यह अधिकार है:'],
       points: [
@@ -118,19 +108,17 @@ export const privacyPolicy: Privacy['privacyPolicy'] = {
         'उसके बारे में अपनी शिकायतों का निवारण पाने का (धारा 13);',
         'आपकी मृत्यु या असमर्थता की स्थिति में इन अधिकारों का प्रयोग करने के लिए किसी व्यक्ति को नामित करने का (धारा 14)।',
       ],
-      links: [{ label: '“आपका डेटा” पेज पर अनुरोध करें', href: '/privacy/your-data' }],
+      links: [{ label: '“आपका डेटा” पेज पर अनुरोध करें' }],
     },
     {
-      id: 'complaints',
       heading: 'शिकायतें और डेटा संरक्षण बोर्ड',
       paragraphs: [
         `आपके व्यक्तिगत डेटा के बारे में हर अनुरोध का उत्तर हम ${DATA_REQUEST_RESPONSE_DAYS} दिनों के भीतर देते हैं। शिकायतें, चाहे आपके व्यक्तिगत डेटा के बारे में हों या किसी और विषय पर, हमारे ${OFFICER_TITLES.complianceOfficer.hi}, ${officers.complianceOfficer.name.hi} (${officers.complianceOfficer.email}), देखते हैं, और उनका उत्तर ${ESCALATION_LEVEL1_WORKING_DAYS} कार्य दिवसों के भीतर दिया जाता है।`,
         'यदि आप हमारे उत्तर से संतुष्ट नहीं हैं, तो अधिनियम की अपेक्षा के अनुसार पहले हमारे समक्ष मामला उठाने के बाद, आप भारतीय डेटा संरक्षण बोर्ड (Data Protection Board of India) से शिकायत कर सकते हैं (धारा 13)।',
       ],
-      links: [{ label: 'हमारे पास शिकायत दर्ज करें', href: '/grievance' }],
+      links: [{ label: 'हमारे पास शिकायत दर्ज करें' }],
     },
     {
-      id: 'cookies',
       heading: 'कुकी',
       paragraphs: [
         'इस वेबसाइट को चलाने के लिए हम आवश्यक कुकी और इसी तरह के ब्राउज़र स्टोरेज का उपयोग करते हैं। आपकी सहमति से हम यह समझने और वेबसाइट को बेहतर बनाने के लिए कि उसका उपयोग कैसे होता है, एनालिटिक्स कुकी का भी उपयोग करते हैं।',
@@ -139,14 +127,12 @@ export const privacyPolicy: Privacy['privacyPolicy'] = {
       ],
     },
     {
-      id: 'other-sites',
       heading: 'अन्य वेबसाइटें',
       paragraphs: [
         'इस वेबसाइट पर अन्य वेबसाइटों के लिंक हैं, जैसे बीमाकर्ताओं और नियामकों की वेबसाइटें। यह गोपनीयता नीति केवल हमारी वेबसाइट पर लागू होती है। अन्य वेबसाइटों की गोपनीयता प्रथाओं के लिए हम उत्तरदायी नहीं हैं, और हमारा सुझाव है कि उनके साथ कोई भी जानकारी साझा करने से पहले आप उनकी गोपनीयता नीतियाँ पढ़ें।',
       ],
     },
     {
-      id: 'policy-changes',
       heading: 'नीति में परिवर्तन',
       paragraphs: [
         'अपनी प्रथाओं या कानून में हुए परिवर्तनों के अनुसार हम समय-समय पर इस गोपनीयता नीति को अद्यतन कर सकते हैं। अद्यतन नीति नई संस्करण तिथि के साथ इसी पेज पर प्रकाशित की जाएगी। यदि कोई परिवर्तन उस पर असर डालता है जिसके लिए आपने सहमति दी थी, तो उस पर निर्भर होने से पहले हम आपसे फिर से सहमति माँगेंगे।',

@@ -1,7 +1,7 @@
-import type { Catalog } from '@/content/catalog';
+import type { Translated } from '@/content/catalog';
 
 /** Each route's meta description in Hindi (the English is src/content/route-descriptions.ts). */
-export const routeDescriptions: Catalog['routeDescriptions'] = {
+export const routeDescriptions: Translated<'routeDescriptions'> = {
   home: '2008 से भारत में भारतीय-जापानी कंपोज़िट बीमा ब्रोकर: जीवन, गैर-जीवन और पुनर्बीमा ब्रोकिंग, दावा सहायता के साथ, आठ शहरों में कार्यालय।',
   services: 'पूरे भारत में व्यक्तियों और व्यवसायों के लिए जोखिम परामर्श, बीमा प्लेसमेंट, दावा सहायता और पुनर्बीमा ब्रोकिंग सेवाएँ।',
   contact: 'बेंगलुरु, दिल्ली, चेन्नई, पुणे, अहमदाबाद, मुंबई, हैदराबाद और इंदौर में हमारे कार्यालय देखें, या हमें संदेश भेजें।',

@@ -126,7 +126,7 @@ export const routes: Readonly<Record<RouteId, RouteCopy>> = {
   yourData: {
     heading: 'आपका डेटा और आपके अधिकार',
     title: 'आपका डेटा और आपके अधिकार',
-    breadcrumb: [{ label: 'गोपनीयता नीति', to: '/privacy' }, { label: 'आपका डेटा' }],
+    breadcrumb: [{ label: 'गोपनीयता नीति' }, { label: 'आपका डेटा' }],
   },
   accessibility: {
     heading: 'सुगम्यता विवरण',

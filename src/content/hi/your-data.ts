@@ -5,26 +5,23 @@
  */
 import { OFFICER_TITLES, statutory } from '@/config/statutory';
 import { DATA_REQUEST_RESPONSE_DAYS } from '@/config/timings';
-import type { Catalog } from '@/content/catalog';
+import type { Translated } from '@/content/catalog';
 import { formatFor } from '@/lib/locale-format';
 
-type YourData = Catalog['yourData'];
+type YourData = Translated<'yourData'>;
 
 export const requestTypes: YourData['requestTypes'] = [
   {
-    value: 'access',
     label: 'मेरे डेटा का सारांश',
     description: 'हमारे पास आपका कौन-सा व्यक्तिगत डेटा है, हम उसके साथ क्या करते हैं, और हमने उसे किसके साथ साझा किया है (धारा 11)।',
   },
-  { value: 'correction', label: 'मेरे डेटा में सुधार या उसका अद्यतन', description: 'गलत या पुराना डेटा सुधरवाएँ, पूरा करवाएँ या अद्यतन करवाएँ (धारा 12)।' },
-  { value: 'erasure', label: 'मेरे डेटा को मिटाना', description: 'अपना डेटा मिटवाएँ, जब तक कि कानून हमसे उसे रखने की अपेक्षा न करे (धारा 12)।' },
+  { label: 'मेरे डेटा में सुधार या उसका अद्यतन', description: 'गलत या पुराना डेटा सुधरवाएँ, पूरा करवाएँ या अद्यतन करवाएँ (धारा 12)।' },
+  { label: 'मेरे डेटा को मिटाना', description: 'अपना डेटा मिटवाएँ, जब तक कि कानून हमसे उसे रखने की अपेक्षा न करे (धारा 12)।' },
   {
-    value: 'withdraw_consent',
     label: 'मेरी सहमति वापस लेना',
     description: 'पहले दी गई सहमति के आधार पर होने वाला संपर्क या मार्केटिंग बंद करवाएँ; उससे पहले हमने जो किया, वह वैध रहता है (धारा 6)।',
   },
   {
-    value: 'nominate',
     label: 'किसी व्यक्ति को नामित करना',
     description: 'ऐसे व्यक्ति का नाम दें जो आपकी मृत्यु या असमर्थता की स्थिति में आपकी ओर से इन अधिकारों का प्रयोग कर सके (धारा 14)।',
   },

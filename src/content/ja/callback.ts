@@ -1,12 +1,12 @@
 import { statutory } from '@/config/statutory';
-import type { Catalog } from '@/content/catalog';
+import type { Translated } from '@/content/catalog';
 import { ja, time, TO, workingDaysAndHours, workingHours } from './format';
 
 /**
  * 折り返し電話のフォームとホームの見積り・折り返し電話ボックスの日本語版。時刻は24時間表記
  * （9:00～10:00）、日付は Intl（ja-JP）で「11月24日(火)」のように表示します。
  */
-type Callback = Catalog['callback'];
+type Callback = Translated<'callback'>;
 
 /** "本日"、"明日"、またはそれ以降の日付（"11月24日(火)"）。 */
 const dayName: Callback['dayName'] = (day) => {
@@ -21,13 +21,13 @@ const relativeDay: Callback['relativeDay'] = (day) => dayName(day);
 const phoneText = (phone: string) => `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`;
 
 const CALLBACK_PRODUCTS: Callback['CALLBACK_PRODUCTS'] = [
-  { value: 'Car', label: '自動車' },
-  { value: 'Two-wheeler', label: '二輪車' },
-  { value: 'Health', label: '医療' },
-  { value: 'Life', label: '生命' },
-  { value: 'Business', label: '法人・事業' },
-  { value: 'Claim help', label: '保険金請求' },
-  { value: 'Other', label: 'その他' },
+  { label: '自動車' },
+  { label: '二輪車' },
+  { label: '医療' },
+  { label: '生命' },
+  { label: '法人・事業' },
+  { label: '保険金請求' },
+  { label: 'その他' },
 ];
 
 export const callback: Callback = {
@@ -69,7 +69,7 @@ export const callback: Callback = {
 };
 
 /** The home hero's call-back box. */
-export const heroCallback: Catalog['heroCallback'] = {
+export const heroCallback: Translated<'heroCallback'> = {
   CALLBACK_PRODUCTS,
   heroCallbackText: {
     heading: '見積り・折り返し電話のご依頼',

@@ -1,23 +1,20 @@
 import { site } from '@/config/site';
-import type {
-  companyIntro as EnglishCompanyIntro,
-  journey as EnglishJourney,
-  strengths as EnglishStrengths,
-  visionMissionGoals as EnglishVisionMissionGoals,
-} from '@/content/company';
+import type { Translated } from '@/content/catalog';
+
+type Company = Translated<'company'>;
 
 /**
  * 会社概要（part 1 §1 の事実に基づく）の日本語版: `src/content/company.ts` の各エクスポートの翻訳です。
  * 社名、設立年、拠点都市数は英語版と同じく `site` から取得し、社名はラテン文字のまま表示します。
  * インドの都市名はカタカナで表記します。
  */
-export const companyIntro: typeof EnglishCompanyIntro = [
+export const companyIntro: Company['companyIntro'] = [
   `${site.name}は、日印の総合保険ブローカー（コンポジット・ブローカー）です。${site.established}年に設立され、現在はインド保険規制開発庁（IRDAI）のコンポジット・ブローカー・ライセンスを保有しているため、生命保険、損害保険、再保険について、ワンストップでご助言と保険の手配を行うことができます。`,
   `ベンガルールの本社と、デリー、チェンナイ、プネー、アーメダバード、ムンバイ、ハイデラバード、インドールの各拠点から、当社のチームがインド国内${site.citiesOfPresence.replace('+', '')}以上の都市のお客さまにサービスをご提供しています。お客さまは、自動車をお持ちの方や自動車ディーラー、成長を続ける企業、大企業、インドに進出している日系企業、そしてご家族にふさわしい医療保険・生命保険をお探しの方々です。`,
   `${site.yearsOfOperation}年にわたる経験から、私たちは、保険の価値は保険金が確実に支払われてこそ発揮されることを学んできました。だからこそ当社は、綿密なリスク・アドバイスと、保険金の支払いまでお客さまに寄り添う保険金請求サポート窓口を両輪とし、さらにISO 27001:2022認証を取得した情報セキュリティマネジメントシステムのもとでお客さまの情報をお守りしています。`,
 ];
 
-export const strengths: typeof EnglishStrengths = [
+export const strengths: Company['strengths'] = [
   { title: 'コンポジット・ライセンス', text: '生命保険、損害保険、再保険のご助言を、責任ある一つのブローカーからご提供します。' },
   { title: '日印の伝統', text: '日本流の規律ある業務プロセスと、インド市場への深い知見を兼ね備えています。' },
   { title: '中立的なアドバイス', text: '当社はお客さまの立場で、補償内容、サービス、保険料の観点から保険会社を比較します。' },
@@ -30,22 +27,10 @@ export const strengths: typeof EnglishStrengths = [
   { title: 'テクノロジーを活用したサービス', text: 'デジタル見積り、契約状況の確認、更新のご案内により、お客さまの時間を節約します。' },
 ];
 
-type English = typeof EnglishJourney;
-
-/** The English journey with its texts widened to string; image file, size and years stay the same. */
-export interface Journey {
-  readonly heading: string;
-  readonly image: Omit<English['image'], 'alt'> & { readonly alt: string };
-  readonly milestones: readonly { readonly year: English['milestones'][number]['year']; readonly text: string }[];
-}
-
-export const journey: Journey = {
+export const journey: Company['journey'] = {
   heading: '当社の歩み',
   image: {
-    src: '/images/company/journey.svg',
     alt: '2008年から2025年までの沿革：ベンガルールでの創業、コンポジット・ブローカーのライセンス取得、8拠点体制、ISO 27001:2022認証の取得',
-    width: 1200,
-    height: 480,
   },
   milestones: [
     { year: '2008', text: 'インドに進出する日系企業にサービスを提供するダイレクト・ブローカーとして、ベンガルールで創業。' },
@@ -57,19 +42,16 @@ export const journey: Journey = {
   ],
 };
 
-export const visionMissionGoals: typeof EnglishVisionMissionGoals = [
+export const visionMissionGoals: Company['visionMissionGoals'] = [
   {
-    id: 'vision',
     title: 'ビジョン',
     text: 'インドで最も信頼される保険ブローカーになること。リスクに備えるときにも、損害に遭われたあとにも、お客さまが真っ先にご相談くださるパートナーであり続けます。',
   },
   {
-    id: 'mission',
     title: 'ミッション',
     text: '誠実なアドバイス、適正な保険料による最適な補償、そして保険金請求の際の揺るぎないサポートによって、人々と企業をお守りすること。',
   },
   {
-    id: 'goals',
     title: '目標',
     text: '毎年、次の目標に取り組んでいます。',
     points: [

@@ -1,8 +1,8 @@
 import { DATA_REQUEST_RESPONSE_DAYS, ENQUIRY_RETENTION_MONTHS, POSP_APPLICATION_RETENTION_MONTHS } from '@/config/timings';
-import type { Catalog } from '@/content/catalog';
+import type { Translated } from '@/content/catalog';
 import { ja } from './format';
 
-type Consent = Catalog['consent'];
+type Consent = Translated<'consent'>;
 
 /** 各フォームの送信ボタンの前に置く通知と同意（DPDP Act 2023 第5条・第6条）の日本語版。 */
 export const formNotices: Consent['formNotices'] = {
@@ -31,7 +31,7 @@ export const consentText: Consent['consentText'] = {
 };
 
 /** ページ内のフォーム（データ請求、苦情）に共通の文言。 */
-export const requestForm: Catalog['requestForm'] = {
+export const requestForm: Translated<'requestForm'> = {
   sending: '送信中…',
   error: '送信できませんでした。ご入力内容はそのまま残っていますので、もう一度お試しください。',
   rateLimited: 'お使いの接続から送信されたリクエストが多すぎます。',
@@ -41,7 +41,7 @@ export const requestForm: Catalog['requestForm'] = {
 };
 
 /** 折り返し電話の入口：ヘッダー、スマートフォンのアクションバー、商品のボタン。 */
-export const callbackEntry: Catalog['callbackEntry'] = {
+export const callbackEntry: Translated<'callbackEntry'> = {
   headerButton: '折り返し電話',
   headerPhone: (display) => `${display}に電話する`,
   bar: { label: 'お問い合わせ', call: '電話', whatsapp: 'WhatsApp', callBack: '折り返し電話' },
@@ -51,7 +51,7 @@ export const callbackEntry: Catalog['callbackEntry'] = {
 };
 
 /** Cookieバナー。ポリシーへのリンクは文の途中に置きます。 */
-export const cookieBanner: Catalog['cookieBanner'] = {
+export const cookieBanner: Translated<'cookieBanner'> = {
   message: 'サイト運営に必要なCookieを使用し、分析用Cookieはご同意いただいた場合のみ使用します。詳しくは',
   beforeLink: '',
   policyLink: 'Cookieポリシー',
@@ -63,7 +63,7 @@ export const cookieBanner: Catalog['cookieBanner'] = {
 };
 
 /** 保険のお問い合わせとPOSP応募のフォーム（項目名は仕様のとおり、日本語で）。 */
-export const enquiryText: Catalog['enquiry']['enquiryText'] = {
+export const enquiryText: Translated<'enquiry'>['enquiryText'] = {
   title: '保険のお問い合わせ',
   titleFor: (type) => `${type === 'Health' ? '医療保険' : type === 'Life' ? '生命保険' : type}のお問い合わせ`,
   intro: 'ご連絡先をお知らせください。アドバイザーより折り返しお電話いたします。',
@@ -71,7 +71,7 @@ export const enquiryText: Catalog['enquiry']['enquiryText'] = {
   fields: { name: 'お名前', email: 'メールアドレス', phone: '電話番号', remarks: 'ご相談内容' },
 };
 
-export const pospText: Catalog['enquiry']['pospText'] = {
+export const pospText: Translated<'enquiry'>['pospText'] = {
   title: 'POSPパートナーに応募',
   intro: '当社の研修とサポートのもと、認定POSP（Point of Sales Person：保険販売資格者）として保険を販売していただけます。',
   submit: '応募する',

@@ -1,9 +1,9 @@
-import type { Catalog } from '@/content/catalog';
+import type { Translated } from '@/content/catalog';
 import { site } from '@/config/site';
 import { cityName, workingHours } from './format';
 
 /** お問い合わせページ（part 1 §2.6）とメッセージフォームの日本語版。フォームのメッセージの記号（✅ ❌）は英語版と同じです。 */
-export const contact: Catalog['contact'] = {
+export const contact: Translated<'contact'> = {
   mapCopy: {
     loadMap: '地図を表示',
     openInMaps: '地図で開く',

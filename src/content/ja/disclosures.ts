@@ -1,6 +1,6 @@
 import { site } from '@/config/site';
 import { OFFICER_TITLES, shownLicenceValidity, statutory } from '@/config/statutory';
-import type { Catalog } from '@/content/catalog';
+import type { Translated } from '@/content/catalog';
 import { isoDate } from './format';
 
 const validUntil = shownLicenceValidity();
@@ -11,7 +11,7 @@ const { principalOfficer, complianceOfficer } = statutory.officers;
  * 役職名は同ファイルの OFFICER_TITLES（各役職に日本語の表記は一つ）。IRDAI の注意喚起は同局の文言を、
  * 電話の規則は TRAI（インド電気通信規制庁）の規則を訳しています。
  */
-export const disclosures: Catalog['disclosures'] = {
+export const disclosures: Translated<'disclosures'> = {
   heading: '法定開示事項',
   registeredName: site.name,
   cin: `CIN（法人識別番号）：${site.cin}`,
@@ -20,7 +20,6 @@ export const disclosures: Catalog['disclosures'] = {
     ? `IRDAIよりコンポジット・ブローカーとして登録を受けています（登録番号${site.licence.number}、${isoDate(validUntil)}まで有効）。`
     : `IRDAIよりコンポジット・ブローカーとして登録を受けています（登録番号${site.licence.number}）。`,
   verifyLicence: validUntil ? 'IRDAIのウェブサイトで確認する' : 'IRDAIのウェブサイトで現在の登録状況を確認する',
-  verifyLicenceUrl: site.licenceVerificationUrl,
   principalOfficer: `${OFFICER_TITLES.principalOfficer.ja}：${principalOfficer.name.en}`,
   principalOfficerEmail: principalOfficer.email,
   complianceOfficer: `${OFFICER_TITLES.complianceOfficer.ja}（苦情受付）：${complianceOfficer.name.en}`,
@@ -38,7 +37,7 @@ export const disclosures: Catalog['disclosures'] = {
     '当社は勧誘（プロモーション）の電話をおかけしません。TRAIは勧誘の電話を140番台の番号からに限り、通常の10桁の番号からのテレマーケティングを認めていません。そのような番号から当社を名乗る電話があっても、当社からの電話ではありません。',
 };
 
-export const footerRights: Catalog['footerRights'] = {
+export const footerRights: Translated<'footerRights'> = {
   label: 'お客さまの権利',
   accessibility: 'アクセシビリティ',
   yourData: 'お客さまのデータ',

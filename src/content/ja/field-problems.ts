@@ -1,7 +1,7 @@
-import type { Catalog } from '@/content/catalog';
+import type { Translated } from '@/content/catalog';
 
 /** 受け付けられなかった項目の下に表示するメッセージ（src/content/field-problems.ts の日本語版）。 */
-export const fieldProblems: Catalog['fieldProblems'] = {
+export const fieldProblems: Translated<'fieldProblems'> = {
   fields: {
     name: { any: 'お名前を入力してください', maxLength: 'お名前を短くしてください' },
     first_name: { any: '名を入力してください', maxLength: '名を短くしてください' },

@@ -1,8 +1,8 @@
-import type { Catalog } from '@/content/catalog';
+import type { Translated } from '@/content/catalog';
 import { ja } from './format';
 
 /** フォームのメッセージ（src/content/forms.ts の日本語版）。 */
-export const formText: Catalog['formText'] = {
+export const formText: Translated<'formText'> = {
   phoneHint: '10桁の有効な電話番号を入力してください',
   panHint: '有効なPAN（例：ABCDE1234F）を入力してください',
   success: '送信いただき、ありがとうございます。担当者より折り返しご連絡いたします。',
@@ -16,7 +16,7 @@ export const formText: Catalog['formText'] = {
 };
 
 /** フォーム部品の文言。 */
-export const formKit: Catalog['formKit'] = {
+export const formKit: Translated<'formKit'> = {
   optional: '（任意）',
   phonePrefix: '+91',
   reference: (reference) => `受付番号：${reference}`,

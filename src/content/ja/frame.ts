@@ -1,9 +1,9 @@
-import type { Catalog } from '@/content/catalog';
+import type { Translated } from '@/content/catalog';
 import { site } from '@/config/site';
 import { ja, workingHours } from './format';
 
 /** サイトの枠組み（ヘッダー、フッター、メニュー）の日本語版。 */
-export const siteFrameText: Catalog['siteFrame'] = {
+export const siteFrameText: Translated<'siteFrame'> = {
   customerLogin: 'ログイン',
   grievanceLink: '苦情を申し立てる',
   helpLinks: '保険金請求・苦情のご相談',

@@ -1,8 +1,8 @@
-import type { Catalog } from '@/content/catalog';
+import type { Translated } from '@/content/catalog';
 import { site } from '@/config/site';
 
 /** Each route's meta description in Japanese (the English is src/content/route-descriptions.ts). */
-export const routeDescriptions: Catalog['routeDescriptions'] = {
+export const routeDescriptions: Translated<'routeDescriptions'> = {
   home: '2008年にインドで創業した日印の総合保険ブローカー（コンポジット・ブローカー）。生命保険・損害保険・再保険のブローキングと保険金請求のサポートを、インド8都市の拠点からご提供します。',
   services: 'インド全土の個人・法人のお客さまに向けた、リスク・アドバイザリー、保険の手配、保険金請求のサポート、再保険ブローキングのサービスです。',
   company: `${site.established}年に設立された日印の総合保険ブローカーである当社の概要、強み、沿革、ビジョン、ミッション、目標をご紹介します。`,

@@ -131,7 +131,7 @@ export const routes: Readonly<Record<RouteId, RouteCopy>> = {
   yourData: {
     heading: 'お客さまのデータとお客さまの権利',
     title: 'お客さまのデータとお客さまの権利',
-    breadcrumb: [{ label: 'プライバシーポリシー', to: '/privacy' }, { label: 'お客さまのデータ' }],
+    breadcrumb: [{ label: 'プライバシーポリシー' }, { label: 'お客さまのデータ' }],
   },
   accessibility: {
     heading: 'アクセシビリティ方針',

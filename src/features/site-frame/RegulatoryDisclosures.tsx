@@ -1,3 +1,4 @@
+import { site } from '@/config/site';
 import { disclosures } from '@/content/disclosures';
 import { siteFrameText } from '@/content/site-frame';
 import { useCopy } from '@/lib/i18n';
@@ -28,7 +29,7 @@ export function RegulatoryDisclosures() {
           <li>{d.registeredOffice}</li>
           <li>
             {d.licence}{' '}
-            <a href={d.verifyLicenceUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+            <a href={site.licenceVerificationUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
               {d.verifyLicence}
               <span className="sr-only">{frame.newTab}</span>
             </a>

@@ -1,10 +1,10 @@
-import type { Catalog } from '@/content/catalog';
+import type { Translated } from '@/content/catalog';
 import { formatFor } from '@/lib/locale-format';
 
 const hi = formatFor('hi');
 
 /** शब्दावली पेज के अपने शब्द (src/content/glossary/ui.ts का हिन्दी रूप)। */
-export const glossaryUi: Catalog['glossaryUi'] = {
+export const glossaryUi: Translated<'glossaryUi'> = {
   placeholder: 'शब्द या परिभाषा खोजें...',
   searchLabel: 'शब्दावली में खोजें',
   clearBox: 'खोज बॉक्स खाली करें',
