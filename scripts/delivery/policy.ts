@@ -113,7 +113,7 @@ const PERMISSIONS_POLICY = [
 ].join(', ');
 
 /** Two years, subdomains included, ready for the preload list. */
-export const HSTS = 'max-age=63072000; includeSubDomains; preload';
+const HSTS = 'max-age=63072000; includeSubDomains; preload';
 
 /** The security headers every response carries (pages, assets, redirects and errors alike). */
 export function securityHeaders(options: PolicyOptions = {}): Record<string, string> {

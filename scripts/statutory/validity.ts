@@ -6,7 +6,7 @@
  */
 import type { Licence, Validity } from '@/config/statutory';
 
-/** How long before an end date the build starts asking for the renewal (the issue's 30 days). */
+/** @internal How long before an end date the build starts asking for the renewal (docs/statutory-facts.md); its test names it. */
 export const RENEWAL_WINDOW_DAYS = 30;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -24,7 +24,7 @@ export function todayInIndia(now: Date = new Date()): string {
   return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
 }
 
-/** What is wrong with one validity today (an empty list when nothing is). `name` says which fact, for the message. */
+/** @internal What is wrong with one validity today (an empty list when nothing is). `name` says which fact, for the message. Tested alone. */
 export function validityProblems(name: string, validity: Validity, today: string): string[] {
   const problems: string[] = [];
   const now = dayNumber(today, 'today');

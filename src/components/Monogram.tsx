@@ -47,7 +47,7 @@ export function initialsOf(name: string): string {
     .join('');
 }
 
-/** The composition a name gets: the same name always draws the same card. */
+/** @internal The composition a name gets: the same name always draws the same card (tests/components/portraits.test.tsx). */
 export function monogramVariant(name: string): number {
   let hash = 0;
   for (const char of name.replace(TITLES, '')) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;

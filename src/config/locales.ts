@@ -65,7 +65,7 @@ export const JA_ROUTES = ['home', 'company', 'services', 'products', 'contact'] 
  * The routes each locale publishes (pre-rendered, in the sitemap, offered by the switcher).
  * 'all' is every route of src/config/paths.ts; Japanese joins page by page.
  */
-export const LOCALE_ROUTES: Readonly<Record<Locale, 'all' | readonly RouteId[]>> = {
+const LOCALE_ROUTES: Readonly<Record<Locale, 'all' | readonly RouteId[]>> = {
   en: 'all',
   hi: 'all',
   ja: JA_ROUTES,

@@ -75,12 +75,6 @@ export const footerLinks: readonly NavLink[] = [
 /** A /knowledge/ path prefix is recognised for highlighting (part 1 §2.1). */
 const KNOWLEDGE_PREFIX = '/knowledge/';
 
-/** Whether a nav target is the current page (exact match; About matches its children). */
-export function isActive(to: string, pathname: string): boolean {
-  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return clean === to;
-}
-
 export type NavSection = 'home' | 'about' | 'products' | 'services' | 'contact' | 'knowledge';
 
 /** Which top-level section a path belongs to, for highlighting (the /knowledge/ prefix included). */

@@ -49,5 +49,3 @@ export const site = {
     { label: 'X (Twitter)', href: 'https://x.com/kizunabharat_example' },
   ],
 } as const;
-
-export type Site = typeof site;

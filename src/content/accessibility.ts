@@ -6,7 +6,7 @@
 import { site } from '@/config/site';
 import type { LegalDocument } from './legal';
 
-export const accessibilityLead = 'How accessible this website is, how we test it, what does not work well yet, and how to tell us about a barrier.';
+const accessibilityLead = 'How accessible this website is, how we test it, what does not work well yet, and how to tell us about a barrier.';
 
 /** @internal A test seam (tests/content/legal.test.ts). */
 export const accessibilityStatement: LegalDocument = {

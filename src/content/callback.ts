@@ -11,13 +11,13 @@ const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Satur
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 /** 9 → "09:00 AM", 13 → "1:00 PM" (the way the site writes its working hours). */
-export function clockTime(hour: number): string {
+function clockTime(hour: number): string {
   const h12 = hour % 12 === 0 ? 12 : hour % 12;
   return `${hour < 12 ? String(h12).padStart(2, '0') : h12}:00 ${hour < 12 ? 'AM' : 'PM'}`;
 }
 
 /** "Today", "Tomorrow", or "Monday 24 Nov". */
-export function dayName(day: { date: string; weekday: number; relation: 'today' | 'tomorrow' | 'later' }): string {
+function dayName(day: { date: string; weekday: number; relation: 'today' | 'tomorrow' | 'later' }): string {
   if (day.relation === 'today') return 'Today';
   if (day.relation === 'tomorrow') return 'Tomorrow';
   const [, month, date] = day.date.split('-').map(Number);

@@ -2,7 +2,7 @@ import { site } from '@/config/site';
 import { CONTACT_FIELD_HINTS, CONTACT_FORM_TEXT, CONTACT_MESSAGES } from './contact-form';
 
 /** Contact page copy (ours: the spec does not word the map's placeholder). */
-export const mapCopy = {
+const mapCopy = {
   loadMap: 'Load map',
   openInMaps: 'Open in maps',
   newTab: ' (opens in a new tab)',
@@ -12,7 +12,7 @@ export const mapCopy = {
 } as const;
 
 /** The reach-us tiles at the top of /contact (ours, beyond the spec). */
-export const reachUsText = {
+const reachUsText = {
   heading: 'Reach us',
   call: { title: 'Call us', text: (display: string) => display },
   whatsapp: { title: 'WhatsApp', text: 'Chat with an advisor', newTab: ' (opens WhatsApp in a new tab)' },
@@ -22,7 +22,7 @@ export const reachUsText = {
 } as const;
 
 /** The contact page's information box, the offices' loading text and the map section (ours). */
-export const contactPageText = {
+const contactPageText = {
   infoHeading: 'Contact information',
   headOffice: 'Head office',
   /** The head office's postal address as the page writes it (each language's script: docs/i18n/termbase.md). */

@@ -120,7 +120,7 @@ export const disclaimer: LegalDocument = {
  */
 export const PRIVACY_NOTICE_VERSION = '2026-11-24';
 
-export const privacyLead = 'What personal data we collect, why, how long we keep it, and how you stay in control of it.';
+const privacyLead = 'What personal data we collect, why, how long we keep it, and how you stay in control of it.';
 
 /** @internal A test seam (tests/content/legal.test.ts). */
 export const privacyPolicy: LegalDocument = {

@@ -38,7 +38,7 @@ const dataKeys: ReadonlySet<string> = new Set(DATA_KEYS);
 /** An address, whatever its key: a web, e-mail or phone link, a path or an anchor. */
 const ADDRESS = /^(https?:|mailto:|tel:|\/|#)/;
 
-/** Whether the English value at `key` is data (the same in every language), not words. */
+/** @internal Whether the English value at `key` is data (the same in every language), not words (tests/i18n/locale-parity.test.ts). */
 export function isData(value: unknown, key: string): boolean {
   return typeof value === 'number' || typeof value === 'boolean' || (typeof value === 'string' && (dataKeys.has(key) || ADDRESS.test(value)));
 }

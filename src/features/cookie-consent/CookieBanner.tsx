@@ -9,8 +9,6 @@ import { COOKIE_BANNER_ATTRIBUTE } from './consent-flag';
 import { COOKIE_TEXT } from '@/content/cookie-banner';
 import { useCopy } from '@/lib/i18n';
 
-export { COOKIE_TEXT };
-
 /**
  * Shown when no preference is stored. The pre-rendered page already has the banner
  * (so it is painted with the page, never later), and the consent flag of

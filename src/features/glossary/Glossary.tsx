@@ -6,8 +6,6 @@ import { useCopy } from '@/lib/i18n';
 import { useReveal } from '@/lib/use-reveal';
 import { englishTerm, glossaryReducer, groupByLetter, initialGlossaryState, lettersWithTerms, searchGlossary, termAnchor, viewOf } from './glossary-state';
 
-export { GLOSSARY_TEXT };
-
 /**
  * One letter of the full list. Every letter is laid out from the first paint: a letter drawn later
  * (content-visibility, as the footer is) would push a term linked directly (#free-look-period) away

@@ -5,6 +5,7 @@ import { channels } from '@/config/channels';
 import { pathOf } from '@/config/paths';
 import * as claimsEn from '@/content/claims';
 import * as insurerFormsEn from '@/content/insurer-forms';
+import { insurerForms as englishForms } from '@/content/insurer-forms';
 import { useCopy } from '@/lib/i18n';
 import { CallbackButton } from '@/features/callback/callback-context';
 
@@ -12,11 +13,11 @@ import { CallbackButton } from '@/features/callback/callback-context';
  * Each insurer's claim links (claim forms, claim intimation) from the insurer forms list: chosen by the
  * English labels, shown in the page's language (the lists are the same in every language, item by item).
  */
-function claimForms(forms: typeof insurerFormsEn.insurerForms) {
+function claimForms(forms: typeof englishForms) {
   return forms
     .map((insurer, i) => ({
       insurer: insurer.insurer,
-      links: insurer.links.filter((l, j) => /claim/i.test(insurerFormsEn.insurerForms[i]?.links[j]?.label ?? '') && /^https:\/\//.test(l.url)),
+      links: insurer.links.filter((l, j) => /claim/i.test(englishForms[i]?.links[j]?.label ?? '') && /^https:\/\//.test(l.url)),
     }))
     .filter((entry) => entry.links.length > 0);
 }

@@ -1,6 +1,7 @@
 import { Loadable } from '@/components/Loadable';
 import { COUNT_UP_DURATION_MS } from '@/config/timings';
 import * as homeEn from '@/content/home';
+import type { businessNumbers as englishNumbers } from '@/content/home';
 import { useCopy, useFormat } from '@/lib/i18n';
 import type { BusinessNumber } from '@/features/business-numbers/api/get-business-numbers';
 import { formatCount, parseCount } from '@/features/count-up/format';
@@ -38,7 +39,7 @@ function Figure({
 }: {
   item: BusinessNumber;
   start: boolean;
-  shownAs: (typeof homeEn.businessNumbers)['figure'];
+  shownAs: (typeof englishNumbers)['figure'];
   lang: string | undefined;
 }) {
   const { value: target, suffix } = shownAs(parseCount(item.number), item.suffix ?? '');
