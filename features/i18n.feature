@@ -36,7 +36,7 @@ Feature: The site in Hindi
     When I choose "हिन्दी" in the language switcher
     Then I am on "<hindi>" and the page is in Hindi with the heading "<heading>"
     When I come back later to "<english>"
-    Then I am taken to "<hindi>"
+    Then I am taken to the Hindi page "<hindi>"
     When I choose "English" in the language switcher
     Then I am on "<english>" and the page is in English
 
@@ -260,7 +260,7 @@ Feature: The site in Hindi
     And the header's link "保険金請求（英語）" leads to the English page "/claims"
     And the footer's link "苦情・ご相談（英語）" leads to the English page "/grievance"
     And the footer's link "お客さまのデータ（英語）" leads to the English page "/privacy/your-data"
-    When I follow the header's link "保険金請求（英語）"
+    When I follow "保険金請求（英語）" in the header
     Then I am on "/claims" and the page is in English
     And I see the heading "Claims help"
 

@@ -4,10 +4,10 @@
  * Japanese, the call-back form's Japanese messages, links to pages Japanese does not publish, and no
  * English copy in a Japanese page's main content. (The switcher's own steps are in i18n.steps.ts.)
  */
-import { Then, When, type DataTable } from '@cucumber/cucumber';
+import { Then, type DataTable } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import type { SiteWorld } from '../support/world';
-import { languageButton, languageControl, languageList } from '../support/pages/language';
+import { languageButton, languageList } from '../support/pages/language';
 import { localesOf, localisedPath } from '@/config/locales';
 import { routes } from '@/config/paths';
 import { englishCopy, mainTexts } from '../support/english-copy';
@@ -131,26 +131,6 @@ Then('the language switcher offers {string} only', async function (this: SiteWor
   await expect((await languageList(this.page)).getByRole('link')).toHaveText([only]);
 });
 
-Then('I am on {string} and the page is in Japanese with the heading {string}', async function (this: SiteWorld, path: string, heading: string) {
-  expect(new URL(this.page.url()).pathname).toBe(path);
-  await expect(this.page.locator('html')).toHaveAttribute('lang', 'ja');
-  await expect(this.page.getByRole('heading', { level: 1 })).toHaveText(heading);
-  await expect(languageControl(this.page).locator('[aria-current="true"]')).toHaveText('日本語');
-});
-
-Then('I am taken to the Japanese page {string}', async function (this: SiteWorld, path: string) {
-  await this.page.waitForURL((url) => url.pathname === path);
-  await this.page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-  await expect(this.page.locator('html')).toHaveAttribute('lang', 'ja');
-});
-
-Then('I stay on the English page {string}', async function (this: SiteWorld, path: string) {
-  // The stored choice is applied before the page comes to life: once it has, the address is final.
-  await this.page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-  expect(new URL(this.page.url()).pathname).toBe(path);
-  await expect(this.page.locator('html')).toHaveAttribute('lang', 'en-IN');
-});
-
 Then("the header's items stand side by side within the screen, the language control included", async function (this: SiteWorld) {
   const width = this.page.viewportSize()?.width ?? 0;
   const boxes = await this.page.getByRole('banner').evaluate((header) => {
@@ -190,11 +170,6 @@ Then(/^the (header|footer)'s link "([^"]+)" leads to the English page "([^"]+)"$
   const link = frameLink(this, where, name);
   await expect(link).toHaveAttribute('href', path);
   await expect(link).toHaveAttribute('hreflang', 'en-IN');
-});
-
-When(/^I follow the (header|footer)'s link "([^"]+)"$/, async function (this: SiteWorld, where: string, name: string) {
-  await Promise.all([this.page.waitForEvent('load'), frameLink(this, where, name).click()]);
-  await this.page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 });
 
 // ——— no English copy ———

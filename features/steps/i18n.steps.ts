@@ -11,7 +11,7 @@ import { routes } from '@/config/paths';
 import { englishCopy, mainTexts } from '../support/english-copy';
 import { listCalls, listsShown } from '../support/api-lists';
 import { escapeRegExp } from '../support/regexp';
-import { languageButton, languageList } from '../support/pages/language';
+import { languageButton, languageControl, languageList } from '../support/pages/language';
 
 function linkHref(html: string, hreflang: string): string | undefined {
   return new RegExp(`<link rel="alternate" hreflang="${escapeRegExp(hreflang)}" href="([^"]+)"`).exec(html)?.[1];
@@ -82,28 +82,46 @@ When('I choose {string} in the language switcher', async function (this: SiteWor
   await this.page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 });
 
-Then('I am on {string} and the page is in Hindi with the heading {string}', async function (this: SiteWorld, path: string, heading: string) {
-  expect(new URL(this.page.url()).pathname).toBe(path);
-  await expect(this.page.locator('html')).toHaveAttribute('lang', 'hi');
-  await expect(this.page.getByRole('heading', { level: 1 })).toHaveText(heading);
-  await expect(this.page.getByRole('banner').getByRole('navigation', { name: 'भाषा' }).locator('[aria-current="true"]')).toHaveText('हिन्दी');
+/** The language of a page as the features name it: its html lang and the language control's current item. */
+const PAGE_LANGUAGES: Record<string, { lang: string; control: string; current: string }> = {
+  English: { lang: 'en-IN', control: 'Language', current: 'English' },
+  Hindi: { lang: 'hi', control: 'भाषा', current: 'हिन्दी' },
+  Japanese: { lang: 'ja', control: '言語', current: '日本語' },
+};
+
+/** The address has become `path` (a link or a stored choice may move the visitor on load) and that page has come to life in `language`. */
+async function onPageIn(world: SiteWorld, path: string, language: string): Promise<void> {
+  await expect.poll(() => new URL(world.page.url()).pathname, { message: 'the address' }).toBe(path);
+  // A stored choice is applied before the page comes to life: once it has, the address is final.
+  await world.page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  expect(new URL(world.page.url()).pathname).toBe(path);
+  await expect(world.page.locator('html')).toHaveAttribute('lang', PAGE_LANGUAGES[language]?.lang ?? `no language ${language}`);
+}
+
+Then(
+  /^I am on "([^"]+)" and the page is in (Hindi|Japanese) with the heading "([^"]+)"$/,
+  async function (this: SiteWorld, path: string, language: string, heading: string) {
+    await onPageIn(this, path, language);
+    await expect(this.page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    const control = languageControl(this.page);
+    await expect(control).toHaveAccessibleName(PAGE_LANGUAGES[language]?.control ?? '');
+    await expect(control.locator('[aria-current="true"]')).toHaveText(PAGE_LANGUAGES[language]?.current ?? '');
+  },
+);
+
+/** Where a visit ends: moved on to the page of the language the visitor chose before, or kept where it was. */
+Then(/^I (?:am taken to|stay on) the (English|Hindi|Japanese) page "([^"]+)"$/, async function (this: SiteWorld, language: string, path: string) {
+  await onPageIn(this, path, language);
 });
 
 Then('I am on {string} and the page is in English', async function (this: SiteWorld, path: string) {
-  expect(new URL(this.page.url()).pathname).toBe(path);
-  await expect(this.page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  await onPageIn(this, path, 'English');
   await expect(this.page.getByRole('heading', { level: 1 })).not.toHaveText(/[\u0900-\u097F]/);
 });
 
 When('I come back later to {string}', async function (this: SiteWorld, path: string) {
   // The same visitor (same browser profile) opens the English address again, as from a bookmark.
   await this.page.goto(new URL(path, this.siteUrl).href, { waitUntil: 'load' });
-});
-
-Then('I am taken to {string}', async function (this: SiteWorld, path: string) {
-  await this.page.waitForURL((url) => url.pathname === path);
-  await this.page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-  await expect(this.page.locator('html')).toHaveAttribute('lang', 'hi');
 });
 
 Then('the term {string} is shown with {string} after it', async function (this: SiteWorld, term: string, english: string) {
