@@ -20,7 +20,7 @@ Feature: Call-back and quote entry points
     Given my screen is 390 px wide and 844 px high
     When I visit "/products"
     And I open the product "Term Life Insurance"
-    And I click "Get a quote" in the open product
+    And I click "Get a quote for Term Life Insurance"
     Then the call-back form is open with "Life" chosen and no mobile number
     When I fill in "Your name" with "Ravi Kumar"
     And I fill in "Mobile number" with "9123456789"
@@ -42,7 +42,7 @@ Feature: Call-back and quote entry points
   Scenario: Service cards and the Health and Life cards open the call-back form with their product
     When I visit "/services"
     Then every service card has a "Talk to an advisor" button
-    When I click "Talk to an advisor" on the service card "Claims Assistance"
+    When I click "Talk to an advisor for Claims Assistance"
     Then the call-back form is open with "Claim help" chosen and no mobile number
     When I visit "/"
     And I click "Talk to an advisor for Health Insurance"

@@ -3,7 +3,7 @@ import { Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import type { Locator, Page } from 'playwright-core';
 import { channels } from '@/config/channels';
-import { PRODUCT_CALLBACK } from '@/content/callback-entry';
+import { callbackEntryText, PRODUCT_CALLBACK } from '@/content/callback-entry';
 import { corporateProducts, lifeProducts, retailProducts } from '@/content/products';
 import { apiPathOf } from '../support/api-names';
 import { contractExample } from '../support/contract-data';
@@ -105,13 +105,6 @@ async function closeCallbackForm(world: SiteWorld) {
   await expect(callbackDialog(world.page)).toHaveCount(0);
 }
 
-When('I click {string} in the open product', async function (this: SiteWorld, label: string) {
-  await new ProductsPage(this.page)
-    .openDetails()
-    .getByRole('button', { name: new RegExp(`^${escapeRegExp(label)} for `) })
-    .click();
-});
-
 Then('every product in the category {string} opens the call-back form with its product chosen', async function (this: SiteWorld, category: string) {
   const products = new ProductsPage(this.page);
   await expect(products.panelTitle()).toContainText(category);
@@ -141,20 +134,15 @@ Then("the reinsurance panel's {string} opens the call-back form with {string} ch
 
 const serviceCards = (page: Page) => page.getByRole('region', { name: 'Services we offer' }).getByRole('listitem');
 
+/** Each card's own button, named for its service (a screen reader hears which), and no other such button. */
 Then('every service card has a {string} button', async function (this: SiteWorld, label: string) {
   const cards = serviceCards(this.page);
   await expect(cards.first()).toBeVisible();
-  const count = await cards.count();
-  expect(count).toBeGreaterThan(0);
-  await expect(this.page.getByRole('button', { name: new RegExp(`^${escapeRegExp(label)}`) })).toHaveCount(count);
-  for (let i = 0; i < count; i++) await expect(cards.nth(i).getByRole('button', { name: new RegExp(`^${escapeRegExp(label)}`) })).toBeVisible();
-});
-
-When('I click {string} on the service card {string}', async function (this: SiteWorld, label: string, title: string) {
-  await serviceCards(this.page)
-    .filter({ has: this.page.getByRole('heading', { name: title, exact: true }) })
-    .getByRole('button', { name: new RegExp(`^${escapeRegExp(label)}`) })
-    .click();
+  const titles = (await cards.getByRole('heading').allInnerTexts()).map((t) => t.trim());
+  expect(titles.length, 'service cards with a title').toBe(await cards.count());
+  for (const [i, title] of titles.entries())
+    await expect(cards.nth(i).getByRole('button', { name: `${label}${callbackEntryText.forProduct(title)}`, exact: true })).toBeVisible();
+  await expect(this.page.getByRole('main').getByRole('button', { name: new RegExp(`^${escapeRegExp(label)}`) })).toHaveCount(titles.length);
 });
 
 Then(
@@ -222,21 +210,32 @@ Then('there is no action bar', async function (this: SiteWorld) {
   await expect(actionBar(this.page)).toBeHidden();
 });
 
-Then("the action bar does not cover the call-back form's buttons", async function (this: SiteWorld) {
-  const dialog = callbackDialog(this.page);
-  for (const name of ['Cancel', 'Request a call back']) {
-    const button = dialog.getByRole('button', { name, exact: true });
-    await button.scrollIntoViewIfNeeded();
-    await expectNoOverlap(this, button, `"${name}"`);
-  }
-});
+/** Where each form the action bar must keep clear of is shown: its dialog, or its place in the page. */
+const FORM_FRAMES: Record<string, (page: Page) => Locator> = {
+  'call-back': callbackDialog,
+  enquiry: (page) => page.getByRole('dialog', { name: / enquiry$/ }),
+  contact: (page) =>
+    page
+      .getByRole('main')
+      .locator('form')
+      .filter({ has: page.getByRole('textbox', { name: /^Message/ }) }),
+};
 
-Then("the action bar does not cover the enquiry form's buttons", async function (this: SiteWorld) {
-  const buttons = this.page.getByRole('dialog').getByRole('button', { name: /^(Submit|Cancel|Close)/ });
-  expect(await buttons.count()).toBeGreaterThan(0);
-  for (const button of await buttons.all()) {
+async function formFrameOf(world: SiteWorld, name: string): Promise<Locator> {
+  const frame = FORM_FRAMES[name]?.(world.page);
+  if (!frame) throw new Error(`No place known for the ${name} form; known: ${Object.keys(FORM_FRAMES).join(', ')}`);
+  // A dialog's code is fetched on the click that opens it: give a loaded machine time.
+  await expect(frame, `the ${name} form`).toBeVisible({ timeout: 10_000 });
+  return frame;
+}
+
+/** Every button of the named form (its send and cancel buttons, a dialog's close button), each scrolled into view in turn. */
+Then("the action bar does not cover the {form} form's buttons", async function (this: SiteWorld, name: string) {
+  const buttons = await (await formFrameOf(this, name)).getByRole('button').all();
+  expect(buttons.length, `buttons of the ${name} form`).toBeGreaterThanOrEqual(2);
+  for (const button of buttons) {
     await button.scrollIntoViewIfNeeded();
-    await expectNoOverlap(this, button, `"${await button.innerText()}"`);
+    await expectNoOverlap(this, button, `"${await button.innerText()}" of the ${name} form`);
   }
 });
 
@@ -244,32 +243,28 @@ Then("the action bar does not cover the enquiry form's buttons", async function 
  * Each field in turn: scrolled so that it sits at the bottom of the screen (where a field
  * ends up above a phone's keyboard), then given the focus; its box and the bar's must not meet.
  */
-async function fieldsNeverCovered(world: SiteWorld, fields: Locator, what: string) {
-  const all = await fields.all();
-  expect(all.length, what).toBeGreaterThanOrEqual(3);
-  for (const field of all) {
-    await field.evaluate((el) => el.scrollIntoView({ block: 'end' }));
-    await field.evaluate((el: HTMLElement) => el.focus({ preventScroll: true }));
-    await expect(field).toBeFocused();
-    await expectNoOverlap(world, field, `a focused field of ${what} (${(await field.getAttribute('name')) ?? (await field.getAttribute('id')) ?? ''})`);
-  }
-}
-
-Then("the action bar covers none of the contact form's fields while each has the focus at the bottom of the screen", async function (this: SiteWorld) {
-  const form = this.page.locator('form').filter({ has: this.page.getByRole('textbox', { name: /Message/ }) });
-  await fieldsNeverCovered(this, form.locator('input:not([type=hidden]):not([type=checkbox]), textarea, select').filter({ visible: true }), 'the contact form');
-});
-
-Then("the action bar covers none of the enquiry form's fields while each has the focus at the bottom of the screen", async function (this: SiteWorld) {
-  const dialog = this.page.getByRole('dialog');
-  // The form's code is fetched on the click: give a loaded machine time.
-  await expect(dialog).toBeVisible({ timeout: 10_000 });
-  await fieldsNeverCovered(
-    this,
-    dialog.locator('input:not([type=hidden]):not([type=checkbox]), textarea, select').filter({ visible: true }),
-    'the enquiry form',
-  );
-});
+Then(
+  "the action bar covers none of the {form} form's fields while each has the focus at the bottom of the screen",
+  async function (this: SiteWorld, name: string) {
+    const fields = await (
+      await formFrameOf(this, name)
+    )
+      .locator('input:not([type=hidden]):not([type=checkbox]), textarea, select')
+      .filter({ visible: true })
+      .all();
+    expect(fields.length, `fields of the ${name} form`).toBeGreaterThanOrEqual(3);
+    for (const field of fields) {
+      await field.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+      await field.evaluate((el: HTMLElement) => el.focus({ preventScroll: true }));
+      await expect(field).toBeFocused();
+      await expectNoOverlap(
+        this,
+        field,
+        `a focused field of the ${name} form (${(await field.getAttribute('name')) ?? (await field.getAttribute('id')) ?? ''})`,
+      );
+    }
+  },
+);
 
 Then('the cookie banner is shown and the action bar does not cover it', async function (this: SiteWorld) {
   const cookie = this.page.locator('[data-cookie-banner]');
