@@ -3,15 +3,15 @@ Feature: The mock API enforces the contract
   so the site can never rely on a request a real backend would reject.
 
   Scenario: A 9-digit phone number is refused on an enquiry
-    When an enquiry is sent to the API with phone number "987654321"
+    When an enquiry request is sent to the API with "phone_num" set to "987654321"
     Then the API refuses it with status 400 and a validation error about "phone_num"
 
   Scenario: A lowercase PAN is refused on a POSP application
-    When a POSP application is sent to the API with PAN "abcde1234f"
+    When a POSP request is sent to the API with "pan_num" set to "abcde1234f"
     Then the API refuses it with status 400 and a validation error about "pan_num"
 
   Scenario: A valid enquiry is accepted
-    When an enquiry is sent to the API with phone number "9876543210"
+    When an enquiry request is sent to the API with "phone_num" set to "9876543210"
     Then the API accepts it
 
   Scenario: The API answers the contract's server error when asked for it
@@ -22,7 +22,7 @@ Feature: The mock API enforces the contract
   # addresses"); the scenarios below drive the forms themselves with one address of each kind.
   @issue-11
   Scenario Outline: One e-mail rule for the forms and the contract: "<email>"
-    When an enquiry is sent to the API with the e-mail address "<email>"
+    When an enquiry request is sent to the API with "email" set to "<email>"
     Then the API <verdict> it
 
     Examples:
@@ -40,14 +40,14 @@ Feature: The mock API enforces the contract
 
   @issue-11
   Scenario: A name made only of spaces is refused
-    When a contact message is sent to the API with the first name "   "
+    When a contact request is sent to the API with "first_name" set to "   "
     Then the API refuses it with status 400 and a validation error about "first_name"
 
   @issue-11
   Scenario: A contact message needs the terms accepted, and the newsletter may be left out
-    When a contact message is sent to the API without accepting the terms
+    When a contact request is sent to the API with "accepted_terms" set to false
     Then the API refuses it with status 400 and a validation error about "accepted_terms"
-    When a contact message is sent to the API without the newsletter choice
+    When a contact request is sent to the API without "newsletter"
     Then the API accepts it
 
   @issue-11

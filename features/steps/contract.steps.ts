@@ -1,7 +1,7 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import { PRIVACY_NOTICE_VERSION } from '@/content/legal';
-import { apiPathOf } from '../support/api-names';
+import { apiPathOf, type ApiCall } from '../support/api-names';
 import { fieldOf, formInFront } from '../support/forms';
 import type { SiteWorld } from '../support/world';
 
@@ -22,57 +22,53 @@ async function send(world: SiteWorld, method: 'GET' | 'POST', path: string, body
 /** Every submission carries the visitor's consent (ADD-13.consent-in-body): the contract requires it. */
 const CONSENT = { purposes: ['contact'], notice_version: PRIVACY_NOTICE_VERSION, given_at: `${PRIVACY_NOTICE_VERSION}T04:45:00Z` };
 
-const ENQUIRY = {
-  name: 'Asha Menon',
-  email: 'asha.menon@example.com',
-  phone_num: '9876543210',
-  remarks: 'Family floater for four members',
-  insurance_type: 'Health',
-  consent: CONSENT,
-};
-
-const CONTACT = {
-  first_name: 'Priya',
-  last_name: 'Natarajan',
-  email: 'priya.n@example.com',
-  subject: 'Marine cargo open cover',
-  message: 'Please send a quotation.',
-  accepted_terms: true,
-  newsletter: false,
-  consent: CONSENT,
-};
-
-When('an enquiry is sent to the API with phone number {string}', async function (this: SiteWorld, phone: string) {
-  await send(this, 'POST', '/api/submit-insurance-section-form/', { ...ENQUIRY, phone_num: phone });
-});
-
-When('an enquiry is sent to the API with the e-mail address {string}', async function (this: SiteWorld, email: string) {
-  await send(this, 'POST', '/api/submit-insurance-section-form/', { ...ENQUIRY, email });
-});
-
-When('a POSP application is sent to the API with PAN {string}', async function (this: SiteWorld, pan: string) {
-  await send(this, 'POST', '/api/submit-posp-form/', {
+/** A submission the contract accepts, for each address a scenario sends one to; a step then changes one field of it. */
+const VALID: Record<string, Record<string, unknown>> = {
+  [apiPathOf('enquiry')]: {
+    name: 'Asha Menon',
+    email: 'asha.menon@example.com',
+    phone_num: '9876543210',
+    remarks: 'Family floater for four members',
+    insurance_type: 'Health',
+    consent: CONSENT,
+  },
+  [apiPathOf('POSP')]: {
     name: 'Rohit Kulkarni',
-    pan_num: pan,
+    pan_num: 'ABCDE1234F',
     email: 'rohit.k@example.com',
     phone_num: '9823012345',
     remarks: 'Five years of motor insurance sales experience',
     consent: CONSENT,
-  });
+  },
+  [apiPathOf('contact')]: {
+    first_name: 'Priya',
+    last_name: 'Natarajan',
+    email: 'priya.n@example.com',
+    subject: 'Marine cargo open cover',
+    message: 'Please send a quotation.',
+    accepted_terms: true,
+    newsletter: false,
+    consent: CONSENT,
+  },
+};
+
+function validBody(api: ApiCall, field: string): Record<string, unknown> {
+  const body = VALID[api.path];
+  if (!body) throw new Error(`No valid ${api.name} submission to change; known: ${Object.keys(VALID).join(', ')}`);
+  // The field a step changes is one the submission has: a misspelt name would send the valid body and prove nothing.
+  if (!(field in body)) throw new Error(`A ${api.name} submission has no field "${field}"`);
+  return { ...body };
+}
+
+/** The value as JSON: "text" is a string, false a boolean. */
+When('a(n) {api} request is sent to the API with {string} set to {}', async function (this: SiteWorld, api: ApiCall, field: string, value: string) {
+  await send(this, 'POST', api.path, { ...validBody(api, field), [field]: JSON.parse(value) as unknown });
 });
 
-When('a contact message is sent to the API with the first name {string}', async function (this: SiteWorld, firstName: string) {
-  await send(this, 'POST', '/api/contact/', { ...CONTACT, first_name: firstName });
-});
-
-When('a contact message is sent to the API without accepting the terms', async function (this: SiteWorld) {
-  await send(this, 'POST', '/api/contact/', { ...CONTACT, accepted_terms: false });
-});
-
-When('a contact message is sent to the API without the newsletter choice', async function (this: SiteWorld) {
-  const body: Record<string, unknown> = { ...CONTACT };
-  delete body.newsletter;
-  await send(this, 'POST', '/api/contact/', body);
+When('a(n) {api} request is sent to the API without {string}', async function (this: SiteWorld, api: ApiCall, field: string) {
+  const body = validBody(api, field);
+  delete body[field];
+  await send(this, 'POST', api.path, body);
 });
 
 When("the business numbers are requested from the API asking for the contract's {int} answer", async function (this: SiteWorld, code: number) {
