@@ -39,4 +39,6 @@ Feature: Claims help
     And the sitemap lists "/claims"
     When my screen is 390 px wide
     And I open the menu
-    Then the phone menu offers "Knowledge Bank" and "Claims"
+    And I expand "Knowledge Bank" in the menu
+    Then the menu shows "Insurer Forms"
+    And the menu's link "Claims" leads to "/claims"

@@ -10,7 +10,7 @@ Feature: Footer
     And the footer links lead to "/about/partners, /grievance, /privacy, /disclaimer, /careers, /knowledge/glossary/life-insurance, /knowledge/glossary/general-insurance, /knowledge/useful-links, /knowledge/forms, /compliance"
     And the footer's link "Partners" opens "/about/partners" in a new tab
     And the footer's link "Compliance" opens "/compliance" in the same tab
-    And the footer has 2 social links opening in a new tab
+    And the footer's social media list has 2 links, each opening in a new tab without access to this page
     And the footer's licence statement reads "Licensed by IRDAI as a Composite Broker, Licence No. 381." and links to IRDAI's website
     And the footer shows "ISO 27001:2022 certified for information security management."
     And the footer shows "Working hours: Monday to Friday, 09:00 AM to 7:00 PM."

@@ -112,7 +112,7 @@ Feature: Grievance escalation matrix
     Then the form says "We have received your grievance. Your reference number is GR-2026-000451. We will respond within 10 working days."
     And the form's answer is on the screen, clear of the action bar
     And the reference number "GR-2026-000451" stands on one line
-    And the grievance confirmation leads on to "https://bimabharosa.irdai.gov.in/" and "https://www.cioins.co.in/" in new tabs
+    And the grievance confirmation links to "https://bimabharosa.irdai.gov.in/" and "https://www.cioins.co.in/" in new tabs
     And the form confirms what I agreed: "You agreed to be contacted about this request. You will not receive news or offers."
     And the request to the grievance address carries the consent to "contact"
     And the request to the grievance address has "phone_num" as "9845012345"

@@ -92,7 +92,7 @@ Feature: Site navigation
     When I open the menu
     Then the menu button is expanded
     When I expand "About" in the menu
-    Then I see the seven About pages in the menu
+    Then the menu's About pages read "Company Overview, Board of Directors, Key Management Team, Composite License, Clients, Partners, CSR"
     When I choose "CSR" in the menu
     Then I am on "/about/csr"
     And the menu is closed

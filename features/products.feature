@@ -94,7 +94,7 @@ Feature: Insurance products catalogue
     Given I visit "/products?category=reinsurance"
     Then the product panel is titled "Reinsurance"
     And the reinsurance panel describes 6 broker services, starting with "Portfolio and Exposure Analysis"
-    And the reinsurance panel lists the facultative lines:
+    And the facultative lines read, in order:
       | Fire and Special Perils                    |
       | Contractors and Erection All Risks         |
       | Marine Hull and Cargo (War and SRCC)       |

@@ -6,18 +6,9 @@ Feature: Useful Links
     Given I visit "/knowledge/useful-links"
     Then I see the heading "Useful Links"
     And the breadcrumb reads "Home > Knowledge Bank > UseFul Links"
-    And I see 9 useful links, each opening in a new tab without access to this page
+    And the list of official links has 9 links, each opening in a new tab without access to this page
     And the useful links include "Insurance Regulatory and Development Authority of India (IRDAI)" at "https://irdai.gov.in/"
     And the useful links include "Insurance Institute of India" at "https://www.insuranceinstituteofindia.com/"
-    And the useful links are, in order:
-      | Insurance Regulatory and Development Authority of India (IRDAI) |
-      | Council for Insurance Ombudsmen                                 |
-      | IRDAI Policyholder (consumer education)                         |
-      | List of general insurers (IRDAI)                                |
-      | List of life insurers (IRDAI)                                   |
-      | Insurance Institute of India                                    |
-      | General Insurance Corporation of India (GIC Re)                 |
-      | National Consumer Disputes Redressal Commission (NCDRC)         |
-      | Department of Financial Services, Ministry of Finance           |
+    And the list of official links reads "Insurance Regulatory and Development Authority of India (IRDAI); Council for Insurance Ombudsmen; IRDAI Policyholder (consumer education); List of general insurers (IRDAI); List of life insurers (IRDAI); Insurance Institute of India; General Insurance Corporation of India (GIC Re); National Consumer Disputes Redressal Commission (NCDRC); Department of Financial Services, Ministry of Finance"
     And the page made no calls to the backend
     And the page has no accessibility violations

@@ -10,7 +10,6 @@ const names = (text: string, separator = ',') =>
     .split(separator)
     .map((s) => s.trim())
     .filter(Boolean);
-const mainNav = (world: SiteWorld) => world.page.getByRole('navigation', { name: 'Main', exact: true });
 
 Then('the claims page explains {string}, each with its steps, documents and timelines', async function (this: SiteWorld, titles: string) {
   const articles = this.page.locator('main article');
@@ -50,23 +49,8 @@ Then('the claims helpline {string} can be called at {string}', async function (t
   await expect(this.page.getByRole('heading', { name: `${claimsText.helpline.heading}: ${display}` })).toBeVisible();
 });
 
-Then('the Knowledge Bank menu leads to {string}', async function (this: SiteWorld, paths: string) {
-  const menu = mainNav(this).getByRole('list', { name: 'Knowledge Bank pages' });
-  await expect(menu).toBeVisible();
-  const hrefs = await menu.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-  expect(hrefs).toEqual(names(paths));
-});
-
 Then('the sitemap lists {string}', async function (this: SiteWorld, path: string) {
   const xml = await (await fetch(new URL('/sitemap.xml', this.siteUrl))).text();
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
   expect(locs).toContain(path);
-});
-
-Then('the phone menu offers {string} and {string}', async function (this: SiteWorld, group: string, link: string) {
-  const menu = this.page.getByRole('navigation', { name: 'Main (mobile)' });
-  await expect(menu).toBeVisible();
-  await menu.getByRole('button', { name: group, exact: true }).click();
-  await expect(menu.getByRole('link', { name: 'Insurer Forms', exact: true })).toBeVisible();
-  await expect(menu.getByRole('link', { name: link, exact: true })).toHaveAttribute('href', '/claims');
 });

@@ -78,7 +78,7 @@ Then('I still see {string} after the call has failed', async function (this: Sit
   await expect(this.page.getByText(text, { exact: true }).first()).toBeVisible();
 });
 
-Given('the photo {string} cannot be loaded', async function (this: SiteWorld, path: string) {
+Given('the photo/video {string} cannot be loaded', async function (this: SiteWorld, path: string) {
   await this.breakFile(path);
 });
 

@@ -403,10 +403,6 @@ Then('the browser loads {string} afresh once and shows the heading {string}', as
   await expect(this.page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 });
 
-Then('{string} is not shown', async function (this: SiteWorld, text: string) {
-  await expect(this.page.getByText(text)).toHaveCount(0);
-});
-
 Then('the page has reloaded exactly once within {int} seconds', async function (this: SiteWorld, seconds: number) {
   await expect.poll(() => this.fullLoads?.length, { timeout: seconds * 1000 }).toBe(1);
   // The bounded window for "nothing more happens": a second reload would come within it.

@@ -1,6 +1,6 @@
-import { Given, Then, When } from '@cucumber/cucumber';
+import { Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
-import { insuranceSolutions, productLine, testimonials } from '@/content/home';
+import { insuranceSolutions, testimonials } from '@/content/home';
 import { apiPathOf } from '../support/api-names';
 import { contractExample } from '../support/contract-data';
 import { HomePage } from '../support/pages/home';
@@ -221,13 +221,6 @@ Then('the performance panel reads {string} as of {string}', async function (this
   await expect(home(this).productLine().getByText(`as of ${asOf}`)).toBeVisible();
 });
 
-Then('the product line shows its illustration', async function (this: SiteWorld) {
-  const image = home(this).productLine().getByRole('img', { name: productLine.illustration.alt, exact: true });
-  await image.scrollIntoViewIfNeeded();
-  await expect(image).toBeVisible();
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-});
-
 Then('the testimonials carousel has {int} slides with arrows and {int} dots', async function (this: SiteWorld, slides: number, dots: number) {
   const region = await home(this).carousel('testimonials');
   await expect(region.getByRole('figure')).toHaveCount(slides);
@@ -373,24 +366,10 @@ When('the video plays to its end', async function (this: SiteWorld) {
   await expect(this.page.getByRole('region', { name: 'testimonials', exact: true })).toHaveAttribute('data-autoplay', 'on');
 });
 
-Given('the video {string} cannot be loaded', async function (this: SiteWorld, path: string) {
-  await this.breakFile(path);
-});
-
 Then('the video can be downloaded from {string}', async function (this: SiteWorld, path: string) {
   const link = this.page.getByRole('link', { name: 'Download the video' });
   await expect(link).toHaveAttribute('href', path);
   await expect(link).toHaveAttribute('download', '');
-});
-
-Then('I see the ISO 27001:2022 certification badge on the partner banner', async function (this: SiteWorld) {
-  const badge = home(this)
-    .partnerBanner()
-    .getByRole('img', { name: /ISO 27001:2022/ });
-  await expect(badge).toHaveCount(1);
-  await badge.scrollIntoViewIfNeeded();
-  await expect(badge).toBeVisible();
-  await expect.poll(() => badge.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 });
 
 Then('the partner banner fills the screen', async function (this: SiteWorld) {

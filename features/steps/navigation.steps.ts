@@ -134,10 +134,6 @@ When('I expand {string} in the menu', async function (this: SiteWorld, label: st
   await expect(button).toHaveAttribute('aria-expanded', 'true');
 });
 
-Then('I see the seven About pages in the menu', async function (this: SiteWorld) {
-  for (const label of ABOUT_PAGES) await expect(mobileNav(this).getByRole('link', { name: label, exact: true })).toBeVisible();
-});
-
 Then('the menu is closed', async function (this: SiteWorld) {
   await expect(menuButton(this)).toHaveAttribute('aria-expanded', 'false');
   await expect(mobileNav(this)).toBeHidden();

@@ -2,7 +2,7 @@
  * Phrases shared by every page, about a named part of it (`{part}`, features/support/parts.ts):
  * what a list reads, what a part says or never says, a text shown in it, a control clicked in it.
  */
-import { Then, When } from '@cucumber/cucumber';
+import { type DataTable, Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import { listOf, type Part } from '../support/parts';
 import { escapeRegExp } from '../support/regexp';
@@ -14,6 +14,14 @@ Then('{part} read(s) {string}', async function (this: SiteWorld, part: Part, exp
   const items = part.items;
   await part.drawn?.(this);
   await expect.poll(() => items(this), { message: `what ${part.what} read` }).toEqual(listOf(expected));
+});
+
+/** The same, one item a row of the table. */
+Then('{part} read(s), in order:', async function (this: SiteWorld, part: Part, table: DataTable) {
+  if (!part.items) throw new Error(`${part.what} is not a list: say what it says instead`);
+  const items = part.items;
+  await part.drawn?.(this);
+  await expect.poll(() => items(this), { message: `what ${part.what} read` }).toEqual(table.raw().map(([item]) => (item ?? '').trim()));
 });
 
 /** Where the part's links go, in order and all of them (their href as written). */
@@ -49,6 +57,39 @@ Then('{part} is/are shown', async function (this: SiteWorld, part: Part) {
 
 Then('{part} is/are gone', async function (this: SiteWorld, part: Part) {
   await expect(part.locate(this)).toHaveCount(0);
+});
+
+/** Every link of the part, counted, opens another site in a new tab that cannot reach back into this page. */
+Then('{part} has {int} links, each opening in a new tab without access to this page', async function (this: SiteWorld, part: Part, count: number) {
+  await part.drawn?.(this);
+  const links = part.locate(this).getByRole('link');
+  await expect(links).toHaveCount(count);
+  for (const link of await links.all()) {
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(link).toHaveAttribute('href', /^https:\/\//);
+  }
+});
+
+/** The part's one picture with that text for those who cannot see it, shown and loaded. */
+Then('{part} shows the picture {string}', async function (this: SiteWorld, part: Part, alt: string) {
+  await part.drawn?.(this);
+  const image = part.locate(this).getByRole('img', { name: alt, exact: true });
+  await expect(image).toHaveCount(1);
+  await image.scrollIntoViewIfNeeded();
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { message: `${alt} loaded` }).toBe(true);
+});
+
+/** Each address has a link in the part that opens it in a new tab, unable to reach back into this page. */
+Then('{part} links to {string} and {string} in new tabs', async function (this: SiteWorld, part: Part, first: string, second: string) {
+  await part.drawn?.(this);
+  for (const href of [first, second]) {
+    const link = part.locate(this).locator(`a[href="${href}"]`);
+    await expect(link, `a link to ${href} in ${part.what}`).toHaveCount(1);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /\bnoopener\b/);
+  }
 });
 
 /** A box to type in: empty, and what it invites the visitor to type. */

@@ -1,4 +1,4 @@
-import { type DataTable, Then, When } from '@cucumber/cucumber';
+import { Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import { corporateProducts, lifeProducts, retailProducts } from '@/content/products';
 import { ProductsPage } from '../support/pages/products';
@@ -101,11 +101,6 @@ Then('the reinsurance panel describes {int} broker services, starting with {stri
   await expect(services.getByRole('listitem')).toHaveCount(count);
   await expect(services.getByRole('heading', { level: 4 }).first()).toHaveText(first);
   await expect(products(this).rows()).toHaveCount(0);
-});
-
-Then('the reinsurance panel lists the facultative lines:', async function (this: SiteWorld, table: DataTable) {
-  const lines = products(this).panel().getByRole('region', { name: 'Facultative lines we place' }).getByRole('listitem');
-  await expect(lines).toHaveText(table.raw().map(([line]) => line ?? ''));
 });
 
 /** The built-in products of each category a visitor can choose without sub-category (part 2 §2). */

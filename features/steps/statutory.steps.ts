@@ -3,7 +3,7 @@
  * to check it, the number we call from, one name and one title per officer on every page, and the
  * grievance path with the Insurance Ombudsman's conditions.
  */
-import { Then, type DataTable } from '@cucumber/cucumber';
+import { Then } from '@cucumber/cucumber';
 import { expect, type Locator } from '@playwright/test';
 import { officers, OFFICER_TITLES, statutory, type StatutoryLocale } from '@/config/statutory';
 import { officerProblems } from '../../scripts/statutory/officers';
@@ -101,12 +101,6 @@ Then('every time limit the page states for a grievance is {string}', async funct
   const stated = (await main.innerText()).match(/\b\d+\s+(?:working\s+)?days?\b/g) ?? [];
   expect(stated.length, 'time limits stated').toBeGreaterThan(0);
   expect(new Set(stated), 'the time limits the page states').toEqual(new Set([limit]));
-});
-
-Then("the Ombudsman's conditions read, in order:", async function (this: SiteWorld, table: DataTable) {
-  const expected = table.raw().map(([line]) => (line ?? '').trim());
-  const card = this.page.getByRole('listitem').filter({ has: this.page.locator('a[href="https://www.cioins.co.in/"]') });
-  await expect(card.getByRole('listitem')).toHaveText(expected);
 });
 
 Then(

@@ -15,6 +15,7 @@ import { HomePage } from './pages/home';
 import { LegalPage } from './pages/legal-pages';
 import { ProductsPage } from './pages/products';
 import { GlossaryPage } from './pages/shared/glossary';
+import { formInFront } from './forms';
 import { escapeRegExp } from './regexp';
 import type { SiteWorld } from './world';
 
@@ -33,6 +34,18 @@ const innerTexts = async (items: Locator) => trimmed(await items.allInnerTexts()
 const home = (world: SiteWorld) => new HomePage(world.page);
 const mainNav = (world: SiteWorld) => world.page.getByRole('navigation', { name: 'Main', exact: true });
 const footer = (world: SiteWorld) => world.page.getByRole('contentinfo');
+const phoneMenu = (world: SiteWorld) => world.page.getByRole('navigation', { name: 'Main (mobile)' });
+const ombudsmanCard = (world: SiteWorld) =>
+  world.page.getByRole('listitem').filter({ has: world.page.locator('a[href="https://www.cioins.co.in/"]') });
+const facultativeLines = (world: SiteWorld) =>
+  new ProductsPage(world.page).panel().getByRole('region', { name: 'Facultative lines we place', exact: true });
+
+/** The list a group's button opens in the phone menu (its accordion). */
+const menuGroup = (world: SiteWorld, group: string) =>
+  phoneMenu(world)
+    .getByRole('listitem')
+    .filter({ has: world.page.getByRole('button', { name: group, exact: true }) })
+    .locator('ul');
 
 const PARTS: Record<string, Omit<Part, 'what'>> = {
   'the header': { locate: (w) => w.page.getByRole('banner') },
@@ -40,7 +53,8 @@ const PARTS: Record<string, Omit<Part, 'what'>> = {
   'the main content': { locate: (w) => w.page.getByRole('main') },
   'the main navigation': { locate: mainNav },
   'the About menu': { locate: (w) => mainNav(w).getByRole('list', { name: 'About pages', includeHidden: true }) },
-  'the menu': { locate: (w) => w.page.getByRole('navigation', { name: 'Main (mobile)' }) },
+  'the Knowledge Bank menu': { locate: (w) => mainNav(w).getByRole('list', { name: 'Knowledge Bank pages' }) },
+  'the menu': { locate: phoneMenu },
   'the action bar': { locate: (w) => w.page.locator('[data-action-bar]') },
   "the hero's call-back box": { locate: (w) => w.page.getByTestId('hero-callback') },
   'the cookie banner': { locate: (w) => w.page.getByRole('region', { name: 'Cookie consent' }) },
@@ -56,6 +70,7 @@ const PARTS: Record<string, Omit<Part, 'what'>> = {
   'the glossary search box': { locate: (w) => new GlossaryPage(w.page).searchBox() },
   'the RECOMMENDED panel': { locate: (w) => home(w).recommended() },
   'the product line': { locate: (w) => home(w).productLine() },
+  'the partner banner': { locate: (w) => home(w).partnerBanner() },
   // The footer's statutory block is drawn after the first paint: look once it is there.
   'the spurious-calls notice': {
     locate: (w) => footer(w).getByRole('note'),
@@ -100,6 +115,34 @@ const PARTS: Record<string, Omit<Part, 'what'>> = {
   'the compliance documents': {
     locate: (w) => new CompliancePage(w.page).complianceCards(),
     items: (w) => innerTexts(new CompliancePage(w.page).complianceCards().getByRole('heading')),
+  },
+  // The phone menu's accordion of a group: the list its button opens (links of a closed list are hidden, so none is read).
+  "the menu's About pages": {
+    locate: (w) => menuGroup(w, 'About'),
+    items: async (w) => innerTexts(menuGroup(w, 'About').getByRole('link')),
+  },
+  // The Ombudsman's card of the escalation levels: the one that links to the Council for Insurance Ombudsmen.
+  "the Ombudsman's conditions": {
+    locate: (w) => ombudsmanCard(w).getByRole('list'),
+    items: (w) => innerTexts(ombudsmanCard(w).getByRole('listitem')),
+  },
+  'the facultative lines': {
+    locate: (w) => facultativeLines(w),
+    items: (w) => innerTexts(facultativeLines(w).getByRole('listitem')),
+  },
+  // What a page's form says once it has been sent (its status region).
+  'the grievance confirmation': { locate: (w) => formInFront(w.page).getByRole('status') },
+  "the footer's social media list": { locate: (w) => footer(w).getByRole('list', { name: 'Social media', exact: true }) },
+  // Each official link's name is the first line of its card, above what the site is for.
+  'the list of official links': {
+    locate: (w) => w.page.getByRole('region', { name: 'Official links', exact: true }),
+    items: async (w) =>
+      trimmed(
+        await w.page
+          .getByRole('region', { name: 'Official links', exact: true })
+          .getByRole('link')
+          .evaluateAll((links) => links.map((link) => link.querySelector('span')?.textContent ?? '')),
+      ),
   },
   'the client page numbers': {
     locate: (w) => new ClientsPage(w.page).pagination(),
