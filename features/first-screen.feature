@@ -33,7 +33,8 @@ Feature: A first screen that converts
     And I tap "Raise a grievance" in the menu
     Then the grievance form's heading and first field are on the screen
     And the journey took 2 taps and 0 swipes
-    And the footer's help links are "Claims" to "/claims" and "Raise a grievance" to "/grievance"
+    And the footer's help links read "Claims, Raise a grievance"
+    And the footer's help links lead to "/claims, /grievance"
 
   @ADD-27.journey-claim-documents @touch
   Scenario: The documents for a motor claim in three taps from any page

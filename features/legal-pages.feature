@@ -27,7 +27,7 @@ Feature: Disclaimer and privacy policy
     Then I see the heading "Privacy Policy"
     And the breadcrumb reads "Home > Privacy Policy"
     And the legal page has the sections "Who We Are, Information We Collect, What Each Form Collects, Alerts and Contact, How We Use Your Information, How Long We Keep It, Sharing and Disclosure, Legal, Withdrawing Your Consent, Your Rights, Complaints and the Data Protection Board, Cookies, Other Sites, Policy Changes"
-    And the privacy policy asks at registration for "First name, Last name, State, City, Email address, Birth date, Gender"
+    And the privacy policy's data asked at registration reads "First name, Last name, State, City, Email address, Birth date, Gender"
     And the section "Alerts and Contact" says "mobile number and email address"
     And the section "Sharing and Disclosure" says "only for the purpose of placing your insurance"
     And the section "Sharing and Disclosure" says "affiliates, business partners and successors"
@@ -59,7 +59,7 @@ Feature: Disclaimer and privacy policy
     And the section "Complaints and the Data Protection Board" says "Data Protection Board of India"
     And the section "Cookies" says "“Cookie settings” at the foot of every page"
     And I see "This notice is written in English and published in Hindi as a translation. If the English and the Hindi differ, the English prevails. You may ask for the notice in any language of the Eighth Schedule to the Constitution of India by writing to privacy@kizunabharat.example."
-    When I follow the privacy notice's link "Withdraw consent on the Your Data page"
+    When I follow "Withdraw consent on the Your Data page" in the privacy policy
     Then I see the heading "Your Data and Your Rights"
 
   @P1-2.2-cookie-policy-link
@@ -72,7 +72,7 @@ Feature: Disclaimer and privacy policy
   @P1-2.2-cookie-policy-link
   Scenario: The cookie banner's policy link leads to the privacy policy's cookie section
     When I visit "/"
-    And I follow the cookie banner's link to the privacy policy
+    And I follow "cookie policy" in the cookie banner
     Then I see the heading "Privacy Policy"
     And the section "Cookies" says "Accept All"
 

@@ -43,7 +43,7 @@ Feature: Every page of the site is reachable, titled and indexable
   Scenario: The home page has its heading and no breadcrumb
     When I visit "/"
     Then I see the heading "Insurance advice that stands by you, from policy to claim"
-    And there is no breadcrumb
+    And the breadcrumb trail is gone
     And the HTML served for "/" already contains the heading "Insurance advice that stands by you, from policy to claim"
     And the page has no accessibility violations
 

@@ -2,7 +2,7 @@
  * The footer's statutory disclosures on every route, its links to the accessibility
  * statement and the Your data page, and "Cookie settings".
  */
-import { Then, When, type DataTable } from '@cucumber/cucumber';
+import { Then, type DataTable } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import { routes } from '@/config/paths';
 import type { SiteWorld } from '../support/world';
@@ -21,8 +21,4 @@ Then('the footer of every page discloses:', { timeout: 120_000 }, async function
     const text = (await footer(this).innerText()).replace(/\s+/g, ' ');
     for (const line of lines) expect(text, `footer of ${route.path}`).toContain(line);
   }
-});
-
-When("I follow the privacy notice's link {string}", async function (this: SiteWorld, label: string) {
-  await this.page.locator('main article').getByRole('link', { name: label, exact: true }).click();
 });

@@ -194,13 +194,3 @@ Then("the grievance form's heading and first field are on the screen", async fun
 Then('the journey took {int} taps and {int} swipes', function (this: SiteWorld, taps: number, swipes: number) {
   expect(this.journey).toEqual({ taps, swipes });
 });
-
-Then(
-  "the footer's help links are {string} to {string} and {string} to {string}",
-  async function (this: SiteWorld, first: string, firstTo: string, second: string, secondTo: string) {
-    const links = this.page.getByRole('contentinfo').getByRole('navigation', { name: 'Help with a claim or a complaint' }).getByRole('link');
-    await expect(links).toHaveText([first, second]);
-    await expect(links.nth(0)).toHaveAttribute('href', firstTo);
-    await expect(links.nth(1)).toHaveAttribute('href', secondTo);
-  },
-);

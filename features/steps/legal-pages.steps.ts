@@ -1,4 +1,4 @@
-import { Then, When } from '@cucumber/cucumber';
+import { Then } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import { LegalPage } from '../support/pages/legal-pages';
 import type { SiteWorld } from '../support/world';
@@ -15,15 +15,7 @@ Then('the legal page has the sections {string}', async function (this: SiteWorld
   await expect(legal(this).contents().getByRole('link')).toHaveText(names(headings));
 });
 
-Then('the privacy policy asks at registration for {string}', async function (this: SiteWorld, fields: string) {
-  await expect(legal(this).section('Information We Collect').getByRole('listitem')).toHaveText(names(fields));
-});
-
 Then('the legal section {string} is in view', async function (this: SiteWorld, heading: string) {
   await expect(legal(this).section(heading).getByRole('heading')).toBeInViewport();
   expect(new URL(this.page.url()).hash).toBe(`#${await legal(this).section(heading).getAttribute('id')}`);
-});
-
-When("I follow the cookie banner's link to the privacy policy", async function (this: SiteWorld) {
-  await this.page.getByRole('region', { name: 'Cookie consent' }).getByRole('link').click();
 });

@@ -7,7 +7,9 @@ Then('I see {int} service cards with an image and a description', async function
   await expect(cards).toHaveCount(count);
   for (const card of await cards.all()) {
     await expect(card.locator('img')).toHaveCount(1);
-    await expect(card.locator('p')).not.toHaveText('');
+    // One description, with words in it (a missing paragraph must fail, not pass as "not empty").
+    await expect(card.locator('p')).toHaveCount(1);
+    await expect(card.locator('p')).toHaveText(/\S/);
   }
 });
 

@@ -1,14 +1,9 @@
 import { Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import type { Request } from 'playwright-core';
-import { SitePage } from '../support/pages/common';
 import type { SiteWorld } from '../support/world';
 import { hasRoute, localesOf, localisedPath, type Locale } from '@/config/locales';
 import { routes } from '@/config/paths';
-
-Then('there is no breadcrumb', async function (this: SiteWorld) {
-  await expect(new SitePage(this.page).breadcrumb()).toHaveCount(0);
-});
 
 Then('the HTML served for {string} already contains the heading {string}', async function (this: SiteWorld, path: string, heading: string) {
   const html = await this.served(path);

@@ -12,6 +12,7 @@ import { LicencePage } from './pages/composite-license';
 import { CsrPage } from './pages/csr';
 import { PeoplePages } from './pages/shared/people';
 import { HomePage } from './pages/home';
+import { SitePage } from './pages/common';
 import { LegalPage } from './pages/legal-pages';
 import { ProductsPage } from './pages/products';
 import { GlossaryPage } from './pages/shared/glossary';
@@ -35,10 +36,9 @@ const home = (world: SiteWorld) => new HomePage(world.page);
 const mainNav = (world: SiteWorld) => world.page.getByRole('navigation', { name: 'Main', exact: true });
 const footer = (world: SiteWorld) => world.page.getByRole('contentinfo');
 const phoneMenu = (world: SiteWorld) => world.page.getByRole('navigation', { name: 'Main (mobile)' });
-const ombudsmanCard = (world: SiteWorld) =>
-  world.page.getByRole('listitem').filter({ has: world.page.locator('a[href="https://www.cioins.co.in/"]') });
-const facultativeLines = (world: SiteWorld) =>
-  new ProductsPage(world.page).panel().getByRole('region', { name: 'Facultative lines we place', exact: true });
+const footerHelp = (world: SiteWorld) => footer(world).getByRole('navigation', { name: 'Help with a claim or a complaint', exact: true });
+const ombudsmanCard = (world: SiteWorld) => world.page.getByRole('listitem').filter({ has: world.page.locator('a[href="https://www.cioins.co.in/"]') });
+const facultativeLines = (world: SiteWorld) => new ProductsPage(world.page).panel().getByRole('region', { name: 'Facultative lines we place', exact: true });
 
 /** The list a group's button opens in the phone menu (its accordion). */
 const menuGroup = (world: SiteWorld, group: string) =>
@@ -64,6 +64,7 @@ const PARTS: Record<string, Omit<Part, 'what'>> = {
   'the privacy policy': {
     locate: (w) => w.page.getByRole('main').filter({ has: w.page.getByRole('heading', { level: 1, name: 'Privacy Policy', exact: true }) }),
   },
+  'the breadcrumb trail': { locate: (w) => new SitePage(w.page).breadcrumb() },
   'the licence certificate': { locate: (w) => new LicencePage(w.page).certificate() },
   'the client search box': { locate: (w) => new ClientsPage(w.page).search() },
   'the client skeleton cards': { locate: (w) => new ClientsPage(w.page).skeletons() },
@@ -132,6 +133,22 @@ const PARTS: Record<string, Omit<Part, 'what'>> = {
   },
   // What a page's form says once it has been sent (its status region).
   'the grievance confirmation': { locate: (w) => formInFront(w.page).getByRole('status') },
+  'the insurer groups': {
+    locate: (w) => w.page.getByRole('main'),
+    items: (w) => innerTexts(w.page.getByRole('main').getByRole('heading', { level: 2 })),
+  },
+  'the insurers': {
+    locate: (w) => w.page.getByRole('main'),
+    items: (w) => innerTexts(w.page.getByRole('main').getByRole('heading', { level: 3 })),
+  },
+  "the privacy policy's data asked at registration": {
+    locate: (w) => new LegalPage(w.page).section('Information We Collect').getByRole('list'),
+    items: (w) => innerTexts(new LegalPage(w.page).section('Information We Collect').getByRole('listitem')),
+  },
+  "the footer's help links": {
+    locate: (w) => footerHelp(w),
+    items: (w) => innerTexts(footerHelp(w).getByRole('link')),
+  },
   "the footer's social media list": { locate: (w) => footer(w).getByRole('list', { name: 'Social media', exact: true }) },
   // Each official link's name is the first line of its card, above what the site is for.
   'the list of official links': {
