@@ -16,7 +16,7 @@ Feature: Insurer forms
   Scenario: Finding an insurer by name
     Given I visit "/knowledge/forms"
     When I look for the insurer "star health"
-    Then the insurers read "Star Health and Allied Insurance"
+    Then I see only the insurer "Star Health and Allied Insurance"
     When I look for the insurer "no such insurer"
     Then I see "No insurer matches “no such insurer”."
     When I click "Show all insurers"

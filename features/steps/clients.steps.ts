@@ -46,7 +46,9 @@ Then('each client card shows a logo and the client name', async function (this: 
   const cards = clients(this).cards();
   await expect(cards.first()).toBeVisible();
   for (const card of await cards.all()) {
-    await expect(card.getByRole('heading', { level: 2 })).not.toHaveText('');
+    // One name with words in it (a missing heading must fail, not pass as "not empty").
+    await expect(card.getByRole('heading', { level: 2 })).toHaveCount(1);
+    await expect(card.getByRole('heading', { level: 2 })).toHaveText(/\S/);
     await expect(card.getByRole('img')).toHaveCount(1);
   }
 });

@@ -120,8 +120,9 @@ Then('no link on the page uses a {string} or {string} address', async function (
 });
 
 /** The browser's own validity of a contact field: the message it reports (and the field is invalid), or none. */
-Then(/^the contact field "([^"]+)" reports (?:"([^"]+)"|nothing)$/, async function (this: SiteWorld, label: string, message?: string) {
+Then(/^the contact field "([^"]+)" reports (?:"([^"]+)"|nothing)$/, async function (this: SiteWorld, label: string, message: string | null) {
+  // (Cucumber passes null for the message group when the step says "nothing".)
   const field = fieldOf(formInFront(this.page), label);
   await expect.poll(() => field.evaluate((el: HTMLInputElement) => el.validationMessage)).toBe(message ?? '');
-  expect(await field.evaluate((el: HTMLInputElement) => el.matches(':invalid'))).toBe(message !== undefined);
+  expect(await field.evaluate((el: HTMLInputElement) => el.matches(':invalid'))).toBe(message !== null);
 });

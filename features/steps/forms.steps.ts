@@ -103,9 +103,10 @@ When('I send the form twice in the same task', async function (this: SiteWorld) 
 // ——— what the form shows ———
 
 /** The field refused with exactly that message, or accepted: not marked invalid and nothing tied to it but its hint, if it has one. */
-Then(/^the field "([^"]+)" shows (?:"([^"]+)"|no message)$/, async function (this: SiteWorld, label: string, message?: string) {
+Then(/^the field "([^"]+)" shows (?:"([^"]+)"|no message)$/, async function (this: SiteWorld, label: string, message: string | null) {
+  // (Cucumber passes null for the message group when the step says "no message".)
   const field = fieldOf(form(this), label);
-  if (message !== undefined) return expectRefused(field, message);
+  if (message !== null) return expectRefused(field, message);
   await expect(field).toBeVisible();
   await expect(field).not.toHaveAttribute('aria-invalid', 'true');
   expect(await field.evaluate((el) => (el.getAttribute('aria-describedby') ?? '').split(/\s+/).filter((id) => id.endsWith('-error')))).toEqual([]);

@@ -137,10 +137,6 @@ const PARTS: Record<string, Omit<Part, 'what'>> = {
     locate: (w) => w.page.getByRole('main'),
     items: (w) => innerTexts(w.page.getByRole('main').getByRole('heading', { level: 2 })),
   },
-  'the insurers': {
-    locate: (w) => w.page.getByRole('main'),
-    items: (w) => innerTexts(w.page.getByRole('main').getByRole('heading', { level: 3 })),
-  },
   "the privacy policy's data asked at registration": {
     locate: (w) => new LegalPage(w.page).section('Information We Collect').getByRole('list'),
     items: (w) => innerTexts(new LegalPage(w.page).section('Information We Collect').getByRole('listitem')),
