@@ -1,9 +1,9 @@
 @issue-15
-Feature: The site is delivered like production: fast, strict and the same on every server
+Feature: The site is delivered like production: fast and strict
   The acceptance suite serves the build with nginx and the generated deploy/nginx.conf, the
-  production shape. `npm start` serves it with a small Node server on sirv. Both answer every
-  route, redirect, asset and bad address the same way, with the same security headers, and
-  neither lets a page run a script the Content-Security-Policy did not allow.
+  production shape, as `npm start` does. It answers every route, redirect, asset and bad address
+  as the route list and the build say, with the security headers, and no page runs a script the
+  Content-Security-Policy did not allow.
 
   Scenario: Every page loads without a single Content-Security-Policy violation
     Then every registered route in every language, the not-found page and the API reference load without a CSP violation
@@ -13,66 +13,34 @@ Feature: The site is delivered like production: fast, strict and the same on eve
     Then its answer for "/" scores A+ on the MDN HTTP Observatory's rules
     And its Content-Security-Policy allows connections only to the site, the build's analytics hosts and "https://api.kizunabharat.example"
 
-  Scenario: nginx and the Node server answer every address alike
-    Then nginx and the Node server give the same status, Location and security headers for every route, redirect, asset and bad address
+  Scenario: nginx answers every address as the route list and the build say
+    Then nginx gives every route, redirect, asset and bad address the status and Location the route list and the build say, with the security headers
 
-  Scenario Outline: <server>: a malformed address answers 400, not 500
-    Then <server> answers 400 to "/%E0%A4%A", "/%zz" and "/%"
+  Scenario: A malformed address answers 400, not 500
+    Then nginx answers 400 to "/%E0%A4%A", "/%zz" and "/%"
 
-    Examples:
-      | server           |
-      | nginx            |
-      | the Node server  |
+  Scenario: Dot-files are never served, however the dot is written
+    Then nginx answers 404 to "/.vite/manifest.json" and "/%2evite/manifest.json", although the file exists
 
-  Scenario Outline: <server>: dot-files are never served, however the dot is written
-    Then <server> answers 404 to "/.vite/manifest.json" and "/%2evite/manifest.json", although the file exists
+  Scenario: Every file of the build goes out with its own MIME type
+    Then nginx sends every file of the build with the right Content-Type
 
-    Examples:
-      | server           |
-      | nginx            |
-      | the Node server  |
+  Scenario: Videos can be fetched in parts, so Safari on iPhones plays them
+    Then nginx answers a Range request for "/media/videos/dealer-story.webm" with 206 and exactly those bytes
 
-  Scenario Outline: <server>: every file of the build goes out with its own MIME type
-    Then <server> sends every file of the build with the right Content-Type
+  Scenario Outline: <path> carries an ETag and Last-Modified, and is not sent again unchanged
+    Then nginx sends "<path>" with an ETag and Last-Modified, and answers 304 when asked with that ETag
 
     Examples:
-      | server           |
-      | nginx            |
-      | the Node server  |
+      | path           |
+      | /favicon.svg   |
+      | /about/company |
 
-  Scenario Outline: <server>: videos can be fetched in parts, so Safari on iPhones plays them
-    Then <server> answers a Range request for "/media/videos/dealer-story.webm" with 206 and exactly those bytes
+  Scenario: Text is compressed once, at build time, and sent as it is
+    Then nginx sends the main script as the gzip file made at build time
 
-    Examples:
-      | server           |
-      | nginx            |
-      | the Node server  |
-
-  Scenario Outline: <server>: files carry an ETag and Last-Modified, and an unchanged file is not sent again
-    Then <server> sends "<path>" with an ETag and Last-Modified, and answers 304 when asked with that ETag
-
-    Examples:
-      | server          | path                 |
-      | nginx           | /favicon.svg         |
-      | the Node server | /favicon.svg         |
-      | the Node server | /about/company       |
-
-  Scenario Outline: <server>: text is compressed once, at build time, and sent as it is
-    Then <server> sends the main script as the "<encoding>" file made at build time
-
-    Examples:
-      | server          | encoding |
-      | nginx           | gzip     |
-      | the Node server | br       |
-      | the Node server | gzip     |
-
-  Scenario Outline: <server>: only GET and HEAD get content
-    Then <server> answers 405 with "Allow: GET, HEAD" to POST, DELETE and PROPFIND on "/"
-
-    Examples:
-      | server           |
-      | nginx            |
-      | the Node server  |
+  Scenario: Only GET and HEAD get content
+    Then nginx answers 405 with "Allow: GET, HEAD" to POST, DELETE and PROPFIND on "/"
 
   Scenario: The deployment config follows the one route list
     Then deploy/nginx.conf redirects every legacy and renewal path of the route list
@@ -202,24 +170,18 @@ Feature: The site is delivered like production: fast, strict and the same on eve
       | /no-such-page    | en-IN |
 
   @ADD-26.form-fallback-answer
-  Scenario Outline: <server>: a form posted without its scripts gets a page in its language that says how to reach us, and nothing it sent
-    Then <server> answers a form posted to "<path>" with 405 and a page in "<lang>" offering the phone number, WhatsApp and e-mail, and nothing of what was sent
+  Scenario Outline: A form posted without its scripts gets a page in its language that says how to reach us, and nothing it sent
+    Then nginx answers a form posted to "<path>" with 405 and a page in "<lang>" offering the phone number, WhatsApp and e-mail, and nothing of what was sent
 
     Examples:
-      | server          | path                       | lang  |
-      | nginx           | /form-needs-javascript     | en-IN |
-      | nginx           | /hi/form-needs-javascript  | hi    |
-      | the Node server | /ja/form-needs-javascript  | ja    |
-      | the Node server | /form-needs-javascript     | en-IN |
+      | path                       | lang  |
+      | /form-needs-javascript     | en-IN |
+      | /hi/form-needs-javascript  | hi    |
+      | /ja/form-needs-javascript  | ja    |
 
   @ADD-26.favicon
-  Scenario Outline: <server>: /favicon.ico is an icon, not a 404
-    Then <server> sends "/favicon.ico" as an icon
-
-    Examples:
-      | server          |
-      | nginx           |
-      | the Node server |
+  Scenario: /favicon.ico is an icon, not a 404
+    Then nginx sends "/favicon.ico" as an icon
 
   @ADD-26.preload-once
   Scenario Outline: Each script of <page> is preloaded once: the page preloads its own list, no module twice and none it had already loaded

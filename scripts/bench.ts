@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: builds the site, serves it with the Prism mock, and reports
- * per route the bytes of JS and CSS loaded on first view (as sent: brotli) and
+ * per route the bytes of JS and CSS loaded on first view (as sent: gzip, as nginx sends them) and
  * a Lighthouse mobile run (Chrome = Debian's /usr/bin/chromium), then the same
  * route again in the same run with every script blocked: the no-JS limit of its
  * first paint. "≤ +10 %" says whether FCP and LCP with scripts stay within 10 %
@@ -21,7 +21,8 @@ import { chromium } from 'playwright-core';
 import { routes } from '@/config/paths';
 import { hasRoute, localisedPath, LOCALES } from '@/config/locales';
 import { freePort, startPrism } from './processes';
-import { startStaticServer } from './static-server';
+import { startNginx } from './nginx';
+import { nginxTemplate } from './delivery/deploy-configs';
 import { precompress } from './delivery/precompress';
 import { htmlFiles } from './delivery/files';
 import { QUIET_CHROMIUM_FLAGS } from './chromium-flags';
@@ -241,9 +242,9 @@ createRoot(document.getElementById('root')!).render(<RouterProvider router={rout
   );
   await writeFile(join(dir, 'vite.config.mjs'), "import react from '@vitejs/plugin-react';\nexport default { plugins: [react()], logLevel: 'warn' };\n");
   execFileSync(join(root, 'node_modules/.bin/vite'), ['build'], { cwd: dir, stdio: 'inherit' });
-  // Compressed like the site (the server sends the .br/.gz made at build), so the bytes compare.
+  // Compressed and served like the site (nginx sends the .gz made at build), so the bytes compare.
   await precompress(join(dir, 'dist'));
-  const server = await startStaticServer({ dir: join(dir, 'dist'), port: 0 });
+  const server = await startNginx({ dist: join(dir, 'dist'), template: nginxTemplate({}, {}) });
   try {
     // The floor paints nothing without its script: it has no no-JS column.
     return await measure(`${server.url}/`, 'floor: bare Vite + React + router', false);
@@ -264,9 +265,9 @@ async function main() {
     env: { ...process.env, VITE_SITE_URL: siteUrl },
   });
   const prism = await startPrism(await freePort());
-  const site = await startStaticServer({ dir: join(root, 'dist'), port, apiBase: prism.url });
+  const site = await startNginx({ dist: join(root, 'dist'), port, apiBase: prism.url });
   // The same build without the deferred boot, served beside it (time to interactive with and without).
-  const eager = await startStaticServer({ dir: await eagerCopy(join(root, 'dist')), port: await freePort(), apiBase: prism.url });
+  const eager = await startNginx({ dist: await eagerCopy(join(root, 'dist')), apiBase: prism.url });
   const only = option('--routes')?.split(',');
   // --locale hi (or ja, or all): the same routes in that language, as the locale publishes them.
   const localeOption = option('--locale') ?? 'en';

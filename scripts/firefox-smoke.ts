@@ -13,7 +13,7 @@ import puppeteer, { type Page } from 'puppeteer-core';
 import { localesOf, localisedPath, LOCALES, localeInfo } from '@/config/locales';
 import { routes } from '@/config/paths';
 import { freePort, startPrism } from './processes';
-import { startNginx } from '../features/support/nginx';
+import { startNginx } from './nginx';
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 const PAGE_TIMEOUT_MS = 15_000;

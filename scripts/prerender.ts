@@ -34,7 +34,7 @@ import { formFallbackFile, formFallbackPage } from './delivery/form-fallback';
 import { MODULE_CHUNKS_FILE } from './delivery/vite-plugins';
 import { inlineScriptProblems } from './delivery/checks';
 import { compileInlineScripts } from './delivery/inline-scripts';
-import { BUILT_POLICY_FILE, scriptHash, type PolicyOptions } from './delivery/policy';
+import { scriptHash } from './delivery/policy';
 import { writeNginxConfig } from './delivery/deploy-configs';
 import { precompress } from './delivery/precompress';
 
@@ -265,10 +265,8 @@ await selfHostApiDocs(dist);
 const problems = inlineScriptProblems(dist, Object.values(inline));
 if (problems.length > 0) throw new Error(`Inline scripts would break the Content-Security-Policy:\n${problems.join('\n')}`);
 
-// The servers read the build's policy (scripts/delivery/policy.ts, builtPolicy): the inline scripts' hashes and whether analytics is on.
-const policy: PolicyOptions = { analytics: env.VITE_ANALYTICS_ID.trim() !== '', scriptHashes: Object.values(inline).map(scriptHash) };
-await writeFile(join(dist, BUILT_POLICY_FILE), JSON.stringify(policy));
-await writeNginxConfig(root, redirects, policy);
+// The CSP of deploy/nginx.conf allows the inline scripts by their hashes, and the analytics hosts when the build has an id.
+await writeNginxConfig(root, redirects, { analytics: env.VITE_ANALYTICS_ID.trim() !== '', scriptHashes: Object.values(inline).map(scriptHash) });
 const packed = await precompress(dist);
 console.log(
   `deploy/nginx.conf written; ${packed.files} files precompressed (${Math.round(packed.bytes / 1024)} KB → ${Math.round(packed.brBytes / 1024)} KB brotli)`,

@@ -1,4 +1,4 @@
-/** Starting and stopping the helper servers (Prism) as process groups that never outlive us. */
+/** Starting and stopping the helper servers (Prism, nginx) as process groups that never outlive us. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
@@ -39,17 +39,13 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-/**
- * Starts a helper in its own process group (stopped with us, never outliving the run).
- * @internal A test seam (features/support/nginx.ts).
- */
+/** Starts a helper (nginx: scripts/nginx.ts) in its own process group (stopped with us, never outliving the run). */
 export function spawnTracked(bin: string, args: string[], options: { cwd?: string } = {}): ChildProcess {
   const child = spawn(bin, args, { cwd: options.cwd ?? root, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   children.add(child);
   return child;
 }
 
-/** @internal A test seam (features/support/nginx.ts). */
 export async function stopTracked(child: ChildProcess): Promise<void> {
   killGroup(child);
   children.delete(child);

@@ -1,7 +1,7 @@
 /**
  * `npm run screenshots -- /,/contact`: full-page screenshots of the built site
  * at 390 px and 1366 px, light and dark, in reports/screens/. Starts Prism and
- * the static server itself (build first with `npm run build`).
+ * nginx itself (scripts/nginx.ts; build first with `npm run build`).
  * `--parts` also cuts each page into screen-sized images; `--callback` also shoots
  * the call-back form opened on each route (header button, or the phone's action
  * bar), empty and after sending it empty (its messages).
@@ -10,7 +10,7 @@ import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { freePort, startPrism } from './processes';
-import { startStaticServer } from './static-server';
+import { startNginx } from './nginx';
 
 const root = resolve(import.meta.dirname, '..');
 const routes = (process.argv[2] ?? '/').split(',').filter(Boolean);
@@ -19,7 +19,7 @@ await mkdir(out, { recursive: true });
 
 const apiPort = await freePort();
 const prism = await startPrism(apiPort, '127.0.0.1', true);
-const site = await startStaticServer({ dir: resolve(root, 'dist'), port: await freePort(), host: '127.0.0.1', apiBase: `http://127.0.0.1:${apiPort}` });
+const site = await startNginx({ dist: resolve(root, 'dist'), apiBase: `http://127.0.0.1:${apiPort}` });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
 try {
   for (const route of routes) {

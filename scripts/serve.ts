@@ -1,10 +1,9 @@
-/** `npm run serve`: only the pre-rendered site (point it at any API with API_BASE). */
+/** `npm run serve`: only the pre-rendered site, served by nginx as in production (point it at any API with API_BASE). */
 import { resolve } from 'node:path';
-import { startStaticServer } from './static-server';
+import { startNginx } from './nginx';
 
-const dir = resolve(import.meta.dirname, '..', 'dist');
-const site = await startStaticServer({
-  dir,
+const site = await startNginx({
+  dist: resolve(import.meta.dirname, '..', 'dist'),
   port: Number(process.env.PORT ?? 3000),
   host: process.env.HOST ?? '127.0.0.1',
   apiBase: process.env.API_BASE,

@@ -1,7 +1,7 @@
 /**
  * The one list of what `npm test` needs from the machine (Debian packages), read by the preflight
  * (scripts/preflight.ts, the first step of `npm test`) and so by `.ci/run`, which runs it. `npm install
- * && npm start` needs none of them: the build and the Node server use only npm packages.
+ * && npm run build` needs none of them; `npm start` serves the build with nginx, as production does.
  */
 import { accessSync, constants, readFileSync } from 'node:fs';
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -72,7 +72,7 @@ export const SYSTEM_DEPS: readonly SystemDep[] = [
     present: () => isExecutable(HEADLESS_SHELL) || isExecutable(CHROMIUM),
   },
   {
-    purpose: 'the web server the acceptance suite serves the build with (a foreground process on a free port, never the system service)',
+    purpose: 'the web server that serves the build (npm start, the acceptance suite, the bench: a foreground process, never the system service)',
     packages: ['nginx'],
     override: 'NGINX_PATH',
     present: () => isExecutable(NGINX),

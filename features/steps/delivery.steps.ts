@@ -1,7 +1,7 @@
-/** Steps of features/delivery.feature: the two servers, the headers, the CSP and first paint. */
+/** Steps of features/delivery.feature: nginx's answers, the headers, the CSP and first paint. */
 import { request as httpRequest } from 'node:http';
-import { readFileSync, existsSync } from 'node:fs';
-import { extname, relative, resolve, sep } from 'node:path';
+import { readFileSync, existsSync, statSync } from 'node:fs';
+import { extname, join, posix, relative, resolve, sep } from 'node:path';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import type { Request } from 'playwright-core';
@@ -10,8 +10,8 @@ import { LOCALES, localesOf, localisedPath, splitLocale } from '@/config/locales
 import { FORM_FALLBACK_PATHS } from '../support/seams';
 import { servedFiles } from '../../scripts/delivery/files';
 import { observatoryScore } from '../support/observatory';
-import { ANALYTICS_CONNECT, ANALYTICS_SCRIPT_ORIGIN, builtPolicy, SECURITY_HEADER_NAMES, scriptHash } from '../../scripts/delivery/policy';
-import { startNginx } from '../support/nginx';
+import { ANALYTICS_CONNECT, ANALYTICS_SCRIPT_ORIGIN, SECURITY_HEADER_NAMES, scriptHash } from '../../scripts/delivery/policy';
+import { startNginx } from '../../scripts/nginx';
 import { MODULE_CHUNKS_FILE } from '../../scripts/delivery/vite-plugins';
 import { currentSystems } from '../support/servers';
 import type { SiteWorld } from '../support/world';
@@ -48,12 +48,8 @@ function raw(base: string, path: string, options: { method?: string; headers?: R
   });
 }
 
-function serverUrl(name: string): string {
-  const systems = currentSystems();
-  if (name === 'nginx') return systems.nginxUrl;
-  if (name === 'the Node server') return systems.nodeUrl;
-  throw new Error(`unknown server ${name}`);
-}
+/** The nginx every scenario runs against (features/support/servers.ts). */
+const nginxUrl = () => currentSystems().siteUrl;
 
 /** The text of each inline script of a page (not data blocks). */
 function inlineScripts(html: string): string[] {
@@ -138,8 +134,6 @@ Then(
     if (!server) throw new Error('no nginx started by this scenario');
     const csp = (await raw(server.url, '/')).headers['content-security-policy'] ?? '';
     // The acceptance build has an analytics id (npm run build:acceptance), so its hosts are allowed; a build without one allows none.
-    const { analytics } = builtPolicy(dist);
-    expect(analytics, 'the acceptance build has an analytics id').toBe(true);
     expect(/(?:^|;\s*)connect-src ([^;]*)/.exec(csp)?.[1]?.trim()).toBe(["'self'", ...ANALYTICS_CONNECT, api].join(' '));
     // Our origin, the hashes of the three scripts the pages inline (consent flag, boot, early reads) and the analytics script's host, nothing else.
     const inline = new Set(['/', '/about/csr'].flatMap((path) => inlineScripts(readFileSync(resolve(dist, path.slice(1), 'index.html'), 'utf8'))));
@@ -150,7 +144,7 @@ Then(
   },
 );
 
-// ---------------------------------------------------------------- nginx = Node
+// ---------------------------------------------------------------- every address
 
 function parityPaths(): string[] {
   const assets = servedFiles(dist)
@@ -196,57 +190,73 @@ function parityPaths(): string[] {
   ];
 }
 
+/**
+ * What an address must get, by the rules of the route list and the build (docs/delivery.md): 405 to
+ * anything but GET and HEAD, 400 to a malformed escape, 404 to a dot-path however written, the
+ * redirects of dist/redirects.json (302, the query kept on our own paths), a file or a page of the
+ * build 200, anything else 404.
+ */
+function expectedAnswer(path: string, method: string, redirects: Record<string, string>): { status: number; location?: string } {
+  if (method !== 'GET' && method !== 'HEAD') return { status: 405 };
+  const [raw = '/', query] = path.split('?');
+  if (/%(?![0-9a-f]{2})/i.test(raw)) return { status: 400 };
+  let decoded: string;
+  try {
+    decoded = posix.normalize(decodeURIComponent(raw));
+  } catch {
+    return { status: 404 };
+  }
+  if (decoded.split('/').some((segment) => segment.startsWith('.'))) return { status: 404 };
+  const target = redirects[decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded];
+  if (target) return { status: 302, location: target.startsWith('/') && query ? `${target}?${query}` : target };
+  const file = resolve(dist, `.${decoded}`);
+  const found = existsSync(join(file, 'index.html')) || (!decoded.endsWith('/') && existsSync(file) && statSync(file).isFile());
+  return { status: found ? 200 : 404 };
+}
+
 Then(
-  'nginx and the Node server give the same status, Location and security headers for every route, redirect, asset and bad address',
+  'nginx gives every route, redirect, asset and bad address the status and Location the route list and the build say, with the security headers',
   { timeout: 120_000 },
   async function (this: SiteWorld) {
-    const { nginxUrl, nodeUrl } = currentSystems();
-    const differences: string[] = [];
-    const compare = async (path: string, method = 'GET') => {
-      const [a, b] = await Promise.all([raw(nginxUrl, path, { method }), raw(nodeUrl, path, { method })]);
-      const diff = (what: string, x: unknown, y: unknown) => {
-        if (x !== y) differences.push(`${method} ${path}: ${what} nginx=${String(x)} node=${String(y)}`);
-      };
-      diff('status', a.status, b.status);
-      diff('Location', a.headers.location, b.headers.location);
-      for (const name of SECURITY_HEADER_NAMES) diff(name, a.headers[name], b.headers[name]);
-      expectSecurityHeaders(a, `nginx ${method} ${path}`);
+    const redirects = JSON.parse(readFileSync(resolve(dist, 'redirects.json'), 'utf8')) as Record<string, string>;
+    const wrong: string[] = [];
+    const check = async (path: string, method = 'GET') => {
+      const answer = await raw(nginxUrl(), path, { method });
+      const expected = expectedAnswer(path, method, redirects);
+      if (answer.status !== expected.status || answer.headers.location !== expected.location) {
+        wrong.push(`${method} ${path}: ${answer.status} ${answer.headers.location ?? ''} (expected ${expected.status} ${expected.location ?? ''})`);
+      }
+      expectSecurityHeaders(answer, `${method} ${path}`);
     };
     const paths = parityPaths();
-    for (const path of paths) await compare(path);
-    for (const method of ['HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS']) await compare('/', method);
-    await compare('/assets/missing.js', 'POST');
-    for (const path of FORM_FALLBACK_PATHS) await compare(path, 'POST');
-    this.attach(`${paths.length + 6} addresses compared`);
-    expect(differences).toEqual([]);
+    for (const path of paths) await check(path);
+    for (const method of ['HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS']) await check('/', method);
+    await check('/assets/missing.js', 'POST');
+    for (const path of FORM_FALLBACK_PATHS) await check(path, 'POST');
+    this.attach(`${paths.length + 6 + FORM_FALLBACK_PATHS.length} addresses checked`);
+    expect(wrong).toEqual([]);
   },
 );
 
-// ---------------------------------------------------------------- static-server defects, on both servers
+// ---------------------------------------------------------------- defects a site server must not have
 
-Then(
-  /^(nginx|the Node server) answers 400 to "([^"]+)", "([^"]+)" and "([^"]+)"$/,
-  async function (this: SiteWorld, server: string, a: string, b: string, c: string) {
-    for (const path of [a, b, c]) {
-      const answer = await raw(serverUrl(server), path);
-      expect(answer.status, path).toBe(400);
-      expectSecurityHeaders(answer, path);
-    }
-  },
-);
+Then('nginx answers 400 to {string}, {string} and {string}', async function (this: SiteWorld, a: string, b: string, c: string) {
+  for (const path of [a, b, c]) {
+    const answer = await raw(nginxUrl(), path);
+    expect(answer.status, path).toBe(400);
+    expectSecurityHeaders(answer, path);
+  }
+});
 
-Then(
-  /^(nginx|the Node server) answers 404 to "([^"]+)" and "([^"]+)", although the file exists$/,
-  async function (this: SiteWorld, server: string, a: string, b: string) {
-    expect(existsSync(resolve(dist, decodeURIComponent(a).slice(1))), 'the file is in dist/').toBe(true);
-    for (const path of [a, b]) {
-      const answer = await raw(serverUrl(server), path);
-      expect(answer.status, path).toBe(404);
-      expect(answer.body.toString('utf8'), `${path} must not leak the file`).not.toContain('"isEntry"');
-      expectSecurityHeaders(answer, path);
-    }
-  },
-);
+Then('nginx answers 404 to {string} and {string}, although the file exists', async function (this: SiteWorld, a: string, b: string) {
+  expect(existsSync(resolve(dist, decodeURIComponent(a).slice(1))), 'the file is in dist/').toBe(true);
+  for (const path of [a, b]) {
+    const answer = await raw(nginxUrl(), path);
+    expect(answer.status, path).toBe(404);
+    expect(answer.body.toString('utf8'), `${path} must not leak the file`).not.toContain('"isEntry"');
+    expectSecurityHeaders(answer, path);
+  }
+});
 
 /** The MIME type each extension must go out with (written out here, not read from the servers' own tables). */
 const EXPECTED_TYPES: Record<string, string> = {
@@ -264,59 +274,49 @@ const EXPECTED_TYPES: Record<string, string> = {
   '.mp4': 'video/mp4',
   '.pdf': 'application/pdf',
   '.txt': 'text/plain',
-  '.xml': 'text/xml', // RFC 7303 names text/xml and application/xml alike; both servers use mrmime's text/xml
+  '.xml': 'text/xml', // RFC 7303 names text/xml and application/xml alike; the nginx config uses mrmime's text/xml
   '.ico': 'image/x-icon',
   '.webmanifest': 'application/manifest+json',
 };
 
-Then(
-  /^(nginx|the Node server) sends every file of the build with the right Content-Type$/,
-  { timeout: 120_000 },
-  async function (this: SiteWorld, server: string) {
-    const files = servedFiles(dist).filter((f) => !/\.(br|gz)$/.test(f));
-    const wrong: string[] = [];
-    for (const file of files) {
-      const path = `/${relative(dist, file).split(sep).join('/')}`;
-      const expected = EXPECTED_TYPES[extname(file).toLowerCase()];
-      if (!expected) {
-        wrong.push(`${path}: no expected type written for ${extname(file)}`);
-        continue;
-      }
-      const answer = await raw(serverUrl(server), path.split('/').map(encodeURIComponent).join('/'), { method: 'HEAD' });
-      const type = answer.headers['content-type']?.split(';')[0]?.trim();
-      if (answer.status !== 200 || type !== expected) wrong.push(`${path}: ${answer.status} ${type} (expected ${expected})`);
+Then('nginx sends every file of the build with the right Content-Type', { timeout: 120_000 }, async function (this: SiteWorld) {
+  const files = servedFiles(dist).filter((f) => !/\.(br|gz)$/.test(f));
+  const wrong: string[] = [];
+  for (const file of files) {
+    const path = `/${relative(dist, file).split(sep).join('/')}`;
+    const expected = EXPECTED_TYPES[extname(file).toLowerCase()];
+    if (!expected) {
+      wrong.push(`${path}: no expected type written for ${extname(file)}`);
+      continue;
     }
-    this.attach(`${files.length} files checked`);
-    expect(wrong).toEqual([]);
-  },
-);
+    const answer = await raw(nginxUrl(), path.split('/').map(encodeURIComponent).join('/'), { method: 'HEAD' });
+    const type = answer.headers['content-type']?.split(';')[0]?.trim();
+    if (answer.status !== 200 || type !== expected) wrong.push(`${path}: ${answer.status} ${type} (expected ${expected})`);
+  }
+  this.attach(`${files.length} files checked`);
+  expect(wrong).toEqual([]);
+});
 
-Then(
-  /^(nginx|the Node server) answers a Range request for "([^"]+)" with 206 and exactly those bytes$/,
-  async function (this: SiteWorld, server: string, path: string) {
-    const file = readFileSync(resolve(dist, path.slice(1)));
-    const answer = await raw(serverUrl(server), path, { headers: { range: 'bytes=100-1123' } });
-    expect(answer.status).toBe(206);
-    expect(answer.headers['content-range']).toBe(`bytes 100-1123/${file.length}`);
-    expect(answer.body.equals(file.subarray(100, 1124))).toBe(true);
-    expect(answer.headers['content-type']).toMatch(/^video\/webm/);
-  },
-);
+Then('nginx answers a Range request for {string} with 206 and exactly those bytes', async function (this: SiteWorld, path: string) {
+  const file = readFileSync(resolve(dist, path.slice(1)));
+  const answer = await raw(nginxUrl(), path, { headers: { range: 'bytes=100-1123' } });
+  expect(answer.status).toBe(206);
+  expect(answer.headers['content-range']).toBe(`bytes 100-1123/${file.length}`);
+  expect(answer.body.equals(file.subarray(100, 1124))).toBe(true);
+  expect(answer.headers['content-type']).toMatch(/^video\/webm/);
+});
 
-Then(
-  /^(nginx|the Node server) sends "([^"]+)" with an ETag and Last-Modified, and answers 304 when asked with that ETag$/,
-  async function (this: SiteWorld, server: string, path: string) {
-    const first = await raw(serverUrl(server), path);
-    expect(first.status).toBe(200);
-    const etag = first.headers.etag;
-    expect(etag, 'ETag').toBeTruthy();
-    expect(Date.parse(first.headers['last-modified'] ?? ''), 'Last-Modified').toBeGreaterThan(0);
-    const again = await raw(serverUrl(server), path, { headers: { 'if-none-match': etag ?? '' } });
-    expect(again.status).toBe(304);
-    expect(again.body.length).toBe(0);
-    expectSecurityHeaders(again, `304 of ${path}`);
-  },
-);
+Then('nginx sends {string} with an ETag and Last-Modified, and answers 304 when asked with that ETag', async function (this: SiteWorld, path: string) {
+  const first = await raw(nginxUrl(), path);
+  expect(first.status).toBe(200);
+  const etag = first.headers.etag;
+  expect(etag, 'ETag').toBeTruthy();
+  expect(Date.parse(first.headers['last-modified'] ?? ''), 'Last-Modified').toBeGreaterThan(0);
+  const again = await raw(nginxUrl(), path, { headers: { 'if-none-match': etag ?? '' } });
+  expect(again.status).toBe(304);
+  expect(again.body.length).toBe(0);
+  expectSecurityHeaders(again, `304 of ${path}`);
+});
 
 function mainScript(): string {
   const html = readFileSync(resolve(dist, 'index.html'), 'utf8');
@@ -325,31 +325,25 @@ function mainScript(): string {
   return src;
 }
 
-Then(
-  /^(nginx|the Node server) sends the main script as the "(br|gzip)" file made at build time$/,
-  async function (this: SiteWorld, server: string, encoding: string) {
-    const path = mainScript();
-    const built = readFileSync(resolve(dist, `${path.slice(1)}.${encoding === 'br' ? 'br' : 'gz'}`));
-    const answer = await raw(serverUrl(server), path, { headers: { 'accept-encoding': encoding } });
-    expect(answer.status).toBe(200);
-    expect(answer.headers['content-encoding']).toBe(encoding);
-    expect(answer.headers.vary ?? '').toMatch(/Accept-Encoding/i);
-    expect(answer.body.equals(built), 'the bytes are the file compressed at build, not compressed again').toBe(true);
-  },
-);
+Then('nginx sends the main script as the gzip file made at build time', async function (this: SiteWorld) {
+  const path = mainScript();
+  const built = readFileSync(resolve(dist, `${path.slice(1)}.gz`));
+  const answer = await raw(nginxUrl(), path, { headers: { 'accept-encoding': 'gzip' } });
+  expect(answer.status).toBe(200);
+  expect(answer.headers['content-encoding']).toBe('gzip');
+  expect(answer.headers.vary ?? '').toMatch(/Accept-Encoding/i);
+  expect(answer.body.equals(built), 'the bytes are the file compressed at build, not compressed again').toBe(true);
+});
 
-Then(
-  /^(nginx|the Node server) answers 405 with "Allow: GET, HEAD" to POST, DELETE and PROPFIND on "([^"]+)"$/,
-  async function (this: SiteWorld, server: string, path: string) {
-    for (const method of ['POST', 'DELETE', 'PROPFIND']) {
-      const answer = await raw(serverUrl(server), path, { method });
-      expect(answer.status, method).toBe(405);
-      expect(answer.headers.allow, method).toBe('GET, HEAD');
-      expect(answer.body.toString('utf8'), `${method} must not get the page`).not.toContain('<html');
-      expectSecurityHeaders(answer, `${method} ${path}`);
-    }
-  },
-);
+Then('nginx answers 405 with "Allow: GET, HEAD" to POST, DELETE and PROPFIND on {string}', async function (this: SiteWorld, path: string) {
+  for (const method of ['POST', 'DELETE', 'PROPFIND']) {
+    const answer = await raw(nginxUrl(), path, { method });
+    expect(answer.status, method).toBe(405);
+    expect(answer.headers.allow, method).toBe('GET, HEAD');
+    expect(answer.body.toString('utf8'), `${method} must not get the page`).not.toContain('<html');
+    expectSecurityHeaders(answer, `${method} ${path}`);
+  }
+});
 
 // ---------------------------------------------------------------- deployment configs
 

@@ -10,13 +10,6 @@ import { site } from '@/config/site';
 import { currentSystems } from '../support/servers';
 import type { SiteWorld } from '../support/world';
 
-function serverUrl(name: string): string {
-  const systems = currentSystems();
-  if (name === 'nginx') return systems.nginxUrl;
-  if (name === 'the Node server') return systems.nodeUrl;
-  throw new Error(`unknown server ${name}`);
-}
-
 interface Answer {
   status: number;
   headers: Record<string, string | string[] | undefined>;
@@ -57,9 +50,9 @@ Then('the page is in {string}, titled {string}, with the heading {string}', asyn
 const TYPED = { name: 'Asha Rao', email: 'asha@example.com', phone_num: '9876543210', description: 'My claim was rejected without reason' };
 
 Then(
-  /^(nginx|the Node server) answers a form posted to "([^"]+)" with 405 and a page in "([^"]+)" offering the phone number, WhatsApp and e-mail, and nothing of what was sent$/,
-  async function (this: SiteWorld, server: string, path: string, lang: string) {
-    const answer = await exchange(serverUrl(server), path, 'POST', new URLSearchParams(TYPED).toString());
+  'nginx answers a form posted to {string} with 405 and a page in {string} offering the phone number, WhatsApp and e-mail, and nothing of what was sent',
+  async function (this: SiteWorld, path: string, lang: string) {
+    const answer = await exchange(currentSystems().siteUrl, path, 'POST', new URLSearchParams(TYPED).toString());
     const html = answer.body.toString('utf8');
     expect(answer.status).toBe(405);
     expect(answer.headers.allow).toBe('GET, HEAD');
@@ -74,8 +67,8 @@ Then(
   },
 );
 
-Then(/^(nginx|the Node server) sends "([^"]+)" as an icon$/, async function (this: SiteWorld, server: string, path: string) {
-  const answer = await exchange(serverUrl(server), path, 'GET');
+Then('nginx sends {string} as an icon', async function (this: SiteWorld, path: string) {
+  const answer = await exchange(currentSystems().siteUrl, path, 'GET');
   expect(answer.status).toBe(200);
   expect(String(answer.headers['content-type'])).toBe('image/x-icon');
   // An ICO file: reserved 0, type 1 (icon), and at least one image.

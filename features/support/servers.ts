@@ -5,23 +5,20 @@
  * run-time API host setting (<meta name="api-base">).
  *
  * The site is served by nginx with the generated deploy/nginx.conf (the
- * production shape); SITE_SERVER=node runs the suite against `npm start`'s Node
- * server instead. The Node server runs beside nginx either way, so the delivery
- * scenarios can compare the two.
+ * production shape, the one `npm start` runs too: scripts/nginx.ts).
  *
  * Scenarios tagged @reference-backend run against the repository's reference backend (backend/,
  * docs/backend.md) instead of Prism: a real server that stores what it is sent, serves the files
  * its lists name from its own host and answers a 400 with its own reasons and texts, as a backend
- * team's server would. It starts, with a Node site server pointed at it, the first time a worker
+ * team's server would. It starts, with nginx serving the site pointed at it, the first time a worker
  * runs such a scenario (referenceSystems).
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { freePort, startPrism, type RunningPrism } from '../../scripts/processes';
-import { startStaticServer, type RunningServer } from '../../scripts/static-server';
 import { startReferenceBackend, type ReferenceBackend } from '../../backend/server';
-import { startNginx } from './nginx';
+import { startNginx, type RunningNginx } from '../../scripts/nginx';
 import { QUIET_CHROMIUM_FLAGS } from '../../scripts/chromium-flags';
 
 /**
@@ -43,10 +40,6 @@ export const CHROMIUM_ARGS = [
 
 export interface Systems {
   siteUrl: string;
-  /** Both servers of the same dist/ and API base: the one under test is siteUrl. */
-  nginxUrl: string;
-  nodeUrl: string;
-  server: 'nginx' | 'node';
   apiUrl: string;
   browser: Browser;
   stop: () => Promise<void>;
@@ -70,35 +63,27 @@ export async function startSystems(): Promise<Systems> {
     throw new Error('dist/ is missing: run `npm run build` before the acceptance suite');
   }
   let prism: RunningPrism | undefined;
-  let site: RunningServer | undefined;
-  let node: RunningServer | undefined;
+  let site: RunningNginx | undefined;
   let browser: Browser | undefined;
-  const server = process.env.SITE_SERVER === 'node' ? 'node' : 'nginx';
   try {
     prism = await startPrism(await freePort());
-    node = await startStaticServer({ dir: dist, port: 0, apiBase: prism.url });
     site = await startNginx({ dist, apiBase: prism.url });
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   } catch (error) {
     await browser?.close();
     await site?.close();
-    await node?.close();
     await prism?.stop();
     throw error;
   }
-  const running = { prism, site, node, browser };
+  const running = { prism, site, browser };
   systems = {
-    siteUrl: server === 'node' ? node.url : site.url,
-    nginxUrl: site.url,
-    nodeUrl: node.url,
-    server,
+    siteUrl: site.url,
     apiUrl: prism.url,
     browser,
     stop: async () => {
       await stopReference?.();
       await running.browser.close();
       await running.site.close();
-      await running.node.close();
       await running.prism.stop();
     },
   };
@@ -112,8 +97,7 @@ export function currentSystems(): Systems {
 
 /**
  * The reference backend (an in-memory store) and nginx serving the build with its API base set to it
- * (nginx writes the base into each page as it sends it, so it starts at once, where the Node server
- * compresses every page again first), started once per worker on first use. CORS allows the site's
+ * (nginx writes the base into each page as it sends it), started once per worker on first use. CORS allows the site's
  * origin only, as the backend's production configuration allows the production site's; its POST
  * limit is the contract's (20 a minute per address: a worker sends fewer); its limit on reads is off
  * (a page of images is many reads, and rate limits are the kit's matter, tests/contract-verify).

@@ -1,7 +1,7 @@
 import { setDefaultTimeout, setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import type { BrowserContext, Download, Locator, Page, Request, Route } from 'playwright-core';
-import type { RunningNginx } from './nginx';
+import type { RunningNginx } from '../../scripts/nginx';
 import { assertContractAnswer } from './contract-data';
 import { currentSystems, type ReferenceSystems } from './servers';
 

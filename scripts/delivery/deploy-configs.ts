@@ -1,9 +1,9 @@
 /**
  * The production config (docs/adr/0005-nginx-production-shape.md), written at build time from the one
  * route list (src/config/paths.ts, through dist/redirects.json) and the one header policy (./policy.ts):
- * deploy/nginx.conf, a server block with the redirects, 404 pages, caching, MIME types and headers of
- * the Node server. It is a template: {{ROOT}}, {{PORT}}, {{API_BASE}} and {{API_ORIGIN}} are filled by
- * `fillNginxTemplate` (the acceptance harness does exactly that; a deployer can too, or use sed).
+ * deploy/nginx.conf, a server block with the redirects, 404 pages, caching, MIME types and headers.
+ * It is a template: {{ROOT}}, {{PORT}}, {{API_BASE}} and {{API_ORIGIN}} are filled by
+ * `fillNginxTemplate` (scripts/nginx.ts does exactly that; a deployer can too, or use sed).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -15,7 +15,7 @@ import { FORM_FALLBACK_PATH } from '@/features/submission/fallback-path';
 const API_ORIGIN_TOKEN = '{{API_ORIGIN}}';
 const SENTINEL_API = 'https://api-base.placeholder.invalid';
 
-/** nginx `types`: mrmime's table, the one sirv uses, so both servers send the same type for every file. */
+/** nginx `types`: mrmime's table (the one the mock's files are typed by, scripts/mock-language.ts). */
 const typesBlock = () =>
   Object.entries(mimes)
     .map(([ext, type]) => `    ${type} ${ext};`)
@@ -30,7 +30,7 @@ function addHeaders(options: PolicyOptions, extra: Record<string, string>, inden
 
 /**
  * The nginx server block (a template: see the file comment).
- * @internal A test seam (tests/scripts/delivery/servers.test.ts).
+ * @internal A test seam (tests/scripts/delivery/servers.test.ts) and the bench's floor (scripts/bench.ts).
  */
 export function nginxTemplate(redirects: Record<string, string>, options: PolicyOptions): string {
   const policy: PolicyOptions = { analytics: options.analytics, scriptHashes: options.scriptHashes };
@@ -149,10 +149,7 @@ interface NginxValues {
   apiBase: string;
 }
 
-/**
- * Fills the template; the API base must be empty or an http(s) URL (it lands in a header and a <meta>).
- * @internal A test seam (features/support/nginx.ts).
- */
+/** Fills the template; the API base must be empty or an http(s) URL (it lands in a header and a <meta>). */
 export function fillNginxTemplate(template: string, values: NginxValues): string {
   const apiBase = values.apiBase.trim();
   const origin = originOf(apiBase);

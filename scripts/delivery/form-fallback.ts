@@ -1,6 +1,6 @@
 /**
  * The page a form posts to when its page's scripts have not run (FORM_FALLBACK_PATH, one per
- * locale): written by the pre-render, answered by both servers to a POST with status 405 and
+ * locale): written by the pre-render, answered by nginx to a POST with status 405 and
  * `Allow: GET, HEAD` (nothing is accepted here) without reading the body. It says, in the page's
  * language, that the form needs JavaScript and nothing was sent, and how to reach us instead.
  * Self-contained: no script, its own small stylesheet, no request but the icon.

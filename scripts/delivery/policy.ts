@@ -1,13 +1,10 @@
 /**
  * What every response of the site carries, in one place: the security headers
- * (a strict Content-Security-Policy among them) and the cache policy. The Node
- * server (scripts/static-server.ts) and the nginx config (scripts/delivery/deploy-configs.ts) are written from
- * these functions, and the acceptance suite checks that both servers agree.
+ * (a strict Content-Security-Policy among them) and the cache policy, from which the build writes
+ * the nginx config (scripts/delivery/deploy-configs.ts).
  */
 
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { mimes } from 'mrmime';
 
 /** CSP source for an inline script's exact text. */
@@ -38,15 +35,6 @@ export interface PolicyOptions {
    * consent flag, the boot script, the early reads: scripts/delivery/inline-scripts.ts).
    */
   scriptHashes?: readonly string[];
-}
-
-/** What the build decided for the policy (analytics, the inline scripts' hashes), written by the pre-render. */
-export const BUILT_POLICY_FILE = '.vite/policy.json';
-
-/** The policy options of the build in `dist` (none for a build without a pre-render, e.g. the bench's floor). */
-export function builtPolicy(dist: string): PolicyOptions {
-  const file = join(dist, BUILT_POLICY_FILE);
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as PolicyOptions) : {};
 }
 
 /** The origin of an API base setting, or undefined when empty or not http(s). */
@@ -138,9 +126,6 @@ export const SECURITY_HEADER_NAMES = Object.keys(securityHeaders()).map((h) => h
 /** Hashed build output never changes under its name: cache it for a year. Everything else revalidates. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
-export function cacheControlFor(pathname: string): string {
-  return pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE;
-}
 
 /** Methods that get content; anything else answers 405 with this Allow header. */
 export const ALLOWED_METHODS = 'GET, HEAD';
@@ -148,9 +133,6 @@ export const ALLOWED_METHODS = 'GET, HEAD';
 /** Files compressed at build time (served as .br / .gz beside the original). */
 export const PRECOMPRESSED_EXTENSIONS = ['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt', '.webmanifest', '.map'];
 
-/**
- * Types mrmime (sirv's table, and the nginx config's) does not know: /favicon.ico. Added to its table
- * when this module loads, so both servers send the same type.
- */
+/** Types mrmime (the nginx config's table) does not know: /favicon.ico. Added to its table when this module loads. */
 const EXTRA_MIME_TYPES: Readonly<Record<string, string>> = { ico: 'image/x-icon' };
 Object.assign(mimes, EXTRA_MIME_TYPES);

@@ -1,7 +1,7 @@
 import { LOCALES, localeInfo, type Locale } from '@/config/locales';
 
 /**
- * Where every form posts when its page's scripts have not run: the static servers answer that POST
+ * Where every form posts when its page's scripts have not run: nginx (deploy/nginx.conf) answers that POST
  * with status 405 and a page, in the page's language, that says how to reach us (docs/forms-without-javascript.md).
  */
 export const FORM_FALLBACK_PATH = '/form-needs-javascript';
@@ -11,5 +11,8 @@ export function formFallbackPath(locale: Locale): string {
   return `${localeInfo[locale].prefix}${FORM_FALLBACK_PATH}`;
 }
 
-/** The fallback address of every locale. */
+/**
+ * The fallback address of every locale.
+ * @internal A test seam (features/steps/delivery.steps.ts, through features/support/seams.ts).
+ */
 export const FORM_FALLBACK_PATHS: readonly string[] = LOCALES.map(formFallbackPath);

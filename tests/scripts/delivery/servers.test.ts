@@ -5,13 +5,17 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nginxTemplate } from '../../../scripts/delivery/deploy-configs';
-import { startNginx, type RunningNginx } from '../../../features/support/nginx';
-import { startStaticServer, type RunningServer } from '../../../scripts/static-server';
+import { SECURITY_HEADER_NAMES } from '../../../scripts/delivery/policy';
+import { startNginx, type RunningNginx } from '../../../scripts/nginx';
 
 /**
- * Both servers, on a small build of their own: a form posted without its page's scripts gets its
- * locale's page saying how to reach us (405, the body never echoed), an unknown address under /hi/ or
- * /ja/ its locale's 404 page, and /favicon.ico is a file like any other.
+ * nginx with the generated config (the production shape, and what `npm start` serves with), on a
+ * small build of its own: a form posted without its page's scripts gets its locale's page saying how
+ * to reach us (405, the body never echoed), an unknown address under /hi/ or /ja/ its locale's 404
+ * page, /favicon.ico is a file like any other; and the defects a site server must not have: a
+ * malformed address is a 400, never a 500; a dot-path is never served, however the dot is written;
+ * redirects keep the query; the run-time API base reaches every page and the CSP; every answer
+ * carries the security headers.
  */
 const PAGES: Record<string, string> = {
   'index.html': '<!doctype html><html lang="en-IN"><head><title>Home</title></head><body>home</body></html>',
@@ -23,7 +27,11 @@ const PAGES: Record<string, string> = {
   'hi/form-needs-javascript/index.html': '<!doctype html><html lang="hi"><head><title>not sent</title></head><body>hi fallback</body></html>',
   'ja/form-needs-javascript/index.html': '<!doctype html><html lang="ja"><head><title>not sent</title></head><body>ja fallback</body></html>',
   'favicon.ico': 'ICO',
+  'about/company/index.html': '<!doctype html><html lang="en-IN"><head><title>Company</title></head><body>company</body></html>',
+  '.vite/manifest.json': '{"isEntry":true}',
 };
+const REDIRECTS = { '/about-us': '/about/company', '/renew': 'https://renew.example/motor' };
+const API_BASE = 'http://127.0.0.1:9';
 
 interface Answer {
   status: number;
@@ -50,7 +58,6 @@ function send(base: string, path: string, method = 'GET', body?: string): Promis
 }
 
 let scratch: string;
-let node: RunningServer;
 let nginx: RunningNginx;
 
 beforeAll(async () => {
@@ -62,24 +69,19 @@ beforeAll(async () => {
     await mkdir(dirname(join(dist, file)), { recursive: true });
     await writeFile(join(dist, file), text);
   }
-  const templateFile = join(scratch, 'nginx.conf');
-  await writeFile(templateFile, nginxTemplate({}, {}));
-  node = await startStaticServer({ dir: dist, port: 0, apiBase: 'http://127.0.0.1:9' });
-  nginx = await startNginx({ dist, apiBase: 'http://127.0.0.1:9', templateFile });
+  nginx = await startNginx({ dist, apiBase: API_BASE, template: nginxTemplate(REDIRECTS, {}) });
 }, 30_000);
 
 afterAll(async () => {
-  await node?.close();
   await nginx?.close();
   await rm(scratch, { recursive: true, force: true });
 });
 
 const FORM = 'name=Asha+Rao&email=asha%40example.com&phone_num=9876543210&description=My+claim+was+rejected';
 
-describe.each([
-  ['the Node server', () => node.url],
-  ['nginx', () => nginx.url],
-])('%s', (_name, base) => {
+const base = () => nginx.url;
+
+describe('nginx with the generated config', () => {
   it.each([
     ['/form-needs-javascript', 'en fallback'],
     ['/hi/form-needs-javascript', 'hi fallback'],
@@ -119,5 +121,53 @@ describe.each([
     const page = await send(base(), '/hi/form-needs-javascript');
     expect(page.status).toBe(200);
     expect(page.body).toContain('hi fallback');
+  });
+
+  it('answers a malformed address with 400, and a well-formed escape that is not UTF-8 with 404', async () => {
+    for (const path of ['/%E0%A4%A', '/%zz', '/%']) expect((await send(base(), path)).status, path).toBe(400);
+    expect((await send(base(), '/%E0%A4')).status).toBe(404);
+  });
+
+  it('never serves a dot-path, however the dot is written', async () => {
+    for (const path of ['/.vite/manifest.json', '/%2evite/manifest.json', '/hi/.env']) {
+      const answer = await send(base(), path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.body, path).not.toContain('isEntry');
+    }
+  });
+
+  it('redirects as the route list says, with and without a trailing slash, keeping the query on its own paths', async () => {
+    for (const [path, location] of [
+      ['/about-us', '/about/company'],
+      ['/about-us/', '/about/company'],
+      ['/about-us?ref=mail', '/about/company?ref=mail'],
+      ['/renew', 'https://renew.example/motor'],
+    ]) {
+      const answer = await send(base(), path ?? '');
+      expect([answer.status, answer.headers.location], path).toEqual([302, location]);
+    }
+  });
+
+  it('writes the run-time API base into every page, and allows it in the CSP', async () => {
+    for (const path of ['/', '/about/company', '/about/company/', '/no-such-page']) {
+      const answer = await send(base(), path);
+      expect(answer.body, path).toContain(`<meta name="api-base" content="${API_BASE}" />`);
+      expect(answer.headers['content-security-policy'], path).toMatch(new RegExp(`connect-src 'self' ${API_BASE.replace(/\./g, '\\.')}(;|$)`));
+    }
+  });
+
+  it('sends the security headers with every answer: pages, files, redirects, 400, 404 and 405', async () => {
+    for (const [path, method] of [
+      ['/', 'GET'],
+      ['/favicon.ico', 'GET'],
+      ['/about-us', 'GET'],
+      ['/%zz', 'GET'],
+      ['/no-such-page', 'GET'],
+      ['/.vite/manifest.json', 'GET'],
+      ['/', 'POST'],
+    ]) {
+      const answer = await send(base(), path ?? '', method);
+      for (const name of SECURITY_HEADER_NAMES) expect(answer.headers[name], `${name} on ${method} ${path}`).toBeTruthy();
+    }
   });
 });

@@ -1,0 +1,97 @@
+/**
+ * Runs Debian's nginx as a foreground process (never the system service) with the generated
+ * deploy/nginx.conf, filled for this run: the production shape of the site (ADR 0005), which
+ * `npm start`, `npm run serve`, the acceptance suite, the bench and the screenshots all serve with.
+ * Everything it writes (pid, error log, temp files) goes to a scratch folder, so it needs no root:
+ * any user who can read dist/ can run it.
+ */
+import { existsSync, rmSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { apiBaseFrom } from '@/lib/api-base';
+import { freePort, spawnTracked, stopTracked } from './processes';
+import { fillNginxTemplate } from './delivery/deploy-configs';
+import { NGINX } from './system-deps';
+
+const NGINX_PATH = process.env.NGINX_PATH ?? NGINX;
+const root = resolve(import.meta.dirname, '..');
+
+export interface RunningNginx {
+  url: string;
+  port: number;
+  close: () => Promise<void>;
+}
+
+/** The main config around our server block: logs, pid and temp files in a scratch folder. */
+function mainConfig(scratch: string): string {
+  return `worker_processes 1;
+pid ${scratch}/nginx.pid;
+error_log ${scratch}/error.log warn;
+events { worker_connections 512; }
+http {
+  access_log off;
+  client_body_temp_path ${scratch}/body;
+  proxy_temp_path ${scratch}/proxy;
+  fastcgi_temp_path ${scratch}/fastcgi;
+  uwsgi_temp_path ${scratch}/uwsgi;
+  scgi_temp_path ${scratch}/scgi;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_timeout 5;
+  include ${scratch}/site.conf;
+}
+`;
+}
+
+export interface NginxOptions {
+  dist: string;
+  /** The API base setting; empty or absent: the spec's rule for this address (src/lib/api-base.ts), so the CSP allows it. */
+  apiBase?: string;
+  port?: number;
+  host?: string;
+  /** The server block template; deploy/nginx.conf (written by the build) by default. */
+  template?: string;
+}
+
+export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
+  if (!existsSync(NGINX_PATH)) throw new Error(`nginx not found at ${NGINX_PATH} (Debian package nginx; npm run preflight installs it)`);
+  const templateFile = join(root, 'deploy', 'nginx.conf');
+  if (options.template === undefined && !existsSync(templateFile)) throw new Error('deploy/nginx.conf is missing: run `npm run build` first');
+  const host = options.host ?? '127.0.0.1';
+  const port = options.port || (await freePort());
+  const url = `http://${host}:${port}`;
+  const scratch = await mkdtemp('/tmp/site-nginx-');
+  await mkdir(join(scratch, 'logs'));
+  process.once('exit', () => rmSync(scratch, { recursive: true, force: true }));
+  const template = options.template ?? (await readFile(templateFile, 'utf8'));
+  const apiBase = options.apiBase?.trim() || apiBaseFrom('', url);
+  await writeFile(join(scratch, 'site.conf'), fillNginxTemplate(template, { root: resolve(options.dist), port: `${host}:${port}`, apiBase }));
+  await writeFile(join(scratch, 'nginx.conf'), mainConfig(scratch));
+  const conf = join(scratch, 'nginx.conf');
+  const child = spawnTracked(NGINX_PATH, ['-p', scratch, '-e', join(scratch, 'error.log'), '-c', conf, '-g', 'daemon off; master_process on;']);
+  let log = '';
+  child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`nginx exited early:\n${log}\n${await readFile(join(scratch, 'error.log'), 'utf8').catch(() => '')}`);
+    try {
+      await fetch(`${url}/robots.txt`);
+      break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) {
+      await stopTracked(child);
+      throw new Error(`nginx did not start within 10 s:\n${log}`);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return {
+    url,
+    port,
+    close: async () => {
+      await stopTracked(child);
+      await rm(scratch, { recursive: true, force: true });
+    },
+  };
+}
