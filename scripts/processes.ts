@@ -6,7 +6,7 @@ import { startLanguageProxy } from './mock-language';
 
 const root = resolve(import.meta.dirname, '..');
 
-/** @internal A free port for a server started beside the site (the bench and the Firefox smoke test; `npm start` uses fixed ones). */
+/** A free port for a server started beside the site (nginx when no port is given: scripts/nginx.ts; the bench, the Firefox smoke test). */
 export function freePort(): Promise<number> {
   return new Promise((ok, fail) => {
     const srv = createServer();
