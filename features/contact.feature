@@ -2,13 +2,14 @@ Feature: Contact page
   Office cards, a message form with an arithmetic captcha, an embedded map and contact details.
 
   @P1-1-eight-offices @P1-2.6-office-cards @P1-2.6-office-maps @P1-2.6-contact-block @P1-2.6-city-photo-path
-  @P1-3-office @P1-7-offices-call
+  @P1-3-office @P1-7-offices-call @ADD-27.city-drawings
   Scenario: Office cards open a maps search for their address in a new tab
     Given a photo is published at "/images/cities/bangalore.jpg"
     When I visit "/contact"
     Then I see 8 office cards
     And the "Bangalore" office card opens a maps search for "Level 6, Kizuna House, 14 Residency Road, Bengaluru, Karnataka 560025" in a new tab
     And the "Bangalore" office card shows the photo "/images/cities/bangalore.jpg"
+    And the "Pune" office card shows the photo "/images/cities/drawn/pune.svg"
     And the "Bangalore" office card shows its title "Head Office" and its phone "+91 80 4567 8900"
     And the "Pune" office card shows no title
     And the "Ahmedabad" office card shows no phone
@@ -16,8 +17,9 @@ Feature: Contact page
     And the page has no accessibility violations
 
   @P1-2.6-default-city-image
-  Scenario: A city photo that fails shows the default image
+  Scenario: A city photo that fails, and the city's drawing with it, shows the default image
     Given the photo "/images/cities/pune.jpg" cannot be loaded
+    And the photo "/images/cities/drawn/pune.svg" cannot be loaded
     When I visit "/contact"
     Then the "Pune" office card shows the default city image
 
@@ -31,6 +33,7 @@ Feature: Contact page
   @P1-2.6-default-dark @P1-2.6-dark-mode
   Scenario: In dark mode the contact page is dark, and a city photo that fails shows the dark default image
     Given the photo "/images/cities/pune.jpg" cannot be loaded
+    And the photo "/images/cities/drawn/pune.svg" cannot be loaded
     And my system prefers a dark colour scheme
     When I visit "/contact"
     Then the page follows the dark colour scheme

@@ -131,10 +131,15 @@ export function Component() {
                 aria-labelledby={`${line.id}-title`}
                 className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
               >
-                <h3 id={`${line.id}-title`} className="text-xl font-semibold text-brand-900 dark:text-white">
-                  {line.title}
-                </h3>
-                <p className="mt-1 text-slate-600 dark:text-slate-300">{line.summary}</p>
+                <div className="flex items-start justify-between gap-4">
+                  <div>
+                    <h3 id={`${line.id}-title`} className="text-xl font-semibold text-brand-900 dark:text-white">
+                      {line.title}
+                    </h3>
+                    <p className="mt-1 text-slate-600 dark:text-slate-300">{line.summary}</p>
+                  </div>
+                  <Illustration name={`claims-${line.id}`} className="w-24 shrink-0 rounded-xl sm:w-40" />
+                </div>
                 <div className="mt-5 grid gap-6 lg:grid-cols-3">
                   <ol className="list-decimal space-y-2 pl-5 text-sm leading-relaxed text-slate-700 marker:font-semibold marker:text-accent-600 dark:text-slate-300 dark:marker:text-saffron-400">
                     {line.steps.map((step) => (

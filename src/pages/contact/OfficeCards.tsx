@@ -1,6 +1,6 @@
 import { Loadable } from '@/components/Loadable';
 import type { Office } from '@/features/offices/api/get-offices';
-import { CITY_PHOTO_DEFAULT, CITY_PHOTO_DEFAULT_DARK, cityPhotoPath, mapsSearchUrl } from '@/features/offices/city-photo';
+import { CITY_PHOTO_DEFAULT, CITY_PHOTO_DEFAULT_DARK, cityPhotoPath, drawnCityPath, mapsSearchUrl } from '@/features/offices/city-photo';
 import { usePageRead } from '@/lib/page-data';
 import { loader } from './data';
 import { contactCopy } from '@/content/contact';
@@ -31,9 +31,10 @@ function OfficeCard({ office, index, lang }: { office: Office; index: number; la
         rel="noopener noreferrer"
         className="group flex flex-1 flex-row items-start sm:flex-col sm:items-stretch"
       >
-        <span className="w-20 shrink-0 overflow-hidden p-3 pr-0 sm:w-full sm:p-0 [&_img]:rounded-lg sm:[&_img]:rounded-none">
+        <span className="w-28 shrink-0 overflow-hidden p-3 pr-0 sm:w-full sm:p-0 [&_img]:rounded-lg sm:[&_img]:rounded-none">
           <CityPhoto
             src={office.photo || cityPhotoPath(office.city)}
+            drawn={drawnCityPath(office.city)}
             fallbackLight={CITY_PHOTO_DEFAULT}
             fallbackDark={CITY_PHOTO_DEFAULT_DARK}
             eager={index < 2}
