@@ -1,6 +1,7 @@
 /**
- * /api-docs/ is Redoc built from openapi.yaml by `redocly build-docs`, which
- * points at Redocly's CDN and inlines two scripts. Here it is made self-hosted
+ * /api-docs/ is Redoc built from openapi.yaml by `redocly build-docs` with our page template
+ * (./api-docs.html: the charset as the HTML standard writes it, a description, the site's icon),
+ * which points at Redocly's CDN and inlines two scripts. Here it is made self-hosted
  * and CSP-clean: the Redoc bundle that ships inside @redocly/cli is copied next
  * to the page under a content hash, and each inline script becomes a file.
  */
@@ -71,28 +72,10 @@ export async function selfHostApiDocs(dist: string): Promise<void> {
     return /type="module"/.test(attributes) ? `<script type="module" src="${url}"></script>` : `<script src="${url}"></script>`;
   });
   await Promise.all(files.map(([url, body]) => writeFile(join(dist, url.slice(1)), body)));
-  html = apiDocsHead(html);
+  // Redoc writes its menu links as site paths (/enquiries), which answer 404 when opened afresh, though
+  // in the page it routes by the fragment (#/enquiries): the links become those fragments.
+  html = html.replace(/(<a\b[^>]*\shref=")\/([^"]*)("[^>]*\sdata-discover="true")/g, '$1#/$2$3');
   if (/cdn\.redoc\.ly/.test(bundle)) throw new Error('the Redoc bundle still loads from cdn.redoc.ly');
   if (/cdn\.redoc|"disableTelemetry":false/.test(html)) throw new Error('api-docs still refers to a Redocly CDN or sends telemetry');
   await writeFile(pageFile, html);
-}
-
-/** What the page describes itself as (search results, link previews). */
-const API_DOCS_DESCRIPTION = 'The API of the Kizuna Bharat public website: every endpoint, request and answer, generated from openapi.yaml.';
-
-/**
- * The head and links Redoc leaves wrong: `<meta charset="utf8">` (the HTML standard wants "utf-8"),
- * no description and no icon; and its menu links are written as site paths (/enquiries, /home, …),
- * which answer 404 when opened in a new tab or by a crawler, although in the page Redoc routes by
- * the fragment (#/enquiries). Those links become the fragments Redoc itself navigates to.
- */
-function apiDocsHead(html: string): string {
-  if (!/<meta charset="utf-?8"\s*\/?>/i.test(html)) throw new Error('redocly build-docs output changed shape: no <meta charset> in api-docs');
-  return html
-    .replace(/<meta charset="utf-?8"\s*\/?>/i, '<meta charset="utf-8" />')
-    .replace(
-      '<title>',
-      `<meta name="description" content="${API_DOCS_DESCRIPTION}" />\n  <link rel="icon" href="/favicon.svg" type="image/svg+xml" />\n  <title>`,
-    )
-    .replace(/(<a\b[^>]*\shref=")\/([^"]*)("[^>]*\sdata-discover="true")/g, '$1#/$2$3');
 }
