@@ -13,6 +13,9 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
+  // A section's scroll reveal (src/lib/use-reveal.ts) is driven by script, not an animation the
+  // browser lists: wait for a running one to end (800 ms of page time) as well.
+  await page.waitForFunction(() => !document.querySelector('[data-reveal="running"]'), undefined, { timeout: 10_000 });
   // A block drawn only near the screen (content-visibility: auto, the footer) has no rendering
   // while far off screen, and axe cannot tell its colours: judge it as a visitor who scrolls to it sees it.
   const skipped = await page.evaluate(() => {
