@@ -1,9 +1,10 @@
 @issue-12
-Feature: Call-back and quote entry points
+Feature: Call-back entry points
   A visitor on a phone can ask us to call from the first screen, from any product, from the
   header or from a bar at the bottom of the screen. The home hero's box is itself the call-back
   form (its four-tap journey is in first-screen.feature); every other entry point opens the same
-  call-back dialog, with the product already chosen where the visitor came from one.
+  call-back dialog, with the product already chosen where the visitor came from one. Every entry
+  point, the form's heading and its send button read the one label "Get a call back".
 
   @ADD-12.hero-callback
   Scenario: The hero box checks what the call is about and the number before sending
@@ -16,11 +17,11 @@ Feature: Call-back and quote entry points
     And nothing is sent to the call-back address within 500 ms
 
   @ADD-12.product-callback
-  Scenario: A product on /products asks for a quote with the product chosen
+  Scenario: A product on /products asks for a call back with the product chosen
     Given my screen is 390 px wide and 844 px high
     When I visit "/products"
     And I open the product "Term Life Insurance"
-    And I click "Get a quote for Term Life Insurance"
+    And I click "Get a call back for Term Life Insurance"
     Then the call-back form is open with "Life" chosen and no mobile number
     When I fill in "Your name" with "Ravi Kumar"
     And I fill in "Mobile number" with "9123456789"
@@ -36,19 +37,19 @@ Feature: Call-back and quote entry points
     When I choose the product category "Non-Life"
     Then every product in the category "Non-Life" opens the call-back form with its product chosen
     When I choose the product category "Reinsurance"
-    Then the reinsurance panel's "Talk to an advisor" opens the call-back form with "Business" chosen
+    Then the reinsurance panel's "Get a call back" opens the call-back form with "Business" chosen
 
   @ADD-12.product-callback
   Scenario: Service cards and the Health and Life cards open the call-back form with their product
     When I visit "/services"
-    Then every service card has a "Talk to an advisor" button
-    When I click "Talk to an advisor for Claims Assistance"
-    Then the call-back form is open with "Claim help" chosen and no mobile number
+    Then every service card has a "Get a call back" button
+    When I click "Get a call back for Claims Assistance"
+    Then the call-back form is open with "Claims help" chosen and no mobile number
     When I visit "/"
-    And I click "Talk to an advisor for Health Insurance"
+    And I click "Get a call back for Health Insurance"
     Then the call-back form is open with "Health" chosen and no mobile number
     When I visit "/"
-    And I click "Talk to an advisor for Life Insurance"
+    And I click "Get a call back for Life Insurance"
     Then the call-back form is open with "Life" chosen and no mobile number
 
   @ADD-12.partner-site-said
@@ -57,8 +58,8 @@ Feature: Call-back and quote entry points
     Then the "Four Wheeler Insurance" Explore link opens the partner's site in a new tab, with an external-link icon and the words "Opens our partner’s website in a new tab."
     And the "Two Wheeler Insurance" Explore link opens the partner's site in a new tab, with an external-link icon and the words "Opens our partner’s website in a new tab."
 
-  @ADD-12.header-callback
-  Scenario: The wide header offers a call back and the phone number; a phone shows the short wordmark
+  @ADD-12.header-callback @ADD-27.one-callback-label
+  Scenario: The wide header offers a call back and the phone number; a phone shows the short wordmark; the action bar and the hero use the header's words
     Given my screen is 1366 px wide
     When I visit "/about/company"
     Then the header has a "Get a call back" button and a phone link "+91 80 4567 8900" to "tel:+918045678900"
@@ -67,13 +68,16 @@ Feature: Call-back and quote entry points
     When my screen is 390 px wide
     And I visit "/about/company"
     Then the header shows the short wordmark "Kizuna Bharat" and no call-back button
+    And the action bar shows "Get a call back"
+    When I visit "/"
+    Then the hero's call-back box shows "Get a call back"
 
   @ADD-12.action-bar
   Scenario: The phone action bar calls, opens WhatsApp with a message and asks for a call back
     Given my screen is 390 px wide and 844 px high
     When I visit "/services"
-    Then the action bar offers Call to "tel:+918045678900", WhatsApp with the message "Hello Kizuna Bharat, I would like help with my insurance." and Call back
-    When I click "Call back" in the action bar
+    Then the action bar offers Call to "tel:+918045678900", WhatsApp with the message "Hello Kizuna Bharat, I would like help with my insurance." and "Get a call back"
+    When I click "Get a call back" in the action bar
     Then the call-back form is open with nothing chosen and no mobile number
     And the action bar does not cover the call-back form's buttons
     When my screen is 1366 px wide
@@ -107,7 +111,7 @@ Feature: Call-back and quote entry points
   Scenario: On a phone, /contact starts with the ways to reach us and lists the offices compactly
     Given my screen is 390 px wide and 844 px high
     When I visit "/contact"
-    Then the reach-us tiles Call, WhatsApp, E-mail and Call back come before the offices
+    Then the reach-us tiles Call, WhatsApp, E-mail and Get a call back come before the offices
     And every office with a number can be called by tapping it
     And each office card is at most 260 px tall
 

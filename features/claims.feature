@@ -15,11 +15,11 @@ Feature: Claims help
     And the page has no accessibility violations
 
   @ADD-12.claims-page
-  Scenario: Get claim help asks for a call back about a claim
+  Scenario: Get a call back asks for a call back about a claim
     Given my screen is 390 px wide and 844 px high
     When I visit "/claims"
-    And I click "Get claim help"
-    Then the call-back form is open with "Claim help" chosen and no mobile number
+    And I click "Get a call back for Claims help"
+    Then the call-back form is open with "Claims help" chosen and no mobile number
     When I fill in "Your name" with "Meera Iyer"
     And I fill in "Mobile number" with "9988776655"
     And I agree to be contacted about this request

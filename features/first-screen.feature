@@ -53,7 +53,7 @@ Feature: A first screen that converts
     And I tap "Health" in the hero's call-back box
     And I tap "Mobile number" in the hero's call-back box and type "98765 43210"
     And I tap "I agree to be contacted by phone, SMS or e-mail about this request." in the hero's call-back box
-    And I tap "Request a call back" in the hero's call-back box
+    And I tap "Get a call back" in the hero's call-back box
     Then one call-back request was sent at once: product "Health", phone "9876543210", as soon as possible, without a name
     And the call-back confirmation says "We will call +91 98765 43210" and shows the reference "CB-2026-007315"
     And the call-back confirmation says "Our call will come from 1600-80-4567, our number for service calls."

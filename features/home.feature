@@ -7,7 +7,7 @@ Feature: Home page
   @P1-2.2-numbers-heading @P1-2.2-testimonials-heading @P1-2.2-product-line-heading @P1-2.2-partner-headline
   Scenario: The sections appear in order
     Given I visit "/"
-    Then the home page sections read "Insurance advice that stands by you, from policy to claim; Get a quote or a call back; Insurance Solutions; Insurance Solutions; Trusted by Millions; Our Core Strengths; Discover Our Complete Product Line; Voices of Success; Join Hands Together"
+    Then the home page sections read "Insurance advice that stands by you, from policy to claim; Get a call back; Insurance Solutions; Insurance Solutions; Trusted by Millions; Our Core Strengths; Discover Our Complete Product Line; Voices of Success; Join Hands Together"
     And the page has no accessibility violations
 
   @P1-2.1-external-plain-links @P1-2.2-solutions-subtitle @P1-2.2-four-cards @P1-2.2-wheeler-explore

@@ -57,7 +57,7 @@ Feature: Forms are safe before the scripts run, and without them
   Scenario: A call-back asked for in the home hero before the page is interactive is sent once it is, with what was chosen and typed
     Given the site's entry script is held back
     When I open "/" before its scripts have run
-    And in the hero's call-back box I choose "Health", type "98450 12345", tick the box to be called back and press "Request a call back"
+    And in the hero's call-back box I choose "Health", type "98450 12345", tick the box to be called back and press "Get a call back"
     Then the browser is still on "/" and nothing was sent within 500 ms
     When the site's entry script is let through
     Then one call-back request was sent at once: product "Health", phone "9845012345", as soon as possible, without a name

@@ -14,7 +14,10 @@ import { escapeRegExp } from '../support/regexp';
 export const CALLBACK_PATH = /\/api\/callback-requests\/$/;
 
 const heroBox = (page: Page) => page.getByTestId('hero-callback');
-export const callbackDialog = (page: Page) => page.getByRole('dialog', { name: 'Get a call back' });
+/** The call-back intent's one label: its openers, the form's heading and its send button. */
+const LABEL = callbackEntryText.label;
+const startsWithLabel = new RegExp(`^${escapeRegExp(LABEL)}`);
+export const callbackDialog = (page: Page) => page.getByRole('dialog', { name: LABEL });
 const actionBar = (page: Page) => page.locator('[data-action-bar]');
 const banner = (page: Page) => page.getByRole('banner');
 
@@ -114,12 +117,11 @@ Then('every product in the category {string} opens the call-back form with its p
     const target = PRODUCT_CALLBACK[productIdOf(title) ?? ''];
     expect(target, `the call-back product of "${title}"`).toBeDefined();
     await products.row(title).click();
-    const label = target?.action === 'getQuote' ? 'Get a quote' : 'Talk to an advisor';
     await products
       .openDetails()
-      .getByRole('button', { name: `${label} for ${title}`, exact: true })
+      .getByRole('button', { name: `${LABEL} for ${title}`, exact: true })
       .click();
-    await expectFormOpen(this, target?.product, '');
+    await expectFormOpen(this, target, '');
     await closeCallbackForm(this);
   }
 });
@@ -171,14 +173,14 @@ Then('the header has a {string} button and a phone link {string} to {string}', a
 Then('the header shows the short wordmark {string} and no call-back button', async function (this: SiteWorld, wordmark: string) {
   await expect(banner(this.page).getByText(wordmark, { exact: true })).toBeVisible();
   await expect(banner(this.page).getByText(wordmark, { exact: true })).toHaveCSS('font-size', '16px');
-  await expect(banner(this.page).getByRole('button', { name: 'Get a call back' })).toBeHidden();
+  await expect(banner(this.page).getByRole('button', { name: LABEL })).toBeHidden();
 });
 
 // ——— action bar ———
 
 Then(
-  'the action bar offers Call to {string}, WhatsApp with the message {string} and Call back',
-  async function (this: SiteWorld, tel: string, message: string) {
+  'the action bar offers Call to {string}, WhatsApp with the message {string} and {string}',
+  async function (this: SiteWorld, tel: string, message: string, callBack: string) {
     const bar = actionBar(this.page);
     await expect(bar).toBeVisible();
     await expect(bar.getByRole('link', { name: 'Call', exact: true })).toHaveAttribute('href', tel);
@@ -188,7 +190,7 @@ Then(
     expect(url.hostname).toBe('wa.me');
     expect(url.pathname).toBe(`/${channels.whatsapp.number}`);
     expect(url.searchParams.get('text')).toBe(message);
-    await expect(bar.getByRole('button', { name: 'Call back', exact: true })).toBeVisible();
+    await expect(bar.getByRole('button', { name: callBack, exact: true })).toBeVisible();
     // The bar sits at the bottom of the screen.
     const box = await bar.boundingBox();
     expect((box?.y ?? 0) + (box?.height ?? 0)).toBeCloseTo(this.page.viewportSize()?.height ?? 0, 0);
@@ -274,26 +276,22 @@ Then('the cookie banner is shown and the action bar does not cover it', async fu
 });
 
 When(/^I open the call-back form from the (action bar|header|reach-us tiles)$/, async function (this: SiteWorld, entry: string) {
-  if (entry === 'header') await banner(this.page).getByRole('button', { name: 'Get a call back', exact: true }).click();
-  else if (entry === 'reach-us tiles')
-    await this.page
-      .getByRole('region', { name: 'Reach us' })
-      .getByRole('button', { name: /^Call back/ })
-      .click();
+  if (entry === 'header') await banner(this.page).getByRole('button', { name: LABEL, exact: true }).click();
+  else if (entry === 'reach-us tiles') await this.page.getByRole('region', { name: 'Reach us' }).getByRole('button', { name: startsWithLabel }).click();
   else {
     // The action bar itself is checked too, before it steps aside for the modal.
     await expect(actionBar(this.page)).toBeVisible();
-    await actionBar(this.page).getByRole('button', { name: 'Call back', exact: true }).click();
+    await actionBar(this.page).getByRole('button', { name: LABEL, exact: true }).click();
   }
 });
 
 // ——— /contact on a phone ———
 
-Then('the reach-us tiles Call, WhatsApp, E-mail and Call back come before the offices', async function (this: SiteWorld) {
+Then('the reach-us tiles Call, WhatsApp, E-mail and Get a call back come before the offices', async function (this: SiteWorld) {
   const reach = this.page.getByRole('region', { name: 'Reach us' });
   await expect(reach).toBeVisible();
   for (const name of [/^Call us/, /^WhatsApp/, /^E-mail/]) await expect(reach.getByRole('link', { name })).toBeVisible();
-  await expect(reach.getByRole('button', { name: /^Call back/ })).toBeVisible();
+  await expect(reach.getByRole('button', { name: startsWithLabel })).toBeVisible();
   const offices = this.page.getByRole('heading', { name: 'Our offices', level: 2 });
   const [reachBox, officesBox] = [await reach.boundingBox(), await offices.boundingBox()];
   expect(reachBox && officesBox && reachBox.y + reachBox.height <= officesBox.y, 'reach-us tiles above the offices').toBe(true);

@@ -145,7 +145,7 @@ export const FORMS: Record<string, NamedForm> = {
       await world.open('/contact');
       await world.page
         .getByRole('main')
-        .getByRole('button', { name: /^Call back/ })
+        .getByRole('button', { name: new RegExp(`^${escapeRegExp(callbackText.title)}`) })
         .click();
       await expect(world.page.getByRole('dialog', { name: callbackText.title })).toBeVisible();
     },

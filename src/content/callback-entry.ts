@@ -4,41 +4,45 @@
  */
 import type { CallbackProduct } from './callback';
 
-/** The header, the phone action bar and the calls to action on cards. */
+/**
+ * One label for one intent, "ask us to call you back": every button that opens the call-back form,
+ * the form's heading and its send button read `label` (the header, the phone action bar, product,
+ * service and home cards, the hero's box, /contact, /claims, the 404 page). The other modules refer
+ * to it, never retype it (tests/content/one-callback-label.test.ts). There is no "quote" intent
+ * apart from it: a quote button opened the same form, to be called by an advisor (docs/spec-deviations.md).
+ */
 export const callbackEntryText = {
-  headerButton: 'Get a call back',
+  label: 'Get a call back',
   headerPhone: (display: string) => `Call ${display}`,
-  bar: { label: 'Contact us', call: 'Call', whatsapp: 'WhatsApp', callBack: 'Call back' },
-  getQuote: 'Get a quote',
-  talkToAdvisor: 'Talk to an advisor',
+  bar: { label: 'Contact us', call: 'Call', whatsapp: 'WhatsApp' },
+  /** After the label, for screen readers only: what the call will be about. */
   forProduct: (product: string) => ` for ${product}`,
 } as const;
 
 /**
- * What the call-back form preselects, and which words the button uses, for each product
- * of /products (by id; the Health/Life cards and service cards name theirs directly).
- * Personal cover asks for a quote; business cover for an advisor.
+ * What the call-back form preselects for each product of /products (by id; the Health/Life cards
+ * and service cards name theirs directly).
  */
-export const PRODUCT_CALLBACK: Readonly<Record<string, { product: CallbackProduct; action: 'getQuote' | 'talkToAdvisor' }>> = {
-  'term-life': { product: 'Life', action: 'getQuote' },
-  endowment: { product: 'Life', action: 'getQuote' },
-  'money-back': { product: 'Life', action: 'getQuote' },
-  'group-term-life': { product: 'Business', action: 'talkToAdvisor' },
-  property: { product: 'Business', action: 'talkToAdvisor' },
-  project: { product: 'Business', action: 'talkToAdvisor' },
-  marine: { product: 'Business', action: 'talkToAdvisor' },
-  'employee-benefits': { product: 'Business', action: 'talkToAdvisor' },
-  liability: { product: 'Business', action: 'talkToAdvisor' },
-  credit: { product: 'Business', action: 'talkToAdvisor' },
-  'surety-bonds': { product: 'Business', action: 'talkToAdvisor' },
-  'consequential-loss': { product: 'Business', action: 'talkToAdvisor' },
-  motor: { product: 'Car', action: 'getQuote' },
-  health: { product: 'Health', action: 'getQuote' },
-  travel: { product: 'Other', action: 'getQuote' },
-  'personal-accident': { product: 'Other', action: 'getQuote' },
-  home: { product: 'Other', action: 'getQuote' },
-  shopkeepers: { product: 'Business', action: 'getQuote' },
-  reinsurance: { product: 'Business', action: 'talkToAdvisor' },
+export const PRODUCT_CALLBACK: Readonly<Record<string, CallbackProduct>> = {
+  'term-life': 'Life',
+  endowment: 'Life',
+  'money-back': 'Life',
+  'group-term-life': 'Business',
+  property: 'Business',
+  project: 'Business',
+  marine: 'Business',
+  'employee-benefits': 'Business',
+  liability: 'Business',
+  credit: 'Business',
+  'surety-bonds': 'Business',
+  'consequential-loss': 'Business',
+  motor: 'Car',
+  health: 'Health',
+  travel: 'Other',
+  'personal-accident': 'Other',
+  home: 'Other',
+  shopkeepers: 'Business',
+  reinsurance: 'Business',
 };
 
 /**

@@ -3,6 +3,7 @@
  * buttons) and ./callback-hero (the home hero's box). Its Hindi and Japanese are src/content/hi/callback.ts and src/content/ja/callback.ts.
  */
 import { statutory } from '@/config/statutory';
+import { callbackEntryText } from './callback-entry';
 import { CALLBACK_PRODUCTS } from './callback-hero';
 
 export type { CallbackProduct } from './callback-hero';
@@ -34,7 +35,7 @@ export function relativeDay(day: { date: string; weekday: number; relation: 'tod
 
 /** @internal A test seam (tests/features/callback/hero-callback.test.tsx). */
 export const callbackText = {
-  title: 'Get a call back',
+  title: callbackEntryText.label,
   intro: 'Tell us when to call. An advisor calls you within working hours: Monday to Friday, 09:00 AM to 7:00 PM.',
   product: 'What is it about?',
   name: 'Your name',
@@ -42,7 +43,7 @@ export const callbackText = {
   when: 'When should we call?',
   asap: 'As soon as possible',
   city: 'City',
-  submit: 'Request a call back',
+  submit: callbackEntryText.label,
   slot: (hour: number) => `${clockTime(hour)} to ${clockTime(hour + 1)}`,
   slotGroup: (day: string) => day,
   // Ours (the spec gives none for this form).

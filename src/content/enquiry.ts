@@ -2,7 +2,7 @@
 export const enquiryText = {
   title: 'Insurance enquiry',
   titleFor: (type: string) => `${type} Insurance enquiry`,
-  intro: 'Tell us how to reach you and an advisor will call you back.',
+  intro: 'Tell us what you would like to know and an advisor replies by e-mail.',
   submit: 'Submit',
   fields: { name: 'Name', email: 'Email', phone: 'Phone Number', remarks: 'Remarks' },
 } as const;

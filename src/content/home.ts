@@ -15,8 +15,6 @@ export const hero = {
   heading: routeById('home').heading,
   lead: 'Independent advice on life, health, motor, property and business insurance, and a claims team that stays with you until you are paid.',
   primaryCta: { label: 'Explore insurance', href: '/?section=2' },
-  /** Opens the call-back form (a visitor who asks for help wants a call, not a list of offices). */
-  secondaryCta: { label: 'Talk to an advisor' },
   trustPoints: ['Licence No. 381', 'Offices in 8 cities', 'ISO 27001:2022 certified'],
 } as const;
 
@@ -73,6 +71,12 @@ export const insuranceSolutions = {
   },
   /** Under the Car and Bike Explore buttons: said in words, not only by an icon. */
   partnerNote: 'Opens our partner’s website in a new tab.',
+  /**
+   * Under the Health and Life cards' two buttons, each the description of its button: Explore is the
+   * spec's enquiry form (e-mail required), the other the call-back form. Given the buttons' words.
+   */
+  enquiryNote: (explore: string) => `${explore}: send us your questions and we reply by e-mail.`,
+  callbackNote: (label: string) => `${label}: an advisor phones you.`,
   comingSoon: {
     title: 'Coming Soon',
     text: 'This service is currently under development. Tailored coverage options will be available soon.',

@@ -1,4 +1,6 @@
 /** The 404 page (ours: the spec shows none). */
+import { callbackEntryText } from './callback-entry';
+
 export const notFoundText = {
   label: '404',
   heading: 'Page not found',
@@ -15,5 +17,5 @@ export const notFoundText = {
   generalGlossary: 'General insurance glossary',
   talkHeading: 'Talk to us',
   call: (display: string) => `Call ${display}`,
-  callBack: 'Get a call back',
+  callBack: callbackEntryText.label,
 } as const;

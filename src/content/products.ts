@@ -1,4 +1,5 @@
 /** Static product catalogue of /products (part 2). */
+import { CALLBACK_PRODUCTS, productName } from './callback-hero';
 
 export type ProductIcon =
   | 'shield'
@@ -306,12 +307,13 @@ export const productsPage = {
   choices: {
     heading: 'What would you like to insure?',
     lead: 'Choose one and leave your number: an advisor calls you back with plans from our partner insurers. Free of charge.',
-    car: 'Car',
-    bike: 'Bike',
-    health: 'Health',
-    life: 'Life',
-    business: 'Business',
-    claims: 'Claims help',
+    // The products' one name each, as the hero's chips and the call-back form give them.
+    car: productName(CALLBACK_PRODUCTS, 'Car'),
+    bike: productName(CALLBACK_PRODUCTS, 'Two-wheeler'),
+    health: productName(CALLBACK_PRODUCTS, 'Health'),
+    life: productName(CALLBACK_PRODUCTS, 'Life'),
+    business: productName(CALLBACK_PRODUCTS, 'Business'),
+    claims: productName(CALLBACK_PRODUCTS, 'Claim help'),
     claimsAction: 'Start here',
     catalogue: 'All our products',
   },

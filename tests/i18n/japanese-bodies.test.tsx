@@ -183,9 +183,9 @@ describe('the Japanese call-back form', () => {
     globalThis.fetch = fetchMock as unknown as typeof fetch;
     const user = userEvent.setup();
     renderForm();
-    const dialog = screen.getByRole('dialog', { name: '折り返し電話のご依頼' });
+    const dialog = screen.getByRole('dialog', { name: '折り返し電話' });
     await user.type(within(dialog).getByLabelText('携帯電話番号'), '12345');
-    await user.click(within(dialog).getByRole('button', { name: '折り返し電話を依頼する' }));
+    await user.click(within(dialog).getByRole('button', { name: '折り返し電話' }));
     expect(within(dialog).getByText('ご相談の内容を選択してください')).toBeVisible();
     // The name is optional (the contract): no message for it.
     expect(within(dialog).getByLabelText(/^お名前/)).not.toHaveAccessibleDescription('お名前を入力してください');
@@ -216,7 +216,7 @@ describe('the Japanese call-back form', () => {
     await user.type(screen.getByLabelText('携帯電話番号'), '9876543210');
     await user.selectOptions(when, '2026-11-23T14:00:00+05:30');
     await user.click(screen.getByRole('checkbox', { name: /^本件について、電話、SMS/ }));
-    await user.click(screen.getByRole('button', { name: '折り返し電話を依頼する' }));
+    await user.click(screen.getByRole('button', { name: '折り返し電話' }));
     const confirmation = await screen.findByTestId('callback-confirmation');
     expect(unjoined(confirmation.textContent)).toContain('お電話先：+91 98765 43210。 本日 14:00～15:00の間にお電話いたします。');
     expect(confirmation).toHaveTextContent('受付番号：CB-2026-007315');

@@ -1,5 +1,6 @@
 import { statutory } from '@/config/statutory';
 import type { Translated } from '@/content/catalog';
+import { callbackEntry } from './consent';
 import { formatFor } from '@/lib/locale-format';
 import { clockTime, timeSpan, workingHours } from './time';
 
@@ -19,13 +20,14 @@ const dayName: Callback['dayName'] = (day) => {
 /** Inside a sentence: "आज", "कल" or "सोमवार, 24 नवंबर को". */
 const relativeDay: Callback['relativeDay'] = (day) => (day.relation === 'later' ? `${dayName(day)} को` : dayName(day));
 
-const CALLBACK_PRODUCTS: Callback['CALLBACK_PRODUCTS'] = [
+/** The products' one name each in Hindi, in the contract's order: the hero's chips, the form and /products' choices (./products.ts). */
+export const CALLBACK_PRODUCTS: Callback['CALLBACK_PRODUCTS'] = [
   { label: 'कार' },
   { label: 'दोपहिया' },
   { label: 'स्वास्थ्य' },
   { label: 'जीवन' },
   { label: 'व्यवसाय' },
-  { label: 'दावे में सहायता' },
+  { label: 'दावा सहायता' },
   { label: 'अन्य' },
 ];
 
@@ -34,7 +36,7 @@ export const callback: Callback = {
   dayName,
   relativeDay,
   callbackText: {
-    title: 'कॉल बैक पाएँ',
+    title: callbackEntry.label,
     intro: `बताइए कि हम कब कॉल करें। हमारे सलाहकार कार्य-समय में कॉल करते हैं: ${workingHours}।`,
     product: 'कॉल किस बारे में है?',
     name: 'आपका नाम',
@@ -42,7 +44,7 @@ export const callback: Callback = {
     when: 'हम कब कॉल करें?',
     asap: 'जितनी जल्दी हो सके',
     city: 'शहर',
-    submit: 'कॉल बैक का अनुरोध करें',
+    submit: callbackEntry.label,
     slot: (hour) => timeSpan(hour, hour + 1),
     slotGroup: (day) => day,
     nameRequired: 'कृपया अपना नाम दर्ज करें',
@@ -71,11 +73,11 @@ export const callback: Callback = {
 export const heroCallback: Translated<'heroCallback'> = {
   CALLBACK_PRODUCTS,
   heroCallbackText: {
-    heading: 'कोटेशन या कॉल बैक पाएँ',
+    heading: callbackEntry.label,
     lead: 'उत्पाद चुनें और अपना मोबाइल नंबर दें। हमारे सलाहकार आपको निःशुल्क कॉल करेंगे।',
     products: 'किसका बीमा',
     phone: 'मोबाइल नंबर',
-    submit: 'कॉल बैक का अनुरोध करें',
+    submit: callbackEntry.label,
     note: `${workingHours}। कभी कोई स्पैम नहीं।`,
   },
 };

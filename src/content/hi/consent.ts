@@ -43,11 +43,10 @@ export const requestForm: Translated<'requestForm'> = {
 
 /** कॉल-बैक के प्रवेश बिंदु: हेडर, फ़ोन की एक्शन बार और उत्पाद के बटन। */
 export const callbackEntry: Translated<'callbackEntry'> = {
-  headerButton: 'कॉल बैक पाएँ',
+  /** कॉल बैक का एक ही नाम: हर बटन, फ़ॉर्म का शीर्षक और भेजने का बटन इसी को दिखाते हैं। */
+  label: 'कॉल बैक पाएँ',
   headerPhone: (display) => `${display} पर कॉल करें`,
-  bar: { label: 'संपर्क करें', call: 'कॉल', whatsapp: 'WhatsApp', callBack: 'कॉल बैक' },
-  getQuote: 'कोटेशन पाएँ',
-  talkToAdvisor: 'सलाहकार से बात करें',
+  bar: { label: 'संपर्क करें', call: 'कॉल', whatsapp: 'WhatsApp' },
   forProduct: (product) => ` (${product} के लिए)`,
 };
 
@@ -67,7 +66,7 @@ export const cookieBanner: Translated<'cookieBanner'> = {
 export const enquiryText: Translated<'enquiry'>['enquiryText'] = {
   title: 'बीमा पूछताछ',
   titleFor: (type) => `${type === 'Health' ? 'स्वास्थ्य' : type === 'Life' ? 'जीवन' : type} बीमा पूछताछ`,
-  intro: 'हमें बताइए कि आपसे कैसे संपर्क करें, हमारे सलाहकार आपको वापस कॉल करेंगे।',
+  intro: 'बताइए कि आप क्या जानना चाहते हैं, हमारे सलाहकार ई-मेल से जवाब देंगे।',
   submit: 'भेजें',
   fields: { name: 'नाम', email: 'ई-मेल', phone: 'फ़ोन नंबर', remarks: 'टिप्पणी' },
 };

@@ -20,7 +20,6 @@ export const hero: Home['hero'] = {
   heading: routes.home.heading,
   lead: 'जीवन, स्वास्थ्य, मोटर, संपत्ति और व्यवसाय बीमा पर निष्पक्ष सलाह, और एक दावा टीम जो भुगतान मिलने तक आपके साथ रहती है।',
   primaryCta: { label: 'बीमा योजनाएँ देखें' },
-  secondaryCta: { label: 'सलाहकार से बात करें' },
   trustPoints: ['लाइसेंस सं. 381', '8 शहरों में कार्यालय', 'ISO 27001:2022 प्रमाणित'],
 };
 
@@ -60,6 +59,8 @@ export const insuranceSolutions: Home['insuranceSolutions'] = {
     tagsLabel: 'हम किसमें मदद करते हैं',
   },
   partnerNote: 'हमारे साझेदार की वेबसाइट नए टैब में खुलती है।',
+  enquiryNote: (explore) => `${explore}: अपने सवाल भेजें, हम ई-मेल से जवाब देंगे।`,
+  callbackNote: (label) => `${label}: हमारे सलाहकार आपको फ़ोन करेंगे।`,
   comingSoon: {
     title: 'जल्द आ रहा है',
     text: 'यह सेवा अभी तैयार की जा रही है। आपकी ज़रूरत के अनुसार कवर के विकल्प जल्द उपलब्ध होंगे।',

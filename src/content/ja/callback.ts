@@ -1,5 +1,6 @@
 import { statutory } from '@/config/statutory';
 import type { Translated } from '@/content/catalog';
+import { callbackEntry } from './consent';
 import { ja, time, TO, workingDaysAndHours, workingHours } from './format';
 
 /**
@@ -20,12 +21,13 @@ const relativeDay: Callback['relativeDay'] = (day) => dayName(day);
 
 const phoneText = (phone: string) => `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`;
 
-const CALLBACK_PRODUCTS: Callback['CALLBACK_PRODUCTS'] = [
+/** The products' one name each in Japanese, in the contract's order: the hero's chips, the form and /products' choices (./products.ts). */
+export const CALLBACK_PRODUCTS: Callback['CALLBACK_PRODUCTS'] = [
   { label: '自動車' },
   { label: '二輪車' },
   { label: '医療' },
   { label: '生命' },
-  { label: '法人・事業' },
+  { label: '法人' },
   { label: '保険金請求' },
   { label: 'その他' },
 ];
@@ -35,7 +37,7 @@ export const callback: Callback = {
   dayName,
   relativeDay,
   callbackText: {
-    title: '折り返し電話のご依頼',
+    title: callbackEntry.label,
     intro: `ご希望の時間帯をお知らせください。営業時間内（${workingDaysAndHours}、インド標準時）にアドバイザーからお電話いたします。`,
     product: 'ご相談の内容',
     name: 'お名前',
@@ -43,7 +45,7 @@ export const callback: Callback = {
     when: 'ご希望の時間帯',
     asap: 'できるだけ早く',
     city: '都市名',
-    submit: '折り返し電話を依頼する',
+    submit: callbackEntry.label,
     slot: (hour) => `${time(hour)}${TO}${time(hour + 1)}`,
     slotGroup: (day) => day,
     nameRequired: 'お名前を入力してください',
@@ -72,11 +74,11 @@ export const callback: Callback = {
 export const heroCallback: Translated<'heroCallback'> = {
   CALLBACK_PRODUCTS,
   heroCallbackText: {
-    heading: '見積り・折り返し電話のご依頼',
+    heading: callbackEntry.label,
     lead: '保険の種類を選び、携帯電話番号をご入力ください。アドバイザーより無料で折り返しお電話いたします。',
     products: '保険の種類',
     phone: '携帯電話番号',
-    submit: '折り返し電話を依頼する',
+    submit: callbackEntry.label,
     note: `${workingHours}。営業目的の迷惑電話は一切いたしません。`,
   },
 };

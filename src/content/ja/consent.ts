@@ -42,11 +42,10 @@ export const requestForm: Translated<'requestForm'> = {
 
 /** 折り返し電話の入口：ヘッダー、スマートフォンのアクションバー、商品のボタン。 */
 export const callbackEntry: Translated<'callbackEntry'> = {
-  headerButton: '折り返し電話',
+  /** 折り返し電話の呼び名はひとつ：開くボタン、フォームの見出し、送信ボタンはすべてこれを表示します。 */
+  label: '折り返し電話',
   headerPhone: (display) => `${display}に電話する`,
-  bar: { label: 'お問い合わせ', call: '電話', whatsapp: 'WhatsApp', callBack: '折り返し電話' },
-  getQuote: '見積りを依頼',
-  talkToAdvisor: 'アドバイザーに相談',
+  bar: { label: 'お問い合わせ', call: '電話', whatsapp: 'WhatsApp' },
   forProduct: (product) => `（${product}）`,
 };
 
@@ -66,7 +65,7 @@ export const cookieBanner: Translated<'cookieBanner'> = {
 export const enquiryText: Translated<'enquiry'>['enquiryText'] = {
   title: '保険のお問い合わせ',
   titleFor: (type) => `${type === 'Health' ? '医療保険' : type === 'Life' ? '生命保険' : type}のお問い合わせ`,
-  intro: 'ご連絡先をお知らせください。アドバイザーより折り返しお電話いたします。',
+  intro: 'ご質問やご要望をお知らせください。アドバイザーよりメールでご回答いたします。',
   submit: '送信',
   fields: { name: 'お名前', email: 'メールアドレス', phone: '電話番号', remarks: 'ご相談内容' },
 };

@@ -21,7 +21,6 @@ export const hero: Home['hero'] = {
   heading: routes.home.heading,
   lead: '生命保険、医療保険、自動車保険、財物保険、企業向けの保険について中立的な立場からご助言し、保険金のお支払いまで当社の保険金請求チームがお客さまに寄り添います。',
   primaryCta: { label: '保険を探す' },
-  secondaryCta: { label: 'アドバイザーに相談' },
   trustPoints: ['登録番号381', '8都市に拠点', 'ISO 27001:2022認証取得'],
 };
 
@@ -61,6 +60,8 @@ export const insuranceSolutions: Home['insuranceSolutions'] = {
     tagsLabel: '当社がお手伝いできること',
   },
   partnerNote: '提携先のウェブサイトが新しいタブで開きます。',
+  enquiryNote: (explore) => `${explore}：ご質問をお送りいただくと、メールでご回答いたします。`,
+  callbackNote: (label) => `${label}：アドバイザーからお電話いたします。`,
   comingSoon: {
     title: '近日公開',
     text: 'このサービスは現在準備中です。お客さまに合わせた補償プランを近日中にご提供します。',

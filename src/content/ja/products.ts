@@ -1,4 +1,6 @@
+import { productName } from '@/content/callback-hero';
 import type { Translated } from '@/content/catalog';
+import { CALLBACK_PRODUCTS } from './callback';
 
 type Products = Translated<'products'>;
 
@@ -240,12 +242,12 @@ export const productsPage = {
   choices: {
     heading: 'どの保険をお探しですか？',
     lead: 'ひとつ選んで電話番号をお知らせください。アドバイザーが提携保険会社のプランをもとに折り返しお電話します（無料）。',
-    car: '自動車',
-    bike: '二輪車',
-    health: '医療',
-    life: '生命',
-    business: '法人',
-    claims: '保険金請求',
+    car: productName(CALLBACK_PRODUCTS, 'Car'),
+    bike: productName(CALLBACK_PRODUCTS, 'Two-wheeler'),
+    health: productName(CALLBACK_PRODUCTS, 'Health'),
+    life: productName(CALLBACK_PRODUCTS, 'Life'),
+    business: productName(CALLBACK_PRODUCTS, 'Business'),
+    claims: productName(CALLBACK_PRODUCTS, 'Claim help'),
     claimsAction: 'こちらから',
     catalogue: 'すべての商品',
   },

@@ -20,12 +20,13 @@ const CALLBACK = 'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A1
 
 /**
  * The phone action bar (ours, beyond the spec): Call (tel:), WhatsApp (wa.me with a prefilled
- * message) and Call back. Below 1024 px. CSS hides it while a text field has focus (the
+ * message) and the call-back label (callbackEntryText.label, the header's words). Below 1024 px. CSS hides it while a text field has focus (the
  * keyboard is up and the field must stay visible) and while a modal is open
  * (src/styles/index.css); the cookie banner sits right above it, so neither covers the other.
  */
 export function ActionBar() {
-  const text = useCopy('callbackEntry', callbackEntryText).bar;
+  const entry = useCopy('callbackEntry', callbackEntryText);
+  const text = entry.bar;
   return (
     <>
       {/* Room at the end of every page, so the bar never covers the footer's last line. */}
@@ -45,7 +46,7 @@ export function ActionBar() {
         </a>
         <CallbackButton className={`${item} bg-accent-600 text-white hover:bg-accent-700 dark:text-white dark:hover:bg-accent-700`}>
           <Icon d={CALLBACK} />
-          {text.callBack}
+          {entry.label}
         </CallbackButton>
       </nav>
     </>

@@ -205,7 +205,7 @@ export function SiteHeader() {
               className="whitespace-nowrap rounded-md bg-accent-600 px-3 py-2 text-sm font-semibold text-white hover:bg-accent-700"
               data-header-callback=""
             >
-              {entry.headerButton}
+              {entry.label}
             </CallbackButton>
             <a
               href={`tel:${channels.phone.tel}`}
@@ -300,7 +300,7 @@ export function SiteHeader() {
                   data-menu-callback=""
                   className="flex min-h-11 w-full items-center justify-center rounded-lg bg-accent-600 px-4 py-2.5 text-base font-semibold text-white hover:bg-accent-700"
                 >
-                  {entry.headerButton}
+                  {entry.label}
                 </CallbackButton>
               </li>
             </ul>

@@ -3,6 +3,9 @@ import { PageHeader } from '@/components/PageHeader';
 import { Illustration } from '@/components/Illustration';
 import { channels } from '@/config/channels';
 import { pathOf } from '@/config/paths';
+import { callbackEntryText } from '@/content/callback-entry';
+import { callbackCopy } from '@/content/callback';
+import { productName } from '@/content/callback-hero';
 import * as claimsEn from '@/content/claims';
 import * as insurerFormsEn from '@/content/insurer-forms';
 import { insurerForms as englishForms } from '@/content/insurer-forms';
@@ -26,6 +29,8 @@ const primary = 'inline-flex items-center justify-center gap-2 rounded-lg px-5 p
 
 function Helpline({ id }: { id: string }) {
   const T = useCopy('claims', claimsEn).claimsText;
+  const entry = useCopy('callbackEntry', callbackEntryText);
+  const products = useCopy('callback', callbackCopy).CALLBACK_PRODUCTS;
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
       <a
@@ -45,6 +50,7 @@ function Helpline({ id }: { id: string }) {
       </a>
       <CallbackButton opening={{ product: 'Claim help' }} aria-describedby={`${id}-note`} className={`${primary} bg-accent-600 text-white hover:bg-accent-700`}>
         {T.helpline.getHelp}
+        <span className="sr-only">{entry.forProduct(productName(products, 'Claim help'))}</span>
       </CallbackButton>
       <p id={`${id}-note`} className="text-sm text-slate-600 dark:text-slate-300">
         {T.helpline.getHelpNote} {T.helpline.hours}.

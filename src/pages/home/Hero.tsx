@@ -2,14 +2,13 @@ import { SiteLink } from '@/components/SiteLink';
 import { routeCopy } from '@/config/paths';
 import * as homeEn from '@/content/home';
 import { useCopy } from '@/lib/i18n';
-import { CallbackButton } from '@/features/callback/callback-context';
 import { HeroCallbackBox } from '@/features/callback/HeroCallbackBox';
 
 /**
  * The home hero: the broker's promise and, on the first screen of a phone, the
- * call-back and quote box (right after the heading, its button above the cookie banner and the
- * action bar; beside the text on wide screens). The eyebrow waits for wider screens.
- * "Talk to an advisor" opens the call-back form.
+ * call-back box (right after the heading, its button above the cookie banner and the action bar;
+ * beside the text on wide screens). The box is the call-back form, so the hero offers no second
+ * button to open it. The eyebrow waits for wider screens.
  */
 export function Hero() {
   const { hero } = useCopy('home', homeEn);
@@ -40,12 +39,6 @@ export function Hero() {
             >
               {hero.primaryCta.label}
             </SiteLink>
-            <CallbackButton
-              opening={{}}
-              className="inline-flex items-center justify-center rounded-lg border border-white/40 px-6 py-3 font-semibold text-white hover:bg-white/10"
-            >
-              {hero.secondaryCta.label}
-            </CallbackButton>
           </div>
           <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-200">
             {hero.trustPoints.map((point) => (

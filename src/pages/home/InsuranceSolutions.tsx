@@ -81,26 +81,35 @@ export function InsuranceSolutions() {
                     </p>
                   </>
                 ) : (
-                  <div className="mt-5 flex flex-wrap items-center gap-2">
-                    <DialogFormButton
-                      aria-label={L.explore(card.title)}
-                      onPointerEnter={() => void loadEnquiryModal()}
-                      onOpen={() => {
-                        const type = card.action.kind === 'enquiry' ? card.action.insuranceType : undefined;
-                        void loadEnquiryModal().then(() => setEnquiry({ open: true, type }));
-                      }}
-                      className="inline-flex w-fit items-center gap-2 rounded-lg bg-accent-600 px-4 py-2 text-sm font-semibold text-white hover:bg-accent-700"
-                    >
-                      {L.exploreButton}
-                    </DialogFormButton>
-                    <CallbackButton
-                      opening={{ product: card.action.kind === 'enquiry' ? card.action.insuranceType : undefined }}
-                      className="inline-flex w-fit items-center rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-white dark:border-slate-600 dark:text-white dark:hover:bg-slate-800"
-                    >
-                      {callbackEntryText.talkToAdvisor}
-                      <span className="sr-only">{callbackEntryText.forProduct(card.title)}</span>
-                    </CallbackButton>
-                  </div>
+                  <>
+                    <div className="mt-5 flex flex-wrap items-center gap-2">
+                      <DialogFormButton
+                        aria-label={L.explore(card.title)}
+                        aria-describedby={`${card.id}-enquiry-note`}
+                        onPointerEnter={() => void loadEnquiryModal()}
+                        onOpen={() => {
+                          const type = card.action.kind === 'enquiry' ? card.action.insuranceType : undefined;
+                          void loadEnquiryModal().then(() => setEnquiry({ open: true, type }));
+                        }}
+                        className="inline-flex w-fit items-center gap-2 rounded-lg bg-accent-600 px-4 py-2 text-sm font-semibold text-white hover:bg-accent-700"
+                      >
+                        {L.exploreButton}
+                      </DialogFormButton>
+                      <CallbackButton
+                        opening={{ product: card.action.kind === 'enquiry' ? card.action.insuranceType : undefined }}
+                        aria-describedby={`${card.id}-callback-note`}
+                        className="inline-flex w-fit items-center rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-white dark:border-slate-600 dark:text-white dark:hover:bg-slate-800"
+                      >
+                        {callbackEntryText.label}
+                        <span className="sr-only">{callbackEntryText.forProduct(card.title)}</span>
+                      </CallbackButton>
+                    </div>
+                    {/* Two buttons, two ways of being answered: said in words under them. */}
+                    <ul className="mt-2 space-y-0.5 text-xs text-slate-600 dark:text-slate-400">
+                      <li id={`${card.id}-enquiry-note`}>{insuranceSolutions.enquiryNote(L.exploreButton)}</li>
+                      <li id={`${card.id}-callback-note`}>{insuranceSolutions.callbackNote(callbackEntryText.label)}</li>
+                    </ul>
+                  </>
                 )}
               </li>
             ))}
@@ -137,7 +146,7 @@ export function InsuranceSolutions() {
               </ul>
               <p className="mt-4 text-xs leading-relaxed text-slate-200">{recommended.basis}</p>
               <CallbackButton className="mt-6 inline-flex w-full items-center justify-center rounded-lg bg-saffron-400 px-4 py-2.5 text-sm font-semibold text-brand-950 hover:bg-saffron-500">
-                {callbackEntryText.talkToAdvisor}
+                {callbackEntryText.label}
               </CallbackButton>
             </div>
           </aside>

@@ -8,18 +8,13 @@ import { CallbackButton } from '@/features/callback/callback-context';
 import { useCopy } from '@/lib/i18n';
 import { ProductIcon } from './ProductIcon';
 
-/** What visitors buy, in the order they buy it, with the call-back form's product and the words of its intent. */
-const CHOICES: readonly {
-  key: 'car' | 'bike' | 'health' | 'life' | 'business';
-  product: CallbackProduct;
-  icon: IconKey;
-  action: 'getQuote' | 'talkToAdvisor';
-}[] = [
-  { key: 'car', product: 'Car', icon: 'car', action: 'getQuote' },
-  { key: 'bike', product: 'Two-wheeler', icon: 'bike', action: 'getQuote' },
-  { key: 'health', product: 'Health', icon: 'heart', action: 'getQuote' },
-  { key: 'life', product: 'Life', icon: 'shield', action: 'getQuote' },
-  { key: 'business', product: 'Business', icon: 'briefcase', action: 'talkToAdvisor' },
+/** What visitors buy, in the order they buy it, with the call-back form's product. */
+const CHOICES: readonly { key: 'car' | 'bike' | 'health' | 'life' | 'business'; product: CallbackProduct; icon: IconKey }[] = [
+  { key: 'car', product: 'Car', icon: 'car' },
+  { key: 'bike', product: 'Two-wheeler', icon: 'bike' },
+  { key: 'health', product: 'Health', icon: 'heart' },
+  { key: 'life', product: 'Life', icon: 'shield' },
+  { key: 'business', product: 'Business', icon: 'briefcase' },
 ];
 
 const tileClass =
@@ -57,8 +52,8 @@ export function ProductChoices() {
         {CHOICES.map((choice) => (
           <li key={choice.key}>
             <CallbackButton opening={{ product: choice.product }} data-product-choice={choice.key} className={tileClass}>
-              <Tile icon={choice.icon} label={t[choice.key]} action={entry[choice.action]} />
-              <span className="sr-only">{`${entry[choice.action]}${entry.forProduct(t[choice.key])}`}</span>
+              <Tile icon={choice.icon} label={t[choice.key]} action={entry.label} />
+              <span className="sr-only">{`${entry.label}${entry.forProduct(t[choice.key])}`}</span>
             </CallbackButton>
           </li>
         ))}

@@ -62,7 +62,7 @@ export function Component() {
                       data-service-cta=""
                       className="mt-3 inline-flex w-fit items-center rounded-lg border border-brand-300 bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 dark:border-slate-600 dark:bg-slate-900 dark:text-white dark:hover:bg-slate-800"
                     >
-                      {callbackEntryText.talkToAdvisor}
+                      {callbackEntryText.label}
                       {service.title ? <span className="sr-only">{callbackEntryText.forProduct(service.title)}</span> : null}
                     </CallbackButton>
                   </div>

@@ -58,7 +58,7 @@ describe('the call-back form', () => {
     await user.selectOptions(when, '2026-11-23T14:00:00+05:30');
     await user.type(screen.getByLabelText(/City/), 'Chennai');
     await user.click(screen.getByLabelText(consentText.contactLabel));
-    await user.click(screen.getByRole('button', { name: 'Request a call back' }));
+    await user.click(screen.getByRole('button', { name: 'Get a call back' }));
     const confirmation = await screen.findByTestId('callback-confirmation');
     expect(confirmation).toHaveTextContent('We will call +91 98765 43210 today, between 2:00 PM and 3:00 PM.');
     expect(confirmation).toHaveTextContent('Your reference number: CB-2026-007315');
@@ -84,7 +84,7 @@ describe('the call-back form', () => {
     const user = userEvent.setup();
     inRouter(<CallbackModal open onClose={() => undefined} opening={{}} />);
     await user.type(screen.getByLabelText('Mobile number'), '98765 4321');
-    await user.click(screen.getByRole('button', { name: 'Request a call back' }));
+    await user.click(screen.getByRole('button', { name: 'Get a call back' }));
     expect(screen.getByText('Please choose what the call is about')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Your name/)).not.toHaveAccessibleDescription('Please enter your name');
     expect(screen.getByLabelText('Mobile number')).toHaveAccessibleDescription(FORM_TEXT.phoneHint);
@@ -100,7 +100,7 @@ describe('the call-back form', () => {
     expect(screen.getByLabelText(new RegExp(consentText.marketingLabel))).not.toBeChecked();
     await user.type(screen.getByLabelText(/^Your name/), 'Vikram');
     await user.type(screen.getByLabelText('Mobile number'), '9876543210');
-    await user.click(screen.getByRole('button', { name: 'Request a call back' }));
+    await user.click(screen.getByRole('button', { name: 'Get a call back' }));
     expect(screen.getByLabelText(consentText.contactLabel)).toHaveAccessibleDescription(consentText.contactRequired);
     expect(screen.getByLabelText(consentText.contactLabel)).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -114,7 +114,7 @@ describe('the call-back form', () => {
     await user.type(screen.getByLabelText(/^Your name/), 'Vikram');
     await user.type(screen.getByLabelText('Mobile number'), '9876543210');
     await user.click(screen.getByLabelText(consentText.contactLabel));
-    await user.click(screen.getByRole('button', { name: 'Request a call back' }));
+    await user.click(screen.getByRole('button', { name: 'Get a call back' }));
     expect(await screen.findByText(FORM_TEXT.error)).toBeInTheDocument();
     expect(screen.getByText('Please wait about 2 minutes before trying again.')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Your name/)).toHaveValue('Vikram');
