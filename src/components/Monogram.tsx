@@ -107,7 +107,7 @@ export function Monogram({ name, label, className = '' }: { name: string; label:
         fill="#ffffff"
         fontSize={initials.length > 1 ? 148 : 176}
         fontWeight="700"
-        style={{ fontFamily: "'Inter Variable', Inter, Arial, Helvetica, sans-serif" }}
+        style={{ fontFamily: "'Inter Variable', Inter, 'Noto Sans Devanagari Variable', Arial, Helvetica, sans-serif" }}
       >
         {initials}
       </text>

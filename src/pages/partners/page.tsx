@@ -20,7 +20,7 @@ function PartnerTile({ partner, index }: { partner: Partner; index: number }) {
       ref={ref}
       data-testid="partner-logo"
       data-category={partner.category}
-      className="flex items-center justify-center rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md dark:border-slate-700"
+      className="flex items-center justify-center rounded-2xl border border-slate-200 bg-white p-3 shadow-sm transition-shadow hover:shadow-md sm:p-6 dark:border-slate-700"
     >
       <ImageWithFallback
         src={partner.logo}
@@ -59,7 +59,7 @@ export function Component() {
         <h2 id="partners-insurance" className="mb-8 text-2xl font-semibold text-brand-900 dark:text-white">
           {t.insuranceHeading}
         </h2>
-        <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        <ul className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4">
           {logos.map((partner, index) => (
             <PartnerTile key={partner.logo} partner={partner} index={index} />
           ))}
