@@ -80,6 +80,7 @@ ${typesBlock()}
   gzip on;
   gzip_vary on;
   gzip_min_length 512;
+  gzip_comp_level 6;
   gzip_types text/css text/javascript text/plain application/json application/xml image/svg+xml application/manifest+json;
 
 ${addHeaders(policy, {}, '  ')}
