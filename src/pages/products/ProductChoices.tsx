@@ -20,12 +20,17 @@ const CHOICES: readonly { key: 'car' | 'bike' | 'health' | 'life' | 'business'; 
 const tileClass =
   'flex h-full min-h-24 w-full flex-col items-start justify-between gap-2 rounded-2xl border border-slate-200 bg-white p-4 text-left shadow-sm hover:border-brand-400 hover:shadow-md dark:border-slate-700 dark:bg-slate-900 dark:hover:border-brand-300';
 
+/**
+ * A choice: its icon beside its name, or above it where six tiles share a row (from 1024 px), so that
+ * the longest name ("Claims help") keeps one line there. A name that must wrap on a narrow phone
+ * breaks between words or, in Japanese, between phrases (保険金 / 請求), never inside one.
+ */
 function Tile({ icon, label, action }: { icon: IconKey; label: string; action: string }) {
   return (
     <>
-      <span className="flex items-center gap-3">
+      <span className="flex items-center gap-2.5 lg:flex-col lg:items-start lg:gap-2">
         <ProductIcon name={icon} className="h-10 w-10 shrink-0 rounded-xl bg-brand-50 p-2 text-brand-700 dark:bg-slate-800 dark:text-brand-200" />
-        <span className="text-lg font-semibold text-brand-900 dark:text-white">{label}</span>
+        <span className="text-lg font-semibold [word-break:auto-phrase] text-brand-900 dark:text-white">{label}</span>
       </span>
       <span className="text-sm font-medium text-accent-700 dark:text-saffron-400" aria-hidden="true">
         {action} →
