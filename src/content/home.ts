@@ -75,7 +75,7 @@ export const insuranceSolutions = {
    * Under the Health and Life cards' two buttons, each the description of its button: Explore is the
    * spec's enquiry form (e-mail required), the other the call-back form. Given the buttons' words.
    */
-  enquiryNote: (explore: string) => `${explore}: send us your questions and we reply by e-mail.`,
+  enquiryNote: (explore: string) => `${explore}: we answer by e-mail.`,
   callbackNote: (label: string) => `${label}: an advisor phones you.`,
   comingSoon: {
     title: 'Coming Soon',

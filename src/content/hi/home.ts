@@ -59,7 +59,7 @@ export const insuranceSolutions: Home['insuranceSolutions'] = {
     tagsLabel: 'हम किसमें मदद करते हैं',
   },
   partnerNote: 'हमारे साझेदार की वेबसाइट नए टैब में खुलती है।',
-  enquiryNote: (explore) => `${explore}: अपने सवाल भेजें, हम ई-मेल से जवाब देंगे।`,
+  enquiryNote: (explore) => `${explore}: हम ई-मेल से जवाब देंगे।`,
   callbackNote: (label) => `${label}: हमारे सलाहकार आपको फ़ोन करेंगे।`,
   comingSoon: {
     title: 'जल्द आ रहा है',

@@ -60,7 +60,7 @@ export const insuranceSolutions: Home['insuranceSolutions'] = {
     tagsLabel: '当社がお手伝いできること',
   },
   partnerNote: '提携先のウェブサイトが新しいタブで開きます。',
-  enquiryNote: (explore) => `${explore}：ご質問をお送りいただくと、メールでご回答いたします。`,
+  enquiryNote: (explore) => `${explore}：メールでご回答いたします。`,
   callbackNote: (label) => `${label}：アドバイザーからお電話いたします。`,
   comingSoon: {
     title: '近日公開',

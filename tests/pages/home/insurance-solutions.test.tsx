@@ -33,7 +33,7 @@ describe('Insurance Solutions', () => {
   it('says in words that Explore on Health and Life answers by e-mail and the call-back button by phone', () => {
     render(<InsuranceSolutions />, { wrapper: MemoryRouter });
     for (const title of ['Health Insurance', 'Life Insurance']) {
-      expect(screen.getByRole('button', { name: `Explore ${title}` })).toHaveAccessibleDescription('Explore: send us your questions and we reply by e-mail.');
+      expect(screen.getByRole('button', { name: `Explore ${title}` })).toHaveAccessibleDescription('Explore: we answer by e-mail.');
       expect(screen.getByRole('button', { name: `Get a call back for ${title}` })).toHaveAccessibleDescription('Get a call back: an advisor phones you.');
     }
   });
