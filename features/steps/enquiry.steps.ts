@@ -1,5 +1,6 @@
 import { Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
+import { PRIVACY_NOTICE_VERSION } from '@/content/legal';
 import { ModalForm } from '../support/pages/shared/modal-form';
 import type { SiteWorld } from '../support/world';
 
@@ -33,7 +34,7 @@ Then("the backend's answer to the enquiry was written to the browser console", a
         email: 'asha.menon@example.com',
         phone_num: '9876543210',
         insurance_type: 'Life',
-        consent: { purposes: ['contact'], notice_version: '2026-11-24', given_at: new Date().toISOString() },
+        consent: { purposes: ['contact'], notice_version: PRIVACY_NOTICE_VERSION, given_at: new Date().toISOString() },
       }),
     })
   ).json();

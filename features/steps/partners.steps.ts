@@ -10,7 +10,7 @@ Then('I see {int} partner logos in the category {string}, each named for its ins
   expect(count).toBe(PARTNER_LOGO_COUNT);
   const logos = partners(this).logos();
   await expect(logos).toHaveCount(count);
-  await expect(this.page.getByRole('heading', { level: 2, name: category })).toBeVisible();
+  await expect(this.page.getByRole('heading', { level: 2, name: category, exact: true })).toBeVisible();
   const categories = await logos.evaluateAll((els) => els.map((e) => e.getAttribute('data-category')));
   expect(new Set(categories)).toEqual(new Set([category]));
   const names = await logos.locator('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt') ?? ''));
