@@ -153,7 +153,7 @@ Feature: Clients page
     A large client base is the contract's 'many' example of the client logos: 300 clients, 10 pages of 30.
 
     Background:
-      Given the broker has a large client base
+      Given the backend answers the client logos call with its "many" example
       And I visit "/about/clients"
 
     @P2-2-clients-page-window

@@ -5,7 +5,7 @@ Feature: Site navigation
   @P1-2.1-header-logo-name @P1-2.1-header-fixed @P1-2.1-logo-home @P1-2.1-top-navigation
   Scenario: The header links home, names the company and stays at the top
     When I visit "/services"
-    Then the logo links to the home page
+    Then the header's link "Kizuna Bharat Insurance Brokers Private Limited, home" leads to "/"
     And the header shows "Kizuna Bharat Insurance Brokers Private Limited"
     And the top navigation reads "Home, About, Products, Services, Knowledge Bank, Claims, Contact"
     When I scroll down the page

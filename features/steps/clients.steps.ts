@@ -6,11 +6,6 @@ import type { SiteWorld } from '../support/world';
 
 const clients = (world: SiteWorld) => new ClientsPage(world.page);
 
-Given('the broker has a large client base', async function (this: SiteWorld) {
-  // The contract's own 'many' example of GET /api/logos/ (Prism still validates the call).
-  await this.preferFromMock('/api/logos/', 'example=many');
-});
-
 Then('I see {int} client skeleton cards in each of the two columns', async function (this: SiteWorld, perColumn: number) {
   expect(perColumn).toBe(CLIENT_SKELETONS_PER_COLUMN);
   const skeletons = clients(this).skeletons();

@@ -12,10 +12,6 @@ const menuButton = (world: SiteWorld) => world.page.getByRole('button', { name: 
 const mobileNav = (world: SiteWorld) => world.page.getByRole('navigation', { name: 'Main (mobile)' });
 const ABOUT_PAGES = ['Company Overview', 'Board of Directors', 'Key Management Team', 'Composite License', 'Clients', 'Partners', 'CSR'];
 
-Then('the logo links to the home page', async function (this: SiteWorld) {
-  await expect(this.page.getByRole('banner').getByRole('link', { name: /home$/ })).toHaveAttribute('href', '/');
-});
-
 When('I point at {string}', async function (this: SiteWorld, label: string) {
   await mainNav(this).getByRole('button', { name: label }).hover();
 });
