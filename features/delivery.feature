@@ -152,7 +152,7 @@ Feature: The site is delivered like production: fast and strict
     And the browser counts every Intl formatter, collator and locale-sensitive call
     And I visit "/"
     When 3000 ms pass
-    And I scroll to the business numbers
+    And I scroll to the figures headed "Trusted by Millions"
     And 2500 ms pass
     Then the business numbers read "9.6M, 2.6M, 99%, 4,500+, 30+"
     And no Intl formatter, collator or locale-sensitive call was made

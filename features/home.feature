@@ -116,7 +116,7 @@ Feature: Home page
     Then I see "Our Achievements"
     And I see "Financial Year 2024-2025"
     When 3000 ms pass
-    And I scroll to the business numbers
+    And I scroll to the figures headed "Trusted by Millions"
     Then the business numbers read "0.0M, 0.0M, 0%, 0+, 0+"
     When 2400 ms pass
     Then none of the business numbers has reached its figure yet

@@ -1,18 +1,12 @@
 import { Then } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
+import { companyPage } from '@/content/company';
 import type { SiteWorld } from '../support/world';
 
 Then('I see {int} strengths', async function (this: SiteWorld, count: number) {
-  const section = this.page.locator('section').filter({ has: this.page.getByRole('heading', { name: /strengths/, level: 2 }) });
+  // The section under the content's own heading (not any heading that mentions strengths).
+  const section = this.page.getByRole('region', { name: companyPage.strengthsHeading, exact: true });
   await expect(section.getByRole('listitem')).toHaveCount(count);
-});
-
-Then('I see the section {string} with its image', async function (this: SiteWorld, heading: string) {
-  const section = this.page.locator('section').filter({ has: this.page.getByRole('heading', { name: heading, level: 2 }) });
-  const img = section.getByRole('img');
-  await img.scrollIntoViewIfNeeded();
-  await expect(img).toBeVisible();
-  expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
 });
 
 Then('I see {string}, {string} and {string} in the timeline', async function (this: SiteWorld, a: string, b: string, c: string) {

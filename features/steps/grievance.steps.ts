@@ -1,11 +1,13 @@
 import { type DataTable, Then } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
+import { grievanceIntro } from '@/content/grievance';
 import { GrievancePage } from '../support/pages/grievance';
 import type { SiteWorld } from '../support/world';
 
 const grievance = (world: SiteWorld) => new GrievancePage(world.page);
 Then('the grievance intro says an unsatisfied client may escalate', async function (this: SiteWorld) {
-  await expect(this.page.getByText(/not satisfied .* you may escalate/)).toBeVisible();
+  // The intro as the content module words it, whole (not a pattern that a reworded intro could still match).
+  await expect(this.page.getByRole('main').getByText(grievanceIntro, { exact: true })).toBeVisible();
 });
 
 Then('the escalation levels read, in order:', async function (this: SiteWorld, table: DataTable) {

@@ -161,14 +161,6 @@ When('I click the next arrow of the product carousel', async function (this: Sit
   await carouselsSettled(this);
 });
 
-When('I scroll to the business numbers', async function (this: SiteWorld) {
-  const figures = home(this).numbers().getByRole('list');
-  await figures.scrollIntoViewIfNeeded();
-  // The count-up starts when the figures are seen (an intersection observer, not a timer):
-  // wait for that before time is moved on.
-  await expect(figures).toHaveAttribute('data-counting', 'true');
-});
-
 Then('none of the business numbers has reached its figure yet', async function (this: SiteWorld) {
   // The figures the mock answers: the contract's example (the page shows them in this order).
   const figures = contractExample(apiPathOf('business numbers'), 'en') as { number: string; suffix?: string; label: string }[];

@@ -58,11 +58,7 @@ Then('the open product lists {string}', async function (this: SiteWorld, labels:
   for (const label of names(labels)) await expect(details.getByText(label, { exact: true })).toBeVisible();
 });
 
-When('I choose the product category {string}', async function (this: SiteWorld, name: string) {
-  await products(this).category(name).click();
-});
-
-When('I choose the product sub-category {string}', async function (this: SiteWorld, name: string) {
+When('I choose the product category/sub-category {string}', async function (this: SiteWorld, name: string) {
   await products(this).category(name).click();
 });
 
