@@ -104,7 +104,7 @@ Feature: Call-back entry points
     Then the action bar is shown
     When I choose "Health"
     Then the hero's "Health" chip has the focus and the action bar is shown
-    When I put the focus in the hero's mobile number box
+    When I move the keyboard focus to the hero's mobile number box
     Then there is no action bar
 
   @ADD-12.contact-phone-first

@@ -197,12 +197,6 @@ Then(
   },
 );
 
-When("I put the focus in the hero's mobile number box", async function (this: SiteWorld) {
-  await heroBox(this.page)
-    .getByRole('textbox', { name: /Mobile number/ })
-    .focus();
-});
-
 Then("the hero's {string} chip has the focus and the action bar is shown", async function (this: SiteWorld, product: string) {
   await expect(heroBox(this.page).getByRole('radio', { name: product, exact: true })).toBeFocused();
   await expect(actionBar(this.page)).toBeVisible();

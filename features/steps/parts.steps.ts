@@ -111,6 +111,11 @@ When('I click/choose/follow {string} in {part}', async function (this: SiteWorld
   await region.getByRole('button', { name }).or(region.getByRole('link', { name })).click();
 });
 
+/** The focus put on the part as the Tab key would, without a click. */
+When('I move the keyboard focus to {part}', async function (this: SiteWorld, part: Part) {
+  await part.locate(this).focus();
+});
+
 /** What has the keyboard focus is named so (its label, or a region's name). */
 Then('{string} has (the )focus( again)', async function (this: SiteWorld, label: string) {
   await expect(this.page.locator(':focus')).toHaveAccessibleName(label);

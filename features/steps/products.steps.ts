@@ -116,10 +116,6 @@ Then(
   },
 );
 
-When('I move the keyboard focus to the product {string}', async function (this: SiteWorld, title: string) {
-  await products(this).row(title).focus();
-});
-
 Then('the product sidebar is shown above the products', async function (this: SiteWorld) {
   const sidebar = await products(this).sidebar().boundingBox();
   const panel = await products(this).panel().boundingBox();

@@ -16,7 +16,8 @@ import { SitePage } from './pages/common';
 import { LegalPage } from './pages/legal-pages';
 import { ProductsPage } from './pages/products';
 import { GlossaryPage } from './pages/shared/glossary';
-import { formInFront } from './forms';
+import { callbackText } from '@/content/callback';
+import { fieldOf, formInFront } from './forms';
 import { escapeRegExp } from './regexp';
 import type { SiteWorld } from './world';
 
@@ -57,6 +58,7 @@ const PARTS: Record<string, Omit<Part, 'what'>> = {
   'the menu': { locate: phoneMenu },
   'the action bar': { locate: (w) => w.page.locator('[data-action-bar]') },
   "the hero's call-back box": { locate: (w) => w.page.getByTestId('hero-callback') },
+  "the hero's mobile number box": { locate: (w) => fieldOf(w.page.getByTestId('hero-callback'), callbackText.phone) },
   'the cookie banner': { locate: (w) => w.page.getByRole('region', { name: 'Cookie consent' }) },
   'the legal page contents': { locate: (w) => new LegalPage(w.page).contents() },
   "the legal page's introduction": { locate: (w) => new LegalPage(w.page).introduction() },
