@@ -18,7 +18,8 @@ Feature: Home page
     And "Four Wheeler Insurance" opens the partner purchase page for package "PVT_CAR_COMP" in a new tab
     And "Two Wheeler Insurance" opens the partner purchase page for package "TW_COMP" in a new tab
     And "Health Insurance" and "Life Insurance" open the enquiry form, and no card opens the Coming Soon notice
-    And the RECOMMENDED panel shows its picture and the tags "COMPARE PLANS, CHECK BENEFITS, GET PREMIUM, EXPLORE FEATURES"
+    And the RECOMMENDED panel shows the picture "Three plans side by side, one of them ticked, under a magnifying glass"
+    And the RECOMMENDED tags read "COMPARE PLANS, CHECK BENEFITS, GET PREMIUM, EXPLORE FEATURES"
     And the RECOMMENDED panel shows "What “recommended” means here: the plan an advisor recommends for you after comparing our partner insurers’ plans against your needs (cover, exclusions, claim terms and premium) and showing you the comparison. It is not a ranking: we do not call any plan or insurer the top or the best."
 
   @P1-2.2-section-2-scroll

@@ -52,12 +52,6 @@ Then('{string} and {string} open the enquiry form, and no card opens the Coming 
   await expect(this.page.getByText(insuranceSolutions.comingSoon.text)).toHaveCount(0);
 });
 
-Then('the RECOMMENDED panel shows its picture and the tags {string}', async function (this: SiteWorld, tags: string) {
-  const items = await home(this).recommended().getByRole('listitem').allInnerTexts();
-  expect(items.map((t) => t.trim())).toEqual(list(tags));
-  await expect(home(this).recommended().getByRole('img')).toBeVisible();
-});
-
 // "Still": nothing moves it for a bounded window (a smooth scroll begun early would show within it).
 Then('the page is still at the top', async function (this: SiteWorld) {
   await this.holdsFor(300, async () => (await this.page.evaluate(() => window.scrollY)) === 0, 'the page at the top');

@@ -72,6 +72,7 @@ const PARTS: Record<string, Omit<Part, 'what'>> = {
   'the client skeleton cards': { locate: (w) => new ClientsPage(w.page).skeletons() },
   'the glossary search box': { locate: (w) => new GlossaryPage(w.page).searchBox() },
   'the RECOMMENDED panel': { locate: (w) => home(w).recommended() },
+  'the RECOMMENDED tags': { locate: (w) => home(w).recommended().getByRole('list'), items: (w) => innerTexts(home(w).recommended().getByRole('listitem')) },
   'the product line': { locate: (w) => home(w).productLine() },
   'the partner banner': { locate: (w) => home(w).partnerBanner() },
   // The footer's statutory block is drawn after the first paint: look once it is there.
