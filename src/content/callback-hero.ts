@@ -45,3 +45,15 @@ export const heroCallbackCopy = { CALLBACK_PRODUCTS, heroCallbackText };
 export function productName(names: readonly { label: string }[], value: CallbackProduct): string {
   return names[CALLBACK_PRODUCTS.findIndex((p) => p.value === value)]?.label ?? value;
 }
+
+/** /products' choices by their keys, named as the call-back form names their products. */
+export function choiceNames(names: readonly { label: string }[]) {
+  return {
+    car: productName(names, 'Car'),
+    bike: productName(names, 'Two-wheeler'),
+    health: productName(names, 'Health'),
+    life: productName(names, 'Life'),
+    business: productName(names, 'Business'),
+    claims: productName(names, 'Claim help'),
+  };
+}

@@ -1,5 +1,5 @@
 /** Static product catalogue of /products (part 2). */
-import { CALLBACK_PRODUCTS, productName } from './callback-hero';
+import { CALLBACK_PRODUCTS, choiceNames } from './callback-hero';
 
 export type ProductIcon =
   | 'shield'
@@ -308,12 +308,7 @@ export const productsPage = {
     heading: 'What would you like to insure?',
     lead: 'Choose one and leave your number: an advisor calls you back with plans from our partner insurers. Free of charge.',
     // The products' one name each, as the hero's chips and the call-back form give them.
-    car: productName(CALLBACK_PRODUCTS, 'Car'),
-    bike: productName(CALLBACK_PRODUCTS, 'Two-wheeler'),
-    health: productName(CALLBACK_PRODUCTS, 'Health'),
-    life: productName(CALLBACK_PRODUCTS, 'Life'),
-    business: productName(CALLBACK_PRODUCTS, 'Business'),
-    claims: productName(CALLBACK_PRODUCTS, 'Claim help'),
+    ...choiceNames(CALLBACK_PRODUCTS),
     claimsAction: 'Start here',
     catalogue: 'All our products',
   },

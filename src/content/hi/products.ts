@@ -1,4 +1,4 @@
-import { productName } from '@/content/callback-hero';
+import { choiceNames } from '@/content/callback-hero';
 import type { Translated } from '@/content/catalog';
 import { CALLBACK_PRODUCTS } from './callback';
 
@@ -241,12 +241,7 @@ export const productsPage = {
   choices: {
     heading: 'आप किसका बीमा कराना चाहते हैं?',
     lead: 'एक चुनें और अपना नंबर दें: हमारे सलाहकार हमारी साझेदार बीमा कंपनियों के प्लान के साथ आपको कॉल करेंगे। निःशुल्क।',
-    car: productName(CALLBACK_PRODUCTS, 'Car'),
-    bike: productName(CALLBACK_PRODUCTS, 'Two-wheeler'),
-    health: productName(CALLBACK_PRODUCTS, 'Health'),
-    life: productName(CALLBACK_PRODUCTS, 'Life'),
-    business: productName(CALLBACK_PRODUCTS, 'Business'),
-    claims: productName(CALLBACK_PRODUCTS, 'Claim help'),
+    ...choiceNames(CALLBACK_PRODUCTS),
     claimsAction: 'यहाँ से शुरू करें',
     catalogue: 'हमारे सभी उत्पाद',
   },

@@ -1,4 +1,4 @@
-import { productName } from '@/content/callback-hero';
+import { choiceNames } from '@/content/callback-hero';
 import type { Translated } from '@/content/catalog';
 import { CALLBACK_PRODUCTS } from './callback';
 
@@ -242,12 +242,7 @@ export const productsPage = {
   choices: {
     heading: 'どの保険をお探しですか？',
     lead: 'ひとつ選んで電話番号をお知らせください。アドバイザーが提携保険会社のプランをもとに折り返しお電話します（無料）。',
-    car: productName(CALLBACK_PRODUCTS, 'Car'),
-    bike: productName(CALLBACK_PRODUCTS, 'Two-wheeler'),
-    health: productName(CALLBACK_PRODUCTS, 'Health'),
-    life: productName(CALLBACK_PRODUCTS, 'Life'),
-    business: productName(CALLBACK_PRODUCTS, 'Business'),
-    claims: productName(CALLBACK_PRODUCTS, 'Claim help'),
+    ...choiceNames(CALLBACK_PRODUCTS),
     claimsAction: 'こちらから',
     catalogue: 'すべての商品',
   },
