@@ -29,8 +29,8 @@ export function ActionBar() {
   const text = entry.bar;
   return (
     <>
-      {/* Room at the end of every page, so the bar never covers the footer's last line. */}
-      <div aria-hidden="true" className="h-[calc(var(--action-bar-height)+0.25rem+env(safe-area-inset-bottom))] lg:hidden" />
+      {/* Room at the end of every page, so the bar never covers the footer's last line: in the footer's colour, which it follows. */}
+      <div aria-hidden="true" className="h-[calc(var(--action-bar-height)+0.25rem+env(safe-area-inset-bottom))] bg-brand-950 lg:hidden" />
       <nav
         data-action-bar=""
         aria-label={text.label}
