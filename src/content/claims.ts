@@ -3,7 +3,6 @@
  * the regulations and master circulars state them (docs/spec-deviations.md lists what we
  * could not check against the circulars' own text).
  */
-import { callbackEntryText } from './callback-entry';
 
 export interface ClaimLine {
   id: 'motor' | 'health' | 'life' | 'property-marine' | 'liability';
@@ -24,7 +23,6 @@ export const claimsText = {
     heading: 'Claims helpline',
     text: 'Call us as soon as you can, before you repair, discard or sign anything. Outside working hours, tell your insurer first (its toll-free number is on your policy) and then us.',
     call: (display: string) => `Call ${display}`,
-    getHelp: callbackEntryText.label,
     getHelpNote: 'We call you back within working hours.',
     hours: 'Monday to Friday, 09:00 AM to 7:00 PM',
   },

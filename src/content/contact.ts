@@ -1,5 +1,4 @@
 import { site } from '@/config/site';
-import { callbackEntryText } from './callback-entry';
 import { CONTACT_FIELD_HINTS, CONTACT_FORM_TEXT, CONTACT_MESSAGES } from './contact-form';
 
 /** Contact page copy (ours: the spec does not word the map's placeholder). */
@@ -18,7 +17,7 @@ const reachUsText = {
   call: { title: 'Call us', text: (display: string) => display },
   whatsapp: { title: 'WhatsApp', text: 'Chat with an advisor', newTab: ' (opens WhatsApp in a new tab)' },
   email: { title: 'E-mail', text: (address: string) => address },
-  callBack: { title: callbackEntryText.label, text: 'We call you within working hours' },
+  callBack: { text: 'We call you within working hours' },
   hours: 'Monday to Friday, 09:00 AM to 7:00 PM',
 } as const;
 

@@ -1,5 +1,4 @@
 /** Static product catalogue of /products (part 2). */
-import { CALLBACK_PRODUCTS, choiceNames } from './callback-hero';
 
 export type ProductIcon =
   | 'shield'
@@ -307,8 +306,6 @@ export const productsPage = {
   choices: {
     heading: 'What would you like to insure?',
     lead: 'Choose one and leave your number: an advisor calls you back with plans from our partner insurers. Free of charge.',
-    // The products' one name each, as the hero's chips and the call-back form give them.
-    ...choiceNames(CALLBACK_PRODUCTS),
     claimsAction: 'Start here',
     catalogue: 'All our products',
   },

@@ -1,5 +1,4 @@
 import type { Translated } from '@/content/catalog';
-import { callbackEntry } from './consent';
 import { workingHours } from './time';
 
 /**
@@ -12,7 +11,6 @@ export const claimsText: Translated<'claims'>['claimsText'] = {
     heading: 'दावा हेल्पलाइन',
     text: 'जितनी जल्दी हो सके हमें कॉल करें, कुछ भी मरम्मत कराने, फेंकने या किसी दस्तावेज़ पर हस्ताक्षर करने से पहले। कार्य-समय के बाहर पहले अपने बीमाकर्ता को सूचित करें (उसका टोल-फ़्री नंबर आपकी पॉलिसी पर है), फिर हमें।',
     call: (display) => `${display} पर कॉल करें`,
-    getHelp: callbackEntry.label,
     getHelpNote: 'हम कार्य-समय में आपको कॉल करते हैं।',
     hours: workingHours,
   },

@@ -1,6 +1,5 @@
 import type { Translated } from '@/content/catalog';
 import { statutory } from '@/config/statutory';
-import { callbackEntry } from './consent';
 import { workingHours } from './time';
 
 /** The office cities as Hindi pages write them, in Devanagari as the API's Hindi office data does. */
@@ -30,7 +29,7 @@ export const contact: Translated<'contact'> = {
     call: { title: 'हमें कॉल करें', text: (display) => display },
     whatsapp: { title: 'WhatsApp', text: 'सलाहकार से चैट करें', newTab: ' (WhatsApp नए टैब में खुलता है)' },
     email: { title: 'ई-मेल', text: (address) => address },
-    callBack: { title: callbackEntry.label, text: 'हम कार्य-समय में आपको कॉल करते हैं' },
+    callBack: { text: 'हम कार्य-समय में आपको कॉल करते हैं' },
     hours: workingHours,
   },
   contactPageText: {

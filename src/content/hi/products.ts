@@ -1,6 +1,4 @@
-import { choiceNames } from '@/content/callback-hero';
 import type { Translated } from '@/content/catalog';
-import { CALLBACK_PRODUCTS } from './callback';
 
 type Products = Translated<'products'>;
 
@@ -241,7 +239,6 @@ export const productsPage = {
   choices: {
     heading: 'आप किसका बीमा कराना चाहते हैं?',
     lead: 'एक चुनें और अपना नंबर दें: हमारे सलाहकार हमारी साझेदार बीमा कंपनियों के प्लान के साथ आपको कॉल करेंगे। निःशुल्क।',
-    ...choiceNames(CALLBACK_PRODUCTS),
     claimsAction: 'यहाँ से शुरू करें',
     catalogue: 'हमारे सभी उत्पाद',
   },

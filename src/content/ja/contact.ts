@@ -1,6 +1,5 @@
 import type { Translated } from '@/content/catalog';
 import { site } from '@/config/site';
-import { callbackEntry } from './consent';
 import { cityName, workingHours } from './format';
 
 /** お問い合わせページ（part 1 §2.6）とメッセージフォームの日本語版。フォームのメッセージの記号（✅ ❌）は英語版と同じです。 */
@@ -17,7 +16,7 @@ export const contact: Translated<'contact'> = {
     call: { title: 'お電話', text: (display) => display },
     whatsapp: { title: 'WhatsApp', text: 'アドバイザーとチャット', newTab: '（WhatsAppが新しいタブで開きます）' },
     email: { title: 'メール', text: (address) => address },
-    callBack: { title: callbackEntry.label, text: '営業時間内にお電話いたします' },
+    callBack: { text: '営業時間内にお電話いたします' },
     hours: workingHours,
   },
   contactPageText: {

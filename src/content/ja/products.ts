@@ -1,6 +1,4 @@
-import { choiceNames } from '@/content/callback-hero';
 import type { Translated } from '@/content/catalog';
-import { CALLBACK_PRODUCTS } from './callback';
 
 type Products = Translated<'products'>;
 
@@ -242,7 +240,6 @@ export const productsPage = {
   choices: {
     heading: 'どの保険をお探しですか？',
     lead: 'ひとつ選んで電話番号をお知らせください。アドバイザーが提携保険会社のプランをもとに折り返しお電話します（無料）。',
-    ...choiceNames(CALLBACK_PRODUCTS),
     claimsAction: 'こちらから',
     catalogue: 'すべての商品',
   },

@@ -49,7 +49,7 @@ function Helpline({ id }: { id: string }) {
         {T.helpline.call(channels.claimsHelpline.display)}
       </a>
       <CallbackButton opening={{ product: 'Claim help' }} aria-describedby={`${id}-note`} className={`${primary} bg-accent-600 text-white hover:bg-accent-700`}>
-        {T.helpline.getHelp}
+        {entry.label}
         <span className="sr-only">{entry.forProduct(productName(products, 'Claim help'))}</span>
       </CallbackButton>
       <p id={`${id}-note`} className="text-sm text-slate-600 dark:text-slate-300">

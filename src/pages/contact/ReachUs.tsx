@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Breakable } from '@/components/Breakable';
 import { channels, whatsappUrl } from '@/config/channels';
 import { site } from '@/config/site';
+import { callbackEntryText } from '@/content/callback-entry';
 import { contactCopy } from '@/content/contact';
 import { useCopy } from '@/lib/i18n';
 import { CallbackButton } from '@/features/callback/callback-context';
@@ -36,6 +37,7 @@ const CALLBACK = 'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A1
 /** /contact's first section: every way to reach us, before the offices. */
 export function ReachUs() {
   const T = useCopy('contact', contactCopy).reachUsText;
+  const callBackLabel = useCopy('callbackEntry', callbackEntryText).label;
   return (
     <section aria-labelledby="reach-us-heading" className="mx-auto max-w-6xl px-4 pt-8 sm:px-6 lg:px-8">
       <h2 id="reach-us-heading" className="text-2xl font-bold text-brand-900 dark:text-white">
@@ -65,7 +67,7 @@ export function ReachUs() {
         <li>
           <CallbackButton className={tile}>
             <Icon d={CALLBACK} tone="bg-accent-600 text-white" />
-            <Body title={T.callBack.title} text={T.callBack.text} />
+            <Body title={callBackLabel} text={T.callBack.text} />
           </CallbackButton>
         </li>
       </ul>

@@ -1,7 +1,8 @@
 import { SiteLink } from '@/components/SiteLink';
 import { pathOf } from '@/config/paths';
 import { callbackEntryText as englishEntry } from '@/content/callback-entry';
-import type { CallbackProduct } from '@/content/callback';
+import { callbackCopy, type CallbackProduct } from '@/content/callback';
+import { choiceNames } from '@/content/callback-hero';
 import * as productsEn from '@/content/products';
 import type { ProductIcon as IconKey } from '@/content/products';
 import { CallbackButton } from '@/features/callback/callback-context';
@@ -47,6 +48,8 @@ function Tile({ icon, label, action }: { icon: IconKey; label: string; action: s
 export function ProductChoices() {
   const { choices: t } = useCopy('products', productsEn).productsPage;
   const entry = useCopy('callbackEntry', englishEntry);
+  // Each product's one name, as the hero's chips and the call-back form give it (a core namespace: no page chunk imports it).
+  const names = choiceNames(useCopy('callback', callbackCopy).CALLBACK_PRODUCTS);
   return (
     <section aria-labelledby="product-choices" className="mx-auto max-w-6xl px-4 pt-6 sm:px-6 lg:px-8">
       <h2 id="product-choices" className="text-xl font-bold text-brand-900 sm:text-2xl dark:text-white">
@@ -57,14 +60,14 @@ export function ProductChoices() {
         {CHOICES.map((choice) => (
           <li key={choice.key}>
             <CallbackButton opening={{ product: choice.product }} data-product-choice={choice.key} className={tileClass}>
-              <Tile icon={choice.icon} label={t[choice.key]} action={entry.label} />
-              <span className="sr-only">{`${entry.label}${entry.forProduct(t[choice.key])}`}</span>
+              <Tile icon={choice.icon} label={names[choice.key]} action={entry.label} />
+              <span className="sr-only">{`${entry.label}${entry.forProduct(names[choice.key])}`}</span>
             </CallbackButton>
           </li>
         ))}
         <li>
           <SiteLink to={pathOf('claims')} data-product-choice="claims" className={tileClass}>
-            <Tile icon="bond" label={t.claims} action={t.claimsAction} />
+            <Tile icon="bond" label={names.claims} action={t.claimsAction} />
           </SiteLink>
         </li>
       </ul>
