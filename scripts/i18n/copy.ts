@@ -11,7 +11,7 @@ import { contactCopy } from '@/content/contact';
 import * as claims from '@/content/claims';
 import { servicesText } from '@/content/services';
 import * as company from '@/content/company';
-import * as consent from '@/content/consent';
+import { consentCopy } from '@/content/consent';
 import { COOKIE_TEXT } from '@/content/cookie-banner';
 import * as enquiry from '@/content/enquiry';
 import { requestFormText } from '@/content/request-form';
@@ -58,7 +58,7 @@ export const englishCopy: { readonly [K in Namespace]: Catalog[K] } = {
   glossaryUi: GLOSSARY_TEXT,
   disclaimer,
   requestForm: requestFormText,
-  consent,
+  consent: consentCopy,
   callbackEntry: callbackEntryText,
   cookieBanner: COOKIE_TEXT,
   enquiry,

@@ -2,7 +2,7 @@ import type { RouteCopy, RouteId } from '@/config/paths';
 import type { Catalog, Namespace } from '@/lib/i18n';
 import type { DataKey } from '@/lib/translation';
 import type * as companyModule from './company';
-import type * as consentModule from './consent';
+import type { consentCopy } from './consent';
 import type * as enquiryModule from './enquiry';
 import type * as generalModule from './glossary/general';
 import type * as grievanceModule from './grievance';
@@ -86,7 +86,7 @@ declare module '@/lib/i18n' {
     glossaryUi: Copy<typeof GLOSSARY_TEXT>;
     disclaimer: Copy<typeof disclaimer>;
     requestForm: Copy<typeof requestFormText>;
-    consent: Copy<typeof consentModule>;
+    consent: Copy<typeof consentCopy>;
     callbackEntry: Copy<typeof callbackEntryText>;
     cookieBanner: Copy<typeof COOKIE_TEXT>;
     enquiry: Copy<typeof enquiryModule>;

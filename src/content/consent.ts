@@ -9,7 +9,7 @@ import { DATA_REQUEST_RESPONSE_DAYS, ENQUIRY_RETENTION_MONTHS, POSP_APPLICATION_
 export type ConsentForm = 'enquiry' | 'posp' | 'contact' | 'callback' | 'dataRequest' | 'grievance';
 
 /** One sentence per form: what it collects, for what, and how long it is kept. */
-export const formNotices: Readonly<Record<ConsentForm, string>> = {
+const formNotices: Readonly<Record<ConsentForm, string>> = {
   enquiry: `We use your name, e-mail, phone number and remarks only to answer this enquiry, and erase them ${ENQUIRY_RETENTION_MONTHS} months after our last contact unless you take a policy through us.`,
   posp: `We use your name, PAN, e-mail, phone number and remarks only to assess your application, and erase them ${POSP_APPLICATION_RETENTION_MONTHS} months after our decision unless we appoint you.`,
   contact: `We use your name, e-mail, subject and message only to answer your message, and erase them ${ENQUIRY_RETENTION_MONTHS} months after our last contact unless you become our client.`,
@@ -35,3 +35,6 @@ export const consentText = {
   noticeVersion: (version: string) => `Privacy notice version ${version}.`,
   withdraw: 'You can withdraw your consent at any time on the Your data page.',
 } as const;
+
+/** The consent namespace as the forms ask for it (`useCopy('consent', consentCopy)`): one object, so another language's words are merged with it once. */
+export const consentCopy = { consentText, formNotices };

@@ -6,7 +6,7 @@ import { ChoiceField, SelectField, TextField, PhoneField } from '@/components/fo
 import { PHONE_INPUT_MAX_LENGTH } from '@/config/timings';
 import { FORM_KIT_TEXT as FORM_KIT_EN, FORM_TEXT as FORM_TEXT_EN } from '@/content/forms';
 import { callbackCopy, type CallbackProduct } from '@/content/callback';
-import { consentText, formNotices } from '@/content/consent';
+import { consentCopy } from '@/content/consent';
 import type { Catalog } from '@/content/catalog';
 import { useCopy } from '@/lib/i18n';
 import { normalisePhone } from '@/features/submission/normalise';
@@ -91,7 +91,7 @@ export function CallbackModal({ open, onClose, opening }: { open: boolean; onClo
   /** What a 400 refused that has no field of its own here (the consent…), in the site's words. */
   const [elsewhere, setElsewhere] = useState<string[]>([]);
   const fields = useMemo(() => callbackFields(callbackText, FORM_TEXT), [callbackText, FORM_TEXT]);
-  const consentChoice = useConsentChoice(useCopy('consent', { consentText, formNotices }).consentText);
+  const consentChoice = useConsentChoice(useCopy('consent', consentCopy).consentText);
   const { clearError: clearConsentError } = consentChoice;
   const [plan, setPlan] = useState<CallbackPlan | null>(null);
   const [confirmed, setConfirmed] = useState<Confirmation | null>(null);

@@ -4,7 +4,7 @@ import { ChoiceField, PhoneField } from '@/components/form/fields';
 import { PHONE_INPUT_MAX_LENGTH } from '@/config/timings';
 import { heroCallbackCopy, type CallbackProduct } from '@/content/callback-hero';
 import { callbackCopy } from '@/content/callback';
-import { consentText, formNotices } from '@/content/consent';
+import { consentCopy } from '@/content/consent';
 import { fieldProblemText } from '@/content/field-problems';
 import { FORM_TEXT as FORM_TEXT_EN } from '@/content/forms';
 import type { Catalog } from '@/content/catalog';
@@ -77,7 +77,7 @@ export function HeroCallbackBox() {
   const { callbackText } = useCopy('callback', callbackCopy);
   const FORM_TEXT = useCopy('formText', FORM_TEXT_EN);
   const problems = useCopy('fieldProblems', fieldProblemText);
-  const consent = useConsentChoice(useCopy('consent', { consentText, formNotices }).consentText);
+  const consent = useConsentChoice(useCopy('consent', consentCopy).consentText);
   const submission = useSubmission(send);
   const [details, ensureDetails] = useDeferredModule(loadDetails);
   const fields = useMemo(() => stepOneFields(callbackText, FORM_TEXT), [callbackText, FORM_TEXT]);

@@ -1,6 +1,6 @@
 import { SiteLink } from '@/components/SiteLink';
 import { pathOf } from '@/config/paths';
-import { consentText, formNotices as englishNotices, type ConsentForm } from '@/content/consent';
+import { consentCopy, type ConsentForm } from '@/content/consent';
 import { useCopy } from '@/lib/i18n';
 import type { ConsentChoice } from './consent';
 
@@ -28,7 +28,7 @@ const noticeIdOf = (idPrefix: string) => `${idPrefix}-consent-notice`;
 
 /** The form's one-sentence notice and the link to the full notice (a new tab, so nothing typed is lost). */
 export function ConsentNotice({ form, idPrefix, className }: { form: ConsentForm; idPrefix: string; className?: string }) {
-  const { consentText: t, formNotices } = useCopy('consent', { consentText, formNotices: englishNotices });
+  const { consentText: t, formNotices } = useCopy('consent', consentCopy);
   return (
     <p id={noticeIdOf(idPrefix)} className={className ?? 'text-slate-700 dark:text-slate-300'}>
       {formNotices[form]}{' '}
@@ -49,7 +49,7 @@ export function ConsentBox({
   nativeRequired = true,
   describedBy,
 }: Omit<ConsentFieldsProps, 'form'> & { describedBy?: string }) {
-  const t = useCopy('consent', { consentText, formNotices: englishNotices }).consentText;
+  const t = useCopy('consent', consentCopy).consentText;
   const contactId = contactBoxId(idPrefix);
   const errorId = `${contactId}-error`;
   const described = [error ? errorId : undefined, describedBy].filter(Boolean).join(' ') || undefined;
@@ -89,7 +89,7 @@ export function ConsentBox({
  * button and ConsentNotice after it, and asks for no marketing consent.)
  */
 export function ConsentFields({ form, choice, onChange, error, idPrefix, nativeRequired = true }: ConsentFieldsProps) {
-  const t = useCopy('consent', { consentText, formNotices: englishNotices }).consentText;
+  const t = useCopy('consent', consentCopy).consentText;
   return (
     <fieldset
       aria-describedby={noticeIdOf(idPrefix)}

@@ -1,12 +1,12 @@
 import { SiteLink } from '@/components/SiteLink';
 import { pathOf } from '@/config/paths';
-import { consentText, formNotices } from '@/content/consent';
+import { consentCopy } from '@/content/consent';
 import { useCopy } from '@/lib/i18n';
 import type { SubmissionConsent } from './consent';
 
 /** The confirmation repeats what the visitor agreed to, exactly as it was sent. */
 export function ConsentSummary({ consent }: { consent: SubmissionConsent }) {
-  const t = useCopy('consent', { consentText, formNotices }).consentText;
+  const t = useCopy('consent', consentCopy).consentText;
   const marketing = consent.purposes.includes('marketing');
   return (
     <p data-testid="consent-summary" className="text-sm text-slate-700 dark:text-slate-300">

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ChoiceField, TextField, type Choice } from '@/components/form/fields';
 import { FORM_KIT_TEXT } from '@/content/forms';
-import { consentText, formNotices, type ConsentForm } from '@/content/consent';
+import { consentCopy, type ConsentForm } from '@/content/consent';
 import { useCopy } from '@/lib/i18n';
 import { requestFormText } from '@/content/request-form';
 import { buildConsent, type ConsentChoice, type SubmissionConsent } from '@/features/consent/consent';
@@ -53,7 +53,7 @@ const empty = (fields: readonly RequestFieldSpec[]) => Object.fromEntries(fields
  */
 export function RequestForm({ form, heading, intro, fields, submitLabel, send, confirmation }: RequestFormProps) {
   const t = useCopy('requestForm', requestFormText);
-  const consentWords = useCopy('consent', { consentText, formNotices }).consentText;
+  const consentWords = useCopy('consent', consentCopy).consentText;
   const problems = useCopy('fieldProblems', fieldProblemText);
   const formId = useId();
   const headingId = `${formId}-heading`;

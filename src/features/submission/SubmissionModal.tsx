@@ -5,7 +5,7 @@ import { ENQUIRY_AUTO_CLOSE_MS } from '@/config/timings';
 import { FORM_KIT_TEXT, FORM_TEXT } from '@/content/forms';
 import { fieldProblemText } from '@/content/field-problems';
 import { useCopy } from '@/lib/i18n';
-import { consentText, formNotices, type ConsentForm } from '@/content/consent';
+import { consentCopy, type ConsentForm } from '@/content/consent';
 import { buildConsent, type ConsentChoice, type SubmissionConsent } from '@/features/consent/consent';
 import { useConsentChoice } from '@/features/consent/use-consent-choice';
 import { ConsentFields, contactBoxId } from '@/features/consent/ConsentFields';
@@ -48,7 +48,7 @@ export function SubmissionModal({ open, onClose, title, intro, fields, submitLab
   const text = useCopy('formText', FORM_TEXT);
   const kit = useCopy('formKit', FORM_KIT_TEXT);
   const problems = useCopy('fieldProblems', fieldProblemText);
-  const consentWords = useCopy('consent', { consentText, formNotices }).consentText;
+  const consentWords = useCopy('consent', consentCopy).consentText;
   const [values, setValues] = useState(() => emptyValues(fields));
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   /** What a 400 refused that has no field of its own here (the consent…), in the site's words. */

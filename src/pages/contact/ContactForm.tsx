@@ -7,7 +7,7 @@ import { isCaptchaAnswer, newCaptcha, nextCaptcha, type Captcha } from '@/featur
 import { sendContactMessage, type ContactRequest } from '@/features/contact/api/send-contact-message';
 import { CONTACT_FIELD_HINTS } from '@/content/contact-form';
 import { contactCopy } from '@/content/contact';
-import { consentText, formNotices } from '@/content/consent';
+import { consentCopy } from '@/content/consent';
 import { useCopy } from '@/lib/i18n';
 import { contractRule, maxLengthOf, type Rule } from '@/features/submission/contract-rules';
 import { useSubmission } from '@/features/submission/use-submission';
@@ -110,7 +110,7 @@ export function ContactForm() {
 
   const { CONTACT_FORM_TEXT, CONTACT_MESSAGES, CONTACT_FIELD_HINTS: hints } = useCopy('contact', contactCopy);
   const rules = useMemo(() => contactRules(hints), [hints]);
-  const consentChoice = useConsentChoice(useCopy('consent', { consentText, formNotices }).consentText);
+  const consentChoice = useConsentChoice(useCopy('consent', consentCopy).consentText);
   const [agreed, setAgreed] = useState<SubmissionConsent | undefined>(undefined);
   const kit = useCopy('formKit', FORM_KIT_TEXT);
   const problems = useCopy('fieldProblems', fieldProblemText);

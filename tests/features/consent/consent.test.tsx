@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { zConsent } from '@generated/zod/create-data-request.gen';
-import { consentText, formNotices } from '@/content/consent';
+import { consentCopy, consentText } from '@/content/consent';
+
+const { formNotices } = consentCopy;
 import { PRIVACY_NOTICE_VERSION } from '@/content/legal';
 import { buildConsent, consentError, UNTICKED, type ConsentChoice } from '@/features/consent/consent';
 import { ConsentFields } from '@/features/consent/ConsentFields';
