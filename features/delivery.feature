@@ -1,6 +1,6 @@
 @issue-15
 Feature: The site is delivered like production: fast and strict
-  The acceptance suite serves the build with nginx and the generated deploy/nginx.conf, the
+  The acceptance suite serves the build with nginx, deploy/nginx.conf and the build's deploy/build.conf, the
   production shape, as `npm start` does. It answers every route, redirect, asset and bad address
   as the route list and the build say, with the security headers, and no page runs a script the
   Content-Security-Policy did not allow.
@@ -43,7 +43,7 @@ Feature: The site is delivered like production: fast and strict
     Then nginx answers 405 with "Allow: GET, HEAD" to POST, DELETE and PROPFIND on "/"
 
   Scenario: The deployment config follows the one route list
-    Then deploy/nginx.conf redirects every legacy and renewal path of the route list
+    Then deploy/build.conf redirects every legacy and renewal path of the route list
 
   Scenario: A page open from before a deploy reloads to the new build instead of failing
     Given I visit "/"

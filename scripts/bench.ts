@@ -22,7 +22,7 @@ import { routes } from '@/config/paths';
 import { hasRoute, localisedPath, LOCALES } from '@/config/locales';
 import { freePort, startPrism } from './processes';
 import { startNginx } from './nginx';
-import { nginxTemplate } from './delivery/deploy-configs';
+import { buildConf } from './delivery/deploy-configs';
 import { precompress } from './delivery/precompress';
 import { htmlFiles } from './delivery/files';
 import { QUIET_CHROMIUM_FLAGS } from './chromium-flags';
@@ -244,7 +244,7 @@ createRoot(document.getElementById('root')!).render(<RouterProvider router={rout
   execFileSync(join(root, 'node_modules/.bin/vite'), ['build'], { cwd: dir, stdio: 'inherit' });
   // Compressed and served like the site (nginx sends the .gz made at build), so the bytes compare.
   await precompress(join(dir, 'dist'));
-  const server = await startNginx({ dist: join(dir, 'dist'), template: nginxTemplate({}, {}) });
+  const server = await startNginx({ dist: join(dir, 'dist'), build: buildConf({}, {}) });
   try {
     // The floor paints nothing without its script: it has no no-JS column.
     return await measure(`${server.url}/`, 'floor: bare Vite + React + router', false);

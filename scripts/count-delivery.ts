@@ -1,7 +1,7 @@
 /**
  * `npm run count:delivery`: the lines of code of the delivery machinery (blank lines and comments
  * out), the figure README's scripts table gives and docs/delivery.md keeps under 700. The machinery
- * is what makes and serves the pages beside the app itself: the pre-render, the static server, the
+ * is what makes and serves the pages beside the app itself: the pre-render, the nginx runner, the
  * build's plugins and configs, the app's boot and head code, and every script inlined into a page
  * or read from the page's HTML. `--files` lists each file's count.
  */
@@ -25,7 +25,7 @@ export const DELIVERY_FILES = (files: readonly string[]): string[] =>
     .filter(
       (f) =>
         /^scripts\/prerender[^/]*\.ts$/.test(f) ||
-        f === 'scripts/static-server.ts' ||
+        f === 'scripts/nginx.ts' ||
         (f.startsWith('scripts/delivery/') && f.endsWith('.ts')) ||
         f === 'vite.config.ts' ||
         /^src\/app\/[^/]+\.ts$/.test(f) ||

@@ -1,6 +1,6 @@
 /**
- * Runs Debian's nginx as a foreground process (never the system service) with the generated
- * deploy/nginx.conf, filled for this run: the production shape of the site (ADR 0005), which
+ * Runs Debian's nginx as a foreground process (never the system service) with deploy/nginx.conf and
+ * the build's deploy/build.conf, filled for this run: the production shape of the site (ADR 0005), which
  * `npm start`, `npm run serve`, the acceptance suite, the bench and the screenshots all serve with.
  * Everything it writes (pid, error log, temp files) goes to a scratch folder, so it needs no root:
  * any user who can read dist/ can run it.
@@ -49,23 +49,24 @@ export interface NginxOptions {
   apiBase?: string;
   port?: number;
   host?: string;
-  /** The server block template; deploy/nginx.conf (written by the build) by default. */
-  template?: string;
+  /** build.conf's text; deploy/build.conf (written by the build) by default. */
+  build?: string;
 }
 
 export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
   if (!existsSync(NGINX_PATH)) throw new Error(`nginx not found at ${NGINX_PATH} (Debian package nginx; npm run preflight installs it)`);
-  const templateFile = join(root, 'deploy', 'nginx.conf');
-  if (options.template === undefined && !existsSync(templateFile)) throw new Error('deploy/nginx.conf is missing: run `npm run build` first');
+  const buildFile = join(root, 'deploy', 'build.conf');
+  if (options.build === undefined && !existsSync(buildFile)) throw new Error('deploy/build.conf is missing: run `npm run build` first');
   const host = options.host ?? '127.0.0.1';
   const port = options.port || (await freePort());
   const url = `http://${host}:${port}`;
   const scratch = await mkdtemp('/tmp/site-nginx-');
   await mkdir(join(scratch, 'logs'));
   process.once('exit', () => rmSync(scratch, { recursive: true, force: true }));
-  const template = options.template ?? (await readFile(templateFile, 'utf8'));
-  const apiBase = options.apiBase?.trim() || apiBaseFrom('', url);
-  await writeFile(join(scratch, 'site.conf'), fillNginxTemplate(template, { root: resolve(options.dist), port: `${host}:${port}`, apiBase }));
+  const values = { root: resolve(options.dist), port: `${host}:${port}`, apiBase: options.apiBase?.trim() || apiBaseFrom('', url) };
+  // Side by side in the scratch folder, nginx's config folder for this run, where site.conf's include finds build.conf.
+  await writeFile(join(scratch, 'site.conf'), fillNginxTemplate(await readFile(join(root, 'deploy', 'nginx.conf'), 'utf8'), values));
+  await writeFile(join(scratch, 'build.conf'), fillNginxTemplate(options.build ?? (await readFile(buildFile, 'utf8')), values));
   await writeFile(join(scratch, 'nginx.conf'), mainConfig(scratch));
   const conf = join(scratch, 'nginx.conf');
   const child = spawnTracked(NGINX_PATH, ['-p', scratch, '-e', join(scratch, 'error.log'), '-c', conf, '-g', 'daemon off; master_process on;']);

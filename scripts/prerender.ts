@@ -9,7 +9,7 @@
  *   end of <body> (the "body" strategy: no inline onload, so the CSP holds);
  * - React Router's hydration state as a JSON data block, not an inline script.
  * Then: /api-docs/ made self-hosted, a check that no page has an inline script,
- * deploy/nginx.conf (scripts/delivery/deploy-configs.ts) and the .br/.gz copies.
+ * deploy/build.conf (scripts/delivery/deploy-configs.ts) and the .br/.gz copies.
  */
 import { readdirSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -35,7 +35,7 @@ import { MODULE_CHUNKS_FILE } from './delivery/vite-plugins';
 import { inlineScriptProblems } from './delivery/checks';
 import { compileInlineScripts } from './delivery/inline-scripts';
 import { scriptHash } from './delivery/policy';
-import { writeNginxConfig } from './delivery/deploy-configs';
+import { writeBuildConf } from './delivery/deploy-configs';
 import { precompress } from './delivery/precompress';
 
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
@@ -265,9 +265,9 @@ await selfHostApiDocs(dist);
 const problems = inlineScriptProblems(dist, Object.values(inline));
 if (problems.length > 0) throw new Error(`Inline scripts would break the Content-Security-Policy:\n${problems.join('\n')}`);
 
-// The CSP of deploy/nginx.conf allows the inline scripts by their hashes, and the analytics hosts when the build has an id.
-await writeNginxConfig(root, redirects, { analytics: env.VITE_ANALYTICS_ID.trim() !== '', scriptHashes: Object.values(inline).map(scriptHash) });
+// The CSP of deploy/build.conf allows the inline scripts by their hashes, and the analytics hosts when the build has an id.
+await writeBuildConf(root, redirects, { analytics: env.VITE_ANALYTICS_ID.trim() !== '', scriptHashes: Object.values(inline).map(scriptHash) });
 const packed = await precompress(dist);
 console.log(
-  `deploy/nginx.conf written; ${packed.files} files precompressed (${Math.round(packed.bytes / 1024)} KB → ${Math.round(packed.brBytes / 1024)} KB brotli)`,
+  `deploy/build.conf written; ${packed.files} files precompressed (${Math.round(packed.bytes / 1024)} KB → ${Math.round(packed.brBytes / 1024)} KB brotli)`,
 );

@@ -4,7 +4,7 @@
  * per run and stopped after. The site is told the mock's address through the
  * run-time API host setting (<meta name="api-base">).
  *
- * The site is served by nginx with the generated deploy/nginx.conf (the
+ * The site is served by nginx with deploy/nginx.conf and the build's deploy/build.conf (the
  * production shape, the one `npm start` runs too: scripts/nginx.ts).
  *
  * Scenarios tagged @reference-backend run against the repository's reference backend (backend/,

@@ -5,7 +5,6 @@
  */
 
 import { createHash } from 'node:crypto';
-import { mimes } from 'mrmime';
 
 /** CSP source for an inline script's exact text. */
 export function scriptHash(text: string): string {
@@ -123,16 +122,5 @@ export function securityHeaders(options: PolicyOptions = {}): Record<string, str
  */
 export const SECURITY_HEADER_NAMES = Object.keys(securityHeaders()).map((h) => h.toLowerCase());
 
-/** Hashed build output never changes under its name: cache it for a year. Everything else revalidates. */
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
-export const REVALIDATE = 'no-cache';
-
-/** Methods that get content; anything else answers 405 with this Allow header. */
-export const ALLOWED_METHODS = 'GET, HEAD';
-
 /** Files compressed at build time (served as .br / .gz beside the original). */
 export const PRECOMPRESSED_EXTENSIONS = ['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt', '.webmanifest', '.map'];
-
-/** Types mrmime (the nginx config's table) does not know: /favicon.ico. Added to its table when this module loads. */
-const EXTRA_MIME_TYPES: Readonly<Record<string, string>> = { ico: 'image/x-icon' };
-Object.assign(mimes, EXTRA_MIME_TYPES);

@@ -1,10 +1,10 @@
 import { LOCALES, localeInfo, type Locale } from '@/config/locales';
 
 /**
- * Where every form posts when its page's scripts have not run: nginx (deploy/nginx.conf) answers that POST
- * with status 405 and a page, in the page's language, that says how to reach us (docs/forms-without-javascript.md).
+ * Where every form posts when its page's scripts have not run: nginx (deploy/nginx.conf, which names
+ * it too) answers that POST with status 405 and a page, in the page's language, that says how to reach us (docs/forms-without-javascript.md).
  */
-export const FORM_FALLBACK_PATH = '/form-needs-javascript';
+const FORM_FALLBACK_PATH = '/form-needs-javascript';
 
 /** The fallback address in a locale: /form-needs-javascript, /hi/form-needs-javascript, … */
 export function formFallbackPath(locale: Locale): string {

@@ -4,7 +4,7 @@ import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nginxTemplate } from '../../../scripts/delivery/deploy-configs';
+import { buildConf } from '../../../scripts/delivery/deploy-configs';
 import { SECURITY_HEADER_NAMES } from '../../../scripts/delivery/policy';
 import { startNginx, type RunningNginx } from '../../../scripts/nginx';
 
@@ -69,7 +69,7 @@ beforeAll(async () => {
     await mkdir(dirname(join(dist, file)), { recursive: true });
     await writeFile(join(dist, file), text);
   }
-  nginx = await startNginx({ dist, apiBase: API_BASE, template: nginxTemplate(REDIRECTS, {}) });
+  nginx = await startNginx({ dist, apiBase: API_BASE, build: buildConf(REDIRECTS, {}) });
 }, 30_000);
 
 afterAll(async () => {
