@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { moduleChunks, sharedByDataPages } from './scripts/delivery/vite-plugins.ts';
+import { entryGroup, moduleChunks, sharedByDataPages } from './scripts/delivery/vite-plugins.ts';
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), moduleChunks()],
@@ -29,6 +29,8 @@ export default defineConfig({
         // is one chunk by its own imports: src/content/hi/index.ts.)
         codeSplitting: {
           groups: [
+            // What the entry imports, at any depth: one script beside it, not a chunk per module a lazy chunk also uses.
+            { name: entryGroup('app'), includeDependenciesRecursively: false },
             // What every page with data loads and the entry does not (the API client, its checks, the page-data hook,
             // <Loadable>), read from the module graph: one chunk instead of a wave of small ones.
             { name: sharedByDataPages('api'), includeDependenciesRecursively: false },
