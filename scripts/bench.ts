@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: builds the site, serves it with the Prism mock, and reports
- * per route the bytes of JS and CSS loaded on first view (as sent: gzip, as nginx sends them) and
+ * per route the bytes of JS and CSS loaded on first view (as nginx sends them: the build's .br files,
+ * or .gz where nginx lacks Debian's brotli module) and
  * a Lighthouse mobile run (Chrome = Debian's /usr/bin/chromium), then the same
  * route again in the same run with every script blocked: the no-JS limit of its
  * first paint. "≤ +10 %" says whether FCP and LCP with scripts stay within 10 %
@@ -119,8 +120,6 @@ async function eagerCopy(dist: string): Promise<string> {
     const chunks = /<meta name="app-chunks" content="([^"]*)"/.exec(html)?.[1]?.split(' ').filter(Boolean) ?? [];
     const tags = [`<script type="module" src="${entry[1]}"></script>`, ...chunks.map((c) => `<link rel="modulepreload" href="${c}" />`)];
     await writeFile(file, html.replace(entry[0], tags.join('\n    ')));
-    await rm(`${file}.br`, { force: true });
-    await rm(`${file}.gz`, { force: true });
   }
   return eager;
 }
@@ -242,7 +241,7 @@ createRoot(document.getElementById('root')!).render(<RouterProvider router={rout
   );
   await writeFile(join(dir, 'vite.config.mjs'), "import react from '@vitejs/plugin-react';\nexport default { plugins: [react()], logLevel: 'warn' };\n");
   execFileSync(join(root, 'node_modules/.bin/vite'), ['build'], { cwd: dir, stdio: 'inherit' });
-  // Compressed and served like the site (nginx sends the .gz made at build), so the bytes compare.
+  // Compressed and served like the site (nginx sends the .br or .gz made at build), so the bytes compare.
   await precompress(join(dir, 'dist'));
   const server = await startNginx({ dist: join(dir, 'dist'), build: buildConf({}, {}) });
   try {

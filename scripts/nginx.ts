@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import { apiBaseFrom } from '@/lib/api-base';
 import { freePort, spawnTracked, stopTracked } from './processes';
 import { fillNginxTemplate } from './delivery/deploy-configs';
-import { NGINX } from './system-deps';
+import { NGINX, NGINX_BROTLI } from './system-deps';
 
 const NGINX_PATH = process.env.NGINX_PATH ?? NGINX;
 const root = resolve(import.meta.dirname, '..');
@@ -22,9 +22,14 @@ export interface RunningNginx {
   close: () => Promise<void>;
 }
 
-/** The main config around our server block: logs, pid and temp files in a scratch folder. */
+/**
+ * The main config around our server block: logs, pid and temp files in a scratch folder; the build's
+ * .br files sent to browsers that take brotli when Debian's module is installed (pages have none: they
+ * are compressed as sent, after sub_filter).
+ */
 function mainConfig(scratch: string): string {
-  return `worker_processes 1;
+  const brotli = NGINX_PATH === NGINX && existsSync(NGINX_BROTLI);
+  return `${brotli ? `load_module ${NGINX_BROTLI};\n` : ''}worker_processes 1;
 pid ${scratch}/nginx.pid;
 error_log ${scratch}/error.log warn;
 events { worker_connections 512; }
@@ -37,7 +42,7 @@ http {
   scgi_temp_path ${scratch}/scgi;
   sendfile on;
   tcp_nopush on;
-  keepalive_timeout 5;
+  keepalive_timeout 5;${brotli ? '\n  brotli_static on;' : ''}
   include ${scratch}/site.conf;
 }
 `;

@@ -122,5 +122,5 @@ export function securityHeaders(options: PolicyOptions = {}): Record<string, str
  */
 export const SECURITY_HEADER_NAMES = Object.keys(securityHeaders()).map((h) => h.toLowerCase());
 
-/** Files compressed at build time (served as .br / .gz beside the original). */
-export const PRECOMPRESSED_EXTENSIONS = ['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt', '.webmanifest', '.map'];
+/** Files compressed at build time (served as .br / .gz beside the original). Not pages: nginx compresses them as it sends them, after sub_filter. */
+export const PRECOMPRESSED_EXTENSIONS = ['.js', '.css', '.json', '.svg', '.xml', '.txt', '.webmanifest', '.map'];
