@@ -22,13 +22,11 @@ export interface RunningNginx {
   close: () => Promise<void>;
 }
 
-/**
- * The main config around our server block: logs, pid and temp files in a scratch folder; the build's
- * .br files sent to browsers that take brotli when Debian's module is installed (pages have none: they
- * are compressed as sent, after sub_filter).
- */
+/** Debian's brotli_static module, when this is Debian's nginx and the module is installed. */
+const brotli = NGINX_PATH === NGINX && existsSync(NGINX_BROTLI);
+
+/** The main config around our server block: logs, pid and temp files in a scratch folder, and the brotli module. */
 function mainConfig(scratch: string): string {
-  const brotli = NGINX_PATH === NGINX && existsSync(NGINX_BROTLI);
   return `${brotli ? `load_module ${NGINX_BROTLI};\n` : ''}worker_processes 1;
 pid ${scratch}/nginx.pid;
 error_log ${scratch}/error.log warn;
@@ -42,7 +40,7 @@ http {
   scgi_temp_path ${scratch}/scgi;
   sendfile on;
   tcp_nopush on;
-  keepalive_timeout 5;${brotli ? '\n  brotli_static on;' : ''}
+  keepalive_timeout 5;
   include ${scratch}/site.conf;
 }
 `;
@@ -72,6 +70,8 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
   // Side by side in the scratch folder, nginx's config folder for this run, where site.conf's include finds build.conf.
   await writeFile(join(scratch, 'site.conf'), fillNginxTemplate(await readFile(join(root, 'deploy', 'nginx.conf'), 'utf8'), values));
   await writeFile(join(scratch, 'build.conf'), fillNginxTemplate(options.build ?? (await readFile(buildFile, 'utf8')), values));
+  // The /assets/ location includes brotli*.conf: with the module, the build's .br files go to browsers that take brotli.
+  if (brotli) await writeFile(join(scratch, 'brotli.conf'), 'brotli_static on;\n');
   await writeFile(join(scratch, 'nginx.conf'), mainConfig(scratch));
   const conf = join(scratch, 'nginx.conf');
   const child = spawnTracked(NGINX_PATH, ['-p', scratch, '-e', join(scratch, 'error.log'), '-c', conf, '-g', 'daemon off; master_process on;']);
