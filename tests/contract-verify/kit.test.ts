@@ -118,21 +118,29 @@ describe('the kit against the conformant reference backend', { timeout: 60_000 }
 describe('the kit on a bad wire', { timeout: 60_000 }, () => {
   const offices = (checks: Check[]) => checks.filter((c) => c.path === '/api/offices/' || c.path === '/api/services/');
 
+  // The two runs of each test wait on the wire, not on the CPU: they run side by side (each against
+  // a backend of its own), so the file's real-time waits overlap instead of adding up.
   it('warns about a slow answer, and fails only the check whose answer outlasts its time limit', async () => {
-    const slow = await backend({ defects: ['slow-offices'], delayMs: 300 });
-    const warned = await verify(slow.url, offices(await checksFor()), { slowMs: 200 });
+    const [slow, late] = await Promise.all([backend({ defects: ['slow-offices'], delayMs: 300 }), backend({ defects: ['slow-offices'], delayMs: 4000 })]);
+    const [warned, v] = await Promise.all([
+      verify(slow.url, offices(await checksFor()), { slowMs: 200 }),
+      verify(late.url, offices(await checksFor()), { timeoutMs: 1500 }),
+    ]);
     expect(warned.byId.get('GET /api/offices/ schema')?.warnings.join()).toMatch(/slow answer: \d+ ms \(over 200 ms\)/);
-    const late = await backend({ defects: ['slow-offices'], delayMs: 4000 });
-    const v = await verify(late.url, offices(await checksFor()), { timeoutMs: 1500 });
     expect(v.byId.get('GET /api/offices/ schema')).toMatchObject({ status: 'fail', detail: 'no answer within 1500 ms' });
     expect(v.byId.get('GET /api/services/ schema')?.status).toBe('pass');
   });
 
   it('fails the checks of a path that never answers or resets the connection, and goes on to the end', async () => {
-    for (const defect of ['hanging-offices', 'reset-offices'] as const) {
-      const b = await backend({ defects: [defect] });
-      const checks = offices(await checksFor());
-      const v = await verify(b.url, checks, { timeoutMs: 1500 });
+    const defects = ['hanging-offices', 'reset-offices'] as const;
+    const runs = await Promise.all(
+      defects.map(async (defect) => {
+        const b = await backend({ defects: [defect] });
+        const checks = offices(await checksFor());
+        return { defect, checks, v: await verify(b.url, checks, { timeoutMs: 1500 }) };
+      }),
+    );
+    for (const { defect, checks, v } of runs) {
       expect(v.byId.get('GET /api/offices/ schema')).toMatchObject({
         status: 'fail',
         detail: expect.stringMatching(defect === 'hanging-offices' ? /within 1500 ms/ : /^connection failed/),

@@ -1,0 +1,24 @@
+#!/bin/sh
+# Usage: sh scripts/beside.sh <npm script> <npm script run beside it>
+#
+# Runs the second npm script in the background while the first runs in the foreground, then prints
+# the second's output whole (never interleaved with the first's) and fails if either failed. npm test
+# pairs a phase that leaves a core idle part of the time with one that needs neither its files nor
+# its results (docs/testing.md, "How npm test spends its time"): the code checks beside the build,
+# the unit tests beside the outside checks.
+set -u
+side_log=$(mktemp)
+npm run "$2" >"$side_log" 2>&1 &
+side=$!
+# Stopped from outside (Ctrl-C, CI cancelling): stop the side lane too, whose signals a
+# non-interactive shell ignores.
+trap 'kill "$side" 2>/dev/null; rm -f "$side_log"; exit 130' INT TERM
+npm run "$1"
+main_status=$?
+wait "$side"
+side_status=$?
+cat "$side_log"
+rm -f "$side_log"
+if [ "$side_status" -ne 0 ]; then echo "npm run $2 (run beside npm run $1) failed with exit code $side_status" >&2; fi
+if [ "$main_status" -ne 0 ]; then exit "$main_status"; fi
+exit "$side_status"
