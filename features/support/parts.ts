@@ -8,6 +8,7 @@ import { expect } from '@playwright/test';
 import type { Locator } from 'playwright-core';
 import { ClientsPage } from './pages/clients';
 import { CompliancePage } from './pages/compliance';
+import { ContactPage } from './pages/contact';
 import { LicencePage } from './pages/composite-license';
 import { CsrPage } from './pages/csr';
 import { PeoplePages } from './pages/shared/people';
@@ -17,6 +18,7 @@ import { LegalPage } from './pages/legal-pages';
 import { ProductsPage } from './pages/products';
 import { GlossaryPage } from './pages/shared/glossary';
 import { callbackText } from '@/content/callback';
+import { companyPage } from '@/content/company';
 import { fieldOf, formInFront } from './forms';
 import { escapeRegExp } from './regexp';
 import type { SiteWorld } from './world';
@@ -40,6 +42,14 @@ const phoneMenu = (world: SiteWorld) => world.page.getByRole('navigation', { nam
 const footerHelp = (world: SiteWorld) => footer(world).getByRole('navigation', { name: 'Help with a claim or a complaint', exact: true });
 const ombudsmanCard = (world: SiteWorld) => world.page.getByRole('listitem').filter({ has: world.page.locator('a[href="https://www.cioins.co.in/"]') });
 const facultativeLines = (world: SiteWorld) => new ProductsPage(world.page).panel().getByRole('region', { name: 'Facultative lines we place', exact: true });
+const letterGroup = (world: SiteWorld) => world.page.getByRole('group', { name: 'Filter terms by first letter' });
+// An ordered list (an <ol>: a <ul> would not be found) under the company page's vision, mission and goals.
+const goalsTimeline = (world: SiteWorld) =>
+  world.page
+    .locator('section')
+    .filter({ has: world.page.getByRole('heading', { name: companyPage.vmgHeading, level: 2 }) })
+    .locator('ol')
+    .first();
 
 /** The list a group's button opens in the phone menu (its accordion). */
 const menuGroup = (world: SiteWorld, group: string) =>
@@ -97,7 +107,7 @@ const PARTS: Record<string, Omit<Part, 'what'>> = {
         label.replace(' (opens in a new tab)', ''),
       ),
   },
-  'the glossary letters': { locate: (w) => new GlossaryPage(w.page).letters(), items: (w) => innerTexts(new GlossaryPage(w.page).letters()) },
+  'the glossary letters': { locate: letterGroup, items: (w) => innerTexts(new GlossaryPage(w.page).letters()) },
   'the home page sections': { locate: (w) => w.page.getByRole('main'), items: (w) => home(w).sectionHeadings() },
   'the business numbers': { locate: (w) => home(w).numbers(), items: (w) => innerTexts(home(w).numbers().getByTestId('count-up')) },
   'the business number labels': {
@@ -158,6 +168,33 @@ const PARTS: Record<string, Omit<Part, 'what'>> = {
           .getByRole('region', { name: 'Official links', exact: true })
           .getByRole('link')
           .evaluateAll((links) => links.map((link) => link.querySelector('span')?.textContent ?? '')),
+      ),
+  },
+  // A page's sections, by their headings (the main content's <h2>s), in order.
+  'the page sections': { locate: (w) => w.page.getByRole('main'), items: (w) => innerTexts(w.page.getByRole('main').locator('h2')) },
+  'the timeline': { locate: goalsTimeline, items: (w) => innerTexts(goalsTimeline(w).locator(':scope > li > h3')) },
+  // The insurers of the insurer forms page (their <h3>s), as a search leaves them.
+  'the insurers': { locate: (w) => w.page.getByRole('main'), items: (w) => innerTexts(w.page.getByRole('main').getByRole('heading', { level: 3 })) },
+  // Each office card is headed by its city (the first line of its maps link, as written).
+  'the office card headings': {
+    locate: (w) => new ContactPage(w.page).officeCards(),
+    items: async (w) =>
+      trimmed(
+        await new ContactPage(w.page)
+          .officeCards()
+          .evaluateAll((cards) => cards.map((card) => card.querySelector('a > span:last-child > span')?.textContent ?? '')),
+      ),
+  },
+  // Each client card as "<name> in <location>": its heading and the place beside the map pin.
+  'the client cards': {
+    locate: (w) => new ClientsPage(w.page).cards(),
+    items: async (w) =>
+      trimmed(
+        await new ClientsPage(w.page)
+          .cards()
+          .evaluateAll((cards) =>
+            cards.map((card) => `${card.querySelector('h2')?.textContent ?? ''} in ${card.querySelector('p > span:has(svg)')?.textContent ?? ''}`),
+          ),
       ),
   },
   'the client page numbers': {
