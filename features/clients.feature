@@ -67,7 +67,7 @@ Feature: Clients page
     Then the client search box is empty
     And I see 30 client cards
     When I search the clients for "Kaveri"
-    And I clear the client search with the cross button
+    And I click "Clear search"
     Then the client search box is empty
     And I see 30 client cards
 

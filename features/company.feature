@@ -8,5 +8,5 @@ Feature: Company overview page
     And the section "Who we are" says "In 17 years"
     And I see 10 strengths
     And the section "Our journey" shows the picture "Timeline from 2008 to 2025: founding in Bangalore, the composite licence, eight offices and ISO 27001:2022 certification"
-    And I see "Vision", "Mission" and "Goals" in the timeline
+    And the timeline reads "Vision, Mission, Goals"
     And the page has no accessibility violations

@@ -77,7 +77,7 @@ Feature: Compliance documents
     And the page has no accessibility violations
     When the backend answers the compliance documents call normally again
     And the compliance documents are slow to arrive
-    And I ask for the compliance documents again
+    And I click "Try again"
     Then I see 6 compliance document placeholders
     And "Error loading documents" is gone
     When the compliance documents arrive

@@ -16,7 +16,7 @@ Feature: The mock API enforces the contract
 
   Scenario: The API answers the contract's server error when asked for it
     When the business numbers are requested from the API asking for the contract's 500 answer
-    Then the API answers with status 500 and the contract's error body
+    Then the API answers with status 500 and the contract's "server_error" error body
 
   # The forms judge these addresses by the same rule (tests/contract/forms.property.test.ts, "the probe e-mail
   # addresses"); the scenarios below drive the forms themselves with one address of each kind.
@@ -53,7 +53,7 @@ Feature: The mock API enforces the contract
   @issue-11
   Scenario: A rate-limited answer says when to come back
     When the business numbers are requested from the API asking for the contract's 429 answer
-    Then the API answers with status 429 and a Retry-After of at least 1 second
+    Then the API answers with status 429 and the contract's "rate_limited" error body, with a Retry-After of at least 1 second
 
   @issue-11
   Scenario: A compliance file link that is not http(s) is treated as missing

@@ -63,7 +63,7 @@ Feature: Grievance escalation matrix
   @ADD-13.grievance-form @ADD-13.consent-block @issue-13 @ADD-27.grievance-form-first
   Scenario: An online grievance form comes first, then the matrix, Bima Bharosa and the Council for Insurance Ombudsmen
     Given I visit "/grievance"
-    Then the grievance page reads, in order: "File a grievance online, Escalation levels, Beyond us: IRDAI and the Insurance Ombudsman, Reaching the regulator"
+    Then the page sections read "File a grievance online, Escalation levels, Beyond us: IRDAI and the Insurance Ombudsman, Reaching the regulator"
     And I see "Tell us what went wrong. We acknowledge every grievance at once with a reference number and respond within 10 working days."
     And the form shows a short notice "We use what you enter here only to resolve your grievance, and keep a record of it" with a link to the full notice
     And both consent boxes are unticked, the one to be contacted required and the marketing one optional

@@ -193,16 +193,16 @@ Feature: Home page
     Then the testimonial shown is from "Anjali Deshpande"
     When 1 ms passes
     Then the testimonial shown is from "Ramesh Pillai"
-    And the testimonials are 40 px apart
+    And the testimonials carousel shows 1 testimonial at a time, 40 px apart
     When I click the dot for testimonial 4
     Then the testimonial shown is from "Karthik Iyer"
-    When I click the next testimonial arrow
+    When I click the next arrow of the testimonials carousel
     Then the testimonial shown is from "Neha Joshi"
     When 6000 ms pass
     Then the testimonial shown is from "Imran Shaikh"
     When I click the dot for testimonial 10
     Then the testimonial shown is from "Rakesh Agarwal"
-    When I click the next testimonial arrow
+    When I click the next arrow of the testimonials carousel
     Then the testimonial shown is from "Anjali Deshpande"
 
   @P1-2.2-text-slide-photo @P1-3-video-thumbnail @P1-3-testimonial-set

@@ -73,7 +73,7 @@ Feature: Life Insurance Glossary
   Scenario: A term can be linked directly
     When I follow a link to "/knowledge/glossary/life-insurance#free-look-period" from another site
     Then the glossary term "Free Look Period" is shown at the top of the page
-    And its definition mentions "10 or 20 days"
+    And the definition of "Free Look Period" mentions "10 or 20 days"
 
   @ADD-5.glossary-in-html
   Scenario: Search engines receive every term

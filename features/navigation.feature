@@ -90,7 +90,7 @@ Feature: Site navigation
     When I visit "/"
     Then the top navigation is hidden behind the menu button
     When I open the menu
-    Then the menu button is expanded
+    Then the menu is open
     When I expand "About" in the menu
     Then the menu's About pages read "Company Overview, Board of Directors, Key Management Team, Composite License, Clients, Partners, CSR"
     When I choose "CSR" in the menu

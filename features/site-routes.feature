@@ -52,7 +52,8 @@ Feature: Every page of the site is reachable, titled and indexable
     When I visit "/no-such-page"
     Then the server answers "/no-such-page" with status 404
     And I see the heading "Page not found"
-    And I can go back to the home page from there
+    When I follow "Go to the home page" in the main content
+    Then I am on "/"
     And the page has no accessibility violations
 
   @ADD-2.sitemap-robots

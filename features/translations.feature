@@ -13,7 +13,7 @@ Feature: Translations follow the style sheet
   @ADD-25.hindi-city-names
   Scenario: /hi/contact names the cities in Hindi: the offices from the API's Hindi data, the head office from our copy
     Given I visit "/hi/contact"
-    Then the office cards are headed "बेंगलुरु, दिल्ली, चेन्नई, पुणे, अहमदाबाद, मुंबई, हैदराबाद, इंदौर"
+    Then the office card headings read "बेंगलुरु, दिल्ली, चेन्नई, पुणे, अहमदाबाद, मुंबई, हैदराबाद, इंदौर"
     And the head office is given as "लेवल 6, किज़ुना हाउस, 14 रेज़िडेंसी रोड, बेंगलुरु, कर्नाटक 560025", beside the contact details and under the map
     And nothing on the page names "Bangalore, Bengaluru, Karnataka, Delhi, Chennai, Pune, Ahmedabad, Mumbai, Hyderabad, Indore"
 

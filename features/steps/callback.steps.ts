@@ -7,6 +7,7 @@ import { callbackEntryText, PRODUCT_CALLBACK } from '@/content/callback-entry';
 import { corporateProducts, lifeProducts, retailProducts } from '@/content/products';
 import { apiPathOf } from '../support/api-names';
 import { contractExample } from '../support/contract-data';
+import { HomePage } from '../support/pages/home';
 import { ProductsPage } from '../support/pages/products';
 import type { SiteWorld } from '../support/world';
 import { escapeRegExp } from '../support/regexp';
@@ -134,17 +135,33 @@ Then("the reinsurance panel's {string} opens the call-back form with {string} ch
   await expectFormOpen(this, product, '');
 });
 
-const serviceCards = (page: Page) => page.getByRole('region', { name: 'Services we offer' }).getByRole('listitem');
+/** The cards that carry a button each: where they are, and how a card's button is named for it. */
+const CARDS: Record<
+  string,
+  { scope: (world: SiteWorld) => Promise<Locator>; cards: (scope: Locator) => Locator; name: (label: string, title: string) => string }
+> = {
+  plan: {
+    scope: (w) => new HomePage(w.page).carousel('vehicle plans'),
+    cards: (scope) => scope.getByRole('article'),
+    name: (label, title) => `${label} of ${title}`,
+  },
+  'service card': {
+    scope: async (w) => w.page.getByRole('main'),
+    cards: (scope) => scope.getByRole('region', { name: 'Services we offer' }).getByRole('listitem'),
+    name: (label, title) => `${label}${callbackEntryText.forProduct(title)}`,
+  },
+};
 
-/** Each card's own button, named for its service (a screen reader hears which), and no other such button. */
-Then('every service card has a {string} button', async function (this: SiteWorld, label: string) {
-  const cards = serviceCards(this.page);
+/** Each card's own button, named for its card (a screen reader hears which), and no other such button. */
+Then(/^every (plan|service card) has a "([^"]+)" button$/, async function (this: SiteWorld, kind: string, label: string) {
+  const { scope, cards: cardsIn, name } = CARDS[kind]!;
+  const where = await scope(this);
+  const cards = cardsIn(where);
   await expect(cards.first()).toBeVisible();
   const titles = (await cards.getByRole('heading').allInnerTexts()).map((t) => t.trim());
-  expect(titles.length, 'service cards with a title').toBe(await cards.count());
-  for (const [i, title] of titles.entries())
-    await expect(cards.nth(i).getByRole('button', { name: `${label}${callbackEntryText.forProduct(title)}`, exact: true })).toBeVisible();
-  await expect(this.page.getByRole('main').getByRole('button', { name: new RegExp(`^${escapeRegExp(label)}`) })).toHaveCount(titles.length);
+  expect(titles.length, `${kind}s with a title`).toBe(await cards.count());
+  for (const [i, title] of titles.entries()) await expect(cards.nth(i).getByRole('button', { name: name(label, title), exact: true })).toBeVisible();
+  await expect(where.getByRole('button', { name: new RegExp(`^${escapeRegExp(label)}`) })).toHaveCount(titles.length);
 });
 
 Then(

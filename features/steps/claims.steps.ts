@@ -48,9 +48,3 @@ Then('the claims helpline {string} can be called at {string}', async function (t
   for (const link of await helpline.all()) await expect(link).toHaveAttribute('href', tel);
   await expect(this.page.getByRole('heading', { name: `${claimsText.helpline.heading}: ${display}` })).toBeVisible();
 });
-
-Then('the sitemap lists {string}', async function (this: SiteWorld, path: string) {
-  const xml = await (await fetch(new URL('/sitemap.xml', this.siteUrl))).text();
-  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
-  expect(locs).toContain(path);
-});

@@ -74,10 +74,6 @@ When('I search the clients for {string}', async function (this: SiteWorld, text:
   await clients(this).search().fill(text);
 });
 
-When('I clear the client search with the cross button', async function (this: SiteWorld) {
-  await clients(this).clearSearchButton().click();
-});
-
 Then('every client card shown mentions {string}', async function (this: SiteWorld, text: string) {
   const cards = clients(this).cards();
   await expect(cards.first()).toBeVisible();
@@ -88,11 +84,6 @@ Then('every client card shown mentions {string}', async function (this: SiteWorl
 Then('there is no {string} button for the clients', async function (this: SiteWorld, label: string) {
   await expect(this.page.getByText('No clients found', { exact: true })).toBeVisible();
   await expect(this.page.getByRole('button', { name: label, exact: true })).toHaveCount(0);
-});
-
-When('I scroll down {int} px, not beyond the Back to top threshold', async function (this: SiteWorld, px: number) {
-  await this.page.evaluate((y) => window.scrollTo(0, y), px);
-  await expect.poll(() => this.page.evaluate(() => window.scrollY)).toBe(px);
 });
 
 Then('the testimonials have been asked for while the client logos are on their way', async function (this: SiteWorld) {
@@ -168,17 +159,4 @@ Given('the backend lists clients under the alternative field names', async funct
       description: 'Project insurance for a new kiln line.',
     },
   ]);
-});
-
-Then('the client cards read {string}', async function (this: SiteWorld, expected: string) {
-  const cards = clients(this).cards();
-  const wanted = expected.split('; ').map((entry) => {
-    const [name = '', city = ''] = entry.split(' in ');
-    return { name, city };
-  });
-  await expect(cards).toHaveCount(wanted.length);
-  for (const [i, { name, city }] of wanted.entries()) {
-    await expect(cards.nth(i).getByRole('heading', { level: 2 })).toHaveText(name);
-    await expect(cards.nth(i)).toContainText(city);
-  }
 });

@@ -71,12 +71,19 @@ Then('{string} is gone', async function (this: SiteWorld, text: string) {
   await expect(this.page.getByText(text, { exact: true })).toHaveCount(0);
 });
 
-Then('I still see {string} after the call has failed', async function (this: SiteWorld, text: string) {
-  await Promise.all(this.failures);
-  // Let the app handle the failed answer before looking.
-  await this.page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
-  await expect(this.page.getByText(text, { exact: true }).first()).toBeVisible();
-});
+/** What the page shows once a call is over: failed (the failures the scenario arranged), or answered. */
+Then(
+  /^I still see "([^"]+)" (?:after the call has failed|once the (\w+) call has answered)$/,
+  async function (this: SiteWorld, text: string, answered: string | null) {
+    if (answered) await callAnswered(this, answered);
+    else {
+      await Promise.all(this.failures);
+      // Let the app handle the failed answer before looking.
+      await this.page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
+    }
+    await expect(this.page.getByText(text, { exact: true }).first()).toBeVisible();
+  },
+);
 
 Given('the photo/video {string} cannot be loaded', async function (this: SiteWorld, path: string) {
   await this.breakFile(path);
@@ -88,8 +95,9 @@ Given('the backend fails the file {string} with its server error', async functio
 });
 
 /** The last download of the scenario, by the name the browser saves it under. */
-Then('the file is saved as {string}', function (this: SiteWorld, name: string) {
-  expect(this.downloads.at(-1)?.suggestedFilename()).toBe(name);
+Then('the file is saved as {string}', async function (this: SiteWorld, name: string) {
+  // The download arrives as an event after the click: wait for it.
+  await expect.poll(() => this.downloads.at(-1)?.suggestedFilename(), { message: 'the file saved' }).toBe(name);
 });
 
 Given('the clock is under test control', async function (this: SiteWorld) {
@@ -116,9 +124,15 @@ When('I press {string}', async function (this: SiteWorld, key: string) {
   await this.page.keyboard.press(key === 'Space' ? ' ' : key);
 });
 
-When('I scroll down the page', async function (this: SiteWorld) {
-  await this.page.evaluate(() => window.scrollTo(0, 1500));
-  await expect.poll(() => this.page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+/** Well down the page (1500 px, or as far as it goes), or exactly as far as the step says. */
+When(/^I scroll down (?:the page|(\d+) px, not beyond the Back to top threshold)$/, async function (this: SiteWorld, px: string | null) {
+  if (px === null) {
+    await this.page.evaluate(() => window.scrollTo(0, 1500));
+    await expect.poll(() => this.page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    return;
+  }
+  await this.page.evaluate((y) => window.scrollTo(0, y), Number(px));
+  await expect.poll(() => this.page.evaluate(() => window.scrollY)).toBe(Number(px));
 });
 
 When('I click {string}', async function (this: SiteWorld, label: string) {
@@ -172,11 +186,6 @@ async function callAnswered(world: SiteWorld, name: string): Promise<void> {
     .toBe(true);
   await world.page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
 }
-
-Then('I still see {string} once the {word} call has answered', async function (this: SiteWorld, text: string, name: string) {
-  await callAnswered(this, name);
-  await expect(this.page.getByText(text, { exact: true }).first()).toBeVisible();
-});
 
 Given(/^the network drops the (.+?) call$/, async function (this: SiteWorld, name: string) {
   // No answer at all (a network error), which the contract cannot describe.

@@ -89,10 +89,6 @@ When('the backend answers the compliance documents call normally again', async f
   await this.page.unroute(`${this.apiUrl}${apiPathOf('compliance documents')}`);
 });
 
-When('I ask for the compliance documents again', async function (this: SiteWorld) {
-  await compliance(this).tryAgain().click();
-});
-
 Given('the backend lists compliance documents that name their files in different fields, one of them untitled', async function (this: SiteWorld) {
   await this.answerWith(apiPathOf('compliance documents'), [
     { id: 11, description: 'Filed without a title.', document: '/media/compliance/code-of-conduct.pdf' },

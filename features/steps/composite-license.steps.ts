@@ -25,14 +25,15 @@ Then('the licence is previewed full screen on a dark overlay', async function (t
   expect(a ?? 1).toBeGreaterThanOrEqual(0.8);
 });
 
-When('I click the dark overlay around the licence', async function (this: SiteWorld) {
+/** Either place of the preview: the licence itself, or the overlay around it. */
+When(/^I click (the dark overlay around the licence|the enlarged licence)$/, async function (this: SiteWorld, where: string) {
+  if (where === 'the enlarged licence') {
+    await licence(this).enlargedLicence().click();
+    return;
+  }
   // A corner of the screen, away from the licence and the close button.
   const viewport = this.page.viewportSize();
   await this.page.mouse.click(10, (viewport?.height ?? 800) - 10);
-});
-
-When('I click the enlarged licence', async function (this: SiteWorld) {
-  await licence(this).enlargedLicence().click();
 });
 
 Then('the licence preview is closed', async function (this: SiteWorld) {

@@ -664,15 +664,6 @@ async function openWithEntryHeld(world: SiteWorld, path: string, ms: number, eno
   return whileHeld;
 }
 
-When(
-  "I visit {string} while the site's code is held back until the page asks the API for something, or for {int} ms",
-  async function (this: SiteWorld, path: string, ms: number) {
-    // The API's own paths: photos named in an answer come from the API host too, but are not reads.
-    const isApi = (request: Request) => request.url().startsWith(`${this.apiUrl}/api/`);
-    this.entryHeld = { path, requests: await openWithEntryHeld(this, path, ms, (seen) => seen.some(isApi)) };
-  },
-);
-
 Then("the page asked the API for {string}, each once, all of them while the site's code was held back", function (this: SiteWorld, reads: string) {
   const expected = reads.split(',').map((p) => p.trim());
   const gets = this.apiCalls
@@ -750,11 +741,15 @@ Then('the build puts {string} in one script, which the entry does not load befor
 /** A photo as a step names it: a path in an answer is on the API host, a photo named by a key on the site's. */
 const photoUrl = (world: SiteWorld, host: string, image: string) => new URL(image, host === "the API's" ? `${world.apiUrl}/` : world.siteUrl).href;
 
+/** Held until the page asks the API for anything (a read), or for one photo: the site's or the API's. */
 When(
-  /^I visit "([^"]+)" while the site's code is held back until the page asks for (the API's|the site's) "([^"]+)", or for (\d+) ms$/,
-  async function (this: SiteWorld, path: string, host: string, image: string, ms: string) {
-    const photo = photoUrl(this, host, image);
-    this.entryHeld = { path, requests: await openWithEntryHeld(this, path, Number(ms), (seen) => seen.some((r) => r.url() === photo)) };
+  /^I visit "([^"]+)" while the site's code is held back until the page asks (?:the API for something|for (the API's|the site's) "([^"]+)"), or for (\d+) ms$/,
+  async function (this: SiteWorld, path: string, host: string | null, image: string | null, ms: string) {
+    // The API's own paths: photos named in an answer come from the API host too, but are not reads.
+    const isApi = (request: Request) => request.url().startsWith(`${this.apiUrl}/api/`);
+    const photo = host && image ? photoUrl(this, host, image) : undefined;
+    const asked = (request: Request) => (photo ? request.url() === photo : isApi(request));
+    this.entryHeld = { path, requests: await openWithEntryHeld(this, path, Number(ms), (seen) => seen.some(asked)) };
   },
 );
 

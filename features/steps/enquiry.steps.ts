@@ -11,8 +11,10 @@ When('I click {string} in the form', async function (this: SiteWorld, label: str
   await dialog(this).getByRole('button', { name: label, exact: true }).click();
 });
 
-When('I click outside the form', async function (this: SiteWorld) {
-  await this.page.mouse.click(5, 300);
+/** Outside the form (a dialog's backdrop, at the screen's left edge) or the navigation (on the page's heading). */
+When(/^I click outside the (form|navigation)$/, async function (this: SiteWorld, what: string) {
+  if (what === 'navigation') await this.page.getByRole('heading', { level: 1 }).click();
+  else await this.page.mouse.click(5, 300);
 });
 
 Then('the form has the fields {string}', async function (this: SiteWorld, labels: string) {

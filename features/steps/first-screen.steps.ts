@@ -134,7 +134,13 @@ When('I tap the menu button', async function (this: SiteWorld) {
   await tap(this, this.page.getByRole('banner').getByRole('button', { name: /menu/i }), 'the menu button');
 });
 
-When('I tap {string} in the menu', async function (this: SiteWorld, label: string) {
+/** A link of the phone menu (then on the page it leads to) or of the claims page's list of claim types (a place on this page). */
+When(/^I tap "([^"]+)" (in the menu|among the claim types)$/, async function (this: SiteWorld, label: string, where: string) {
+  if (where === 'among the claim types') {
+    const types = this.page.getByRole('navigation', { name: 'How to raise a claim' });
+    await tap(this, types.getByRole('link', { name: label, exact: true }), `"${label}" among the claim types`);
+    return;
+  }
   const link = this.page.getByRole('navigation', { name: 'Main (mobile)' }).getByRole('link', { name: label, exact: true });
   const to = new URL((await link.getAttribute('href')) ?? '', this.siteUrl).pathname;
   await tap(this, link, `"${label}" in the menu`);
@@ -150,20 +156,13 @@ async function heroTarget(page: Page, label: string): Promise<Locator> {
   throw new Error(`Nothing labelled "${label}" in the hero's call-back box`);
 }
 
-When("I tap {string} in the hero's call-back box", async function (this: SiteWorld, label: string) {
-  await tap(this, await heroTarget(this.page, label), `"${label}" in the hero's call-back box`);
-});
-
-When("I tap {string} in the hero's call-back box and type {string}", async function (this: SiteWorld, label: string, text: string) {
-  const field = await heroTarget(this.page, label);
-  await tap(this, field, `"${label}" in the hero's call-back box`);
-  await expect(field).toBeFocused();
+/** A control of the hero's call-back box, tapped; a field, then typed into as a phone's keyboard would. */
+When(/^I tap "([^"]+)" in the hero's call-back box(?: and type "([^"]*)")?$/, async function (this: SiteWorld, label: string, text: string | null) {
+  const target = await heroTarget(this.page, label);
+  await tap(this, target, `"${label}" in the hero's call-back box`);
+  if (text === null) return;
+  await expect(target).toBeFocused();
   await this.page.keyboard.type(text);
-});
-
-When('I tap {string} among the claim types', async function (this: SiteWorld, label: string) {
-  const types = this.page.getByRole('navigation', { name: 'How to raise a claim' });
-  await tap(this, types.getByRole('link', { name: label, exact: true }), `"${label}" among the claim types`);
 });
 
 Then('the page behind the menu is dimmed, and the menu offers {string} and {string}', async function (this: SiteWorld, grievance: string, callback: string) {
@@ -179,13 +178,14 @@ Then('the page behind the menu is dimmed, and the menu offers {string} and {stri
   await expect(menu.getByRole('button', { name: callback, exact: true })).toBeVisible();
 });
 
-Then("the motor claim's documents are on the screen", async function (this: SiteWorld) {
-  const motor = this.page.locator('article#motor');
-  await expectOnScreen(this.page, motor.getByRole('heading', { name: 'Documents' }), "the motor claim's documents heading");
-  await expectOnScreen(this.page, motor.getByRole('listitem').first(), "the motor claim's first document");
-});
-
-Then("the grievance form's heading and first field are on the screen", async function (this: SiteWorld) {
+/** Where a journey ends: what the visitor came for, its heading and its first item, whole on the screen. */
+Then(/^(the motor claim's documents|the grievance form's heading and first field) are on the screen$/, async function (this: SiteWorld, what: string) {
+  if (what === "the motor claim's documents") {
+    const motor = this.page.locator('article#motor');
+    await expectOnScreen(this.page, motor.getByRole('heading', { name: 'Documents' }), "the motor claim's documents heading");
+    await expectOnScreen(this.page, motor.getByRole('listitem').first(), "the motor claim's first document");
+    return;
+  }
   expect(new URL(this.page.url()).pathname).toBe('/grievance');
   await expectOnScreen(this.page, this.page.getByRole('heading', { name: 'File a grievance online' }), "the grievance form's heading");
   await expectOnScreen(this.page, this.page.getByRole('textbox', { name: 'Full name' }), "the grievance form's first field");

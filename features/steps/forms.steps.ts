@@ -88,12 +88,12 @@ When('I do not agree to be contacted', async function (this: SiteWorld) {
   this.typed.boxes.delete('consent');
 });
 
-When('I send the form', async function (this: SiteWorld) {
-  await form(this).locator('button[type="submit"]').click();
-});
-
-When('I send the form twice in the same task', async function (this: SiteWorld) {
-  // Two submit events before the page can render anything in between (a double tap, a script).
+/** Its send button pressed; or two submit events before the page can render anything in between (a double tap, a script). */
+When(/^I send the form( twice in the same task)?$/, async function (this: SiteWorld, twice: string | null) {
+  if (!twice) {
+    await form(this).locator('button[type="submit"]').click();
+    return;
+  }
   await form(this).evaluate((element: HTMLFormElement) => {
     element.requestSubmit();
     element.requestSubmit();

@@ -89,11 +89,6 @@ Then('only the first {int} plans have a {string} link opening in a new tab', asy
   for (const link of await links.all()) await expect(link).toHaveAttribute('target', '_blank');
 });
 
-Then('every plan has a {string} button', async function (this: SiteWorld, label: string) {
-  const region = await home(this).carousel('vehicle plans');
-  await expect(region.getByRole('button', { name: new RegExp(`^${escapeRegExp(label)} of `) })).toHaveCount(await region.getByRole('article').count());
-});
-
 When('I open the details of {string}', async function (this: SiteWorld, title: string) {
   const region = await home(this).carousel('vehicle plans');
   await (await this.still(region.getByRole('button', { name: `Details of ${title}` }))).click();
@@ -124,17 +119,24 @@ Then('the brochure is closed', async function (this: SiteWorld) {
   await expect(home(this).brochure()).toHaveCount(0);
 });
 
-Then('the product carousel shows {int} plans at a time, {int} px apart', async function (this: SiteWorld, count: number, gap: number) {
-  await expect.poll(async () => (await home(this).visibleSlides('vehicle plans')).length).toBe(count);
-  const region = await home(this).carousel('vehicle plans');
-  const [first, second] = await region.locator('.swiper-slide').evaluateAll((slides) =>
-    slides
-      .map((s) => s.getBoundingClientRect())
-      .sort((a, b) => a.left - b.left)
-      .map((r) => ({ left: r.left, right: r.right })),
-  );
-  expect(Math.round((second?.left ?? 0) - (first?.right ?? 0))).toBe(gap);
-});
+/** The home page's two carousels, as the features name them. */
+const CAROUSELS = { product: 'vehicle plans', testimonials: 'testimonials' } as const;
+
+/** Slides wholly in the frame, counted, and the space between two neighbours (laid out left to right). */
+Then(
+  /^the (product|testimonials) carousel shows (\d+) (?:plans?|testimonials?) at a time, (\d+) px apart$/,
+  async function (this: SiteWorld, which: keyof typeof CAROUSELS, count: string, gap: string) {
+    await expect.poll(async () => (await home(this).visibleSlides(CAROUSELS[which])).length).toBe(Number(count));
+    const region = await home(this).carousel(CAROUSELS[which]);
+    const [first, second] = await region.locator('.swiper-slide').evaluateAll((slides) =>
+      slides
+        .map((s) => s.getBoundingClientRect())
+        .sort((a, b) => a.left - b.left)
+        .map((r) => ({ left: r.left, right: r.right })),
+    );
+    expect(Math.round((second?.left ?? 0) - (first?.right ?? 0))).toBe(Number(gap));
+  },
+);
 
 Then('the product carousel starts with plan {int}', async function (this: SiteWorld, plan: number) {
   await expect.poll(() => home(this).firstShownSlide('vehicle plans')).toBe(plan);
@@ -148,8 +150,8 @@ When(/^(\d+) ms pass (\d+) more times$/, async function (this: SiteWorld, ms: st
   await carouselsSettled(this);
 });
 
-When('I click the next arrow of the product carousel', async function (this: SiteWorld) {
-  const region = await home(this).carousel('vehicle plans');
+When(/^I click the next arrow of the (product|testimonials) carousel$/, async function (this: SiteWorld, which: keyof typeof CAROUSELS) {
+  const region = await home(this).carousel(CAROUSELS[which]);
   await (await this.still(region.getByRole('button', { name: 'Next slide' }))).click();
   await letAFramePass(this);
   await carouselsSettled(this);
@@ -237,15 +239,6 @@ Then('the testimonial shown is from {string}', async function (this: SiteWorld, 
   expect(inFrame, 'slides in view at once').toBe(1);
 });
 
-Then('the testimonials are {int} px apart', async function (this: SiteWorld, gap: number) {
-  const region = await home(this).carousel('testimonials');
-  const measured = await region.locator('.swiper-slide-active').evaluate((slide) => {
-    const next = slide.nextElementSibling;
-    return next ? next.getBoundingClientRect().left - slide.getBoundingClientRect().right : NaN;
-  });
-  expect(Math.round(measured)).toBe(gap);
-});
-
 /** Brings the slide of a testimonial into view (its photo loads lazily, as for a visitor). */
 async function showTestimonial(world: SiteWorld, name: string) {
   const index = testimonials.items.findIndex((t) => t.name === name);
@@ -312,12 +305,6 @@ Then('the video from {string} shows its thumbnail before it plays', async functi
 When('I click the dot for testimonial {int}', async function (this: SiteWorld, n: number) {
   const region = await home(this).carousel('testimonials');
   await (await this.still(region.getByRole('button', { name: `Go to slide ${n}`, exact: true }))).click();
-  await letAFramePass(this);
-});
-
-When('I click the next testimonial arrow', async function (this: SiteWorld) {
-  const region = await home(this).carousel('testimonials');
-  await (await this.still(region.getByRole('button', { name: 'Next slide' }))).click();
   await letAFramePass(this);
 });
 

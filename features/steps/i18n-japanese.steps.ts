@@ -76,11 +76,6 @@ Then('no other English or Hindi page names a Japanese alternate', async function
   expect(naming).toEqual([]);
 });
 
-Then('{string} is not a page', async function (this: SiteWorld, path: string) {
-  const response = await fetch(new URL(path, this.siteUrl));
-  expect(response.status).toBe(404);
-});
-
 async function sitemapEntries(world: SiteWorld): Promise<Map<string, string>> {
   const xml = await world.served('/sitemap.xml');
   const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1] ?? '');

@@ -34,7 +34,3 @@ Then('one form is shown as {string} instead of a link', async function (this: Si
 When('I look for the insurer {string}', async function (this: SiteWorld, name: string) {
   await this.page.getByRole('searchbox', { name: 'Find an insurer' }).fill(name);
 });
-
-Then('I see only the insurer {string}', async function (this: SiteWorld, name: string) {
-  await expect(this.page.getByRole('main').getByRole('heading', { level: 3 })).toHaveText([name]);
-});

@@ -13,10 +13,6 @@ Then('every glossary term shown starts with {string}', async function (this: Sit
   for (const term of terms) expect(term.trim().charAt(0)).toBe(letter);
 });
 
-When('I empty the glossary search box', async function (this: SiteWorld) {
-  await glossary(this).searchBox().fill('');
-});
-
 Then('no glossary letter is selected', async function (this: SiteWorld) {
   await expect(glossary(this).letters().and(this.page.locator('[aria-pressed="true"]'))).toHaveCount(0);
 });
@@ -50,10 +46,6 @@ Then('the glossary term {string} is shown at the top of the page', async functio
   const top = () => row.evaluate((el) => Math.round(el.getBoundingClientRect().top));
   await expect.poll(top).toBeGreaterThanOrEqual(headerBottom);
   await expect.poll(top).toBeLessThan(200);
-});
-
-Then('its definition mentions {string}', async function (this: SiteWorld, fact: string) {
-  await expect(this.page.locator(':target').getByRole('definition')).toContainText(fact);
 });
 
 Then('the HTML served for {string} describes the terms as a schema.org DefinedTermSet', async function (this: SiteWorld, path: string) {

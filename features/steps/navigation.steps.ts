@@ -94,10 +94,6 @@ Then('following {string} leaves for the customer login site without a call to th
   expect(this.apiCalls.slice(callsBefore)).toEqual([]);
 });
 
-When('I click outside the navigation', async function (this: SiteWorld) {
-  await this.page.getByRole('heading', { level: 1 }).click();
-});
-
 Then('{string} is the current page in the top navigation', async function (this: SiteWorld, label: string) {
   await expect(mainNav(this).getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page');
   await expect(mainNav(this).locator('[aria-current="page"]:visible')).toHaveCount(1);
@@ -119,18 +115,15 @@ When('I open the menu', async function (this: SiteWorld) {
   await menuButton(this).click();
 });
 
-Then('the menu button is expanded', async function (this: SiteWorld) {
-  await expect(menuButton(this)).toHaveAttribute('aria-expanded', 'true');
-  await expect(mobileNav(this)).toBeVisible();
-});
-
 When('I expand {string} in the menu', async function (this: SiteWorld, label: string) {
   const button = mobileNav(this).getByRole('button', { name: label });
   await button.click();
   await expect(button).toHaveAttribute('aria-expanded', 'true');
 });
 
-Then('the menu is closed', async function (this: SiteWorld) {
-  await expect(menuButton(this)).toHaveAttribute('aria-expanded', 'false');
-  await expect(mobileNav(this)).toBeHidden();
+/** The phone menu and its button agree: expanded and shown, or collapsed and hidden. */
+Then(/^the menu is (open|closed)$/, async function (this: SiteWorld, state: 'open' | 'closed') {
+  await expect(menuButton(this)).toHaveAttribute('aria-expanded', String(state === 'open'));
+  if (state === 'open') await expect(mobileNav(this)).toBeVisible();
+  else await expect(mobileNav(this)).toBeHidden();
 });

@@ -38,7 +38,7 @@ Then('{part} says {string}', async function (this: SiteWorld, part: Part, text: 
 });
 
 /** The part is shown, and its text does not contain the words. */
-Then('{part} nowhere says {string}', async function (this: SiteWorld, part: Part, text: string) {
+Then('{part} nowhere say(s) {string}', async function (this: SiteWorld, part: Part, text: string) {
   await part.drawn?.(this);
   const region = part.locate(this);
   await expect(region).toBeVisible();

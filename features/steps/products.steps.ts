@@ -32,13 +32,11 @@ Then('no product is open', async function (this: SiteWorld) {
   await expect(products(this).openDetails()).toHaveCount(0);
 });
 
-When('I open the product {string}', async function (this: SiteWorld, title: string) {
-  await products(this).row(title).click();
-});
-
-When('I click the product {string} again', async function (this: SiteWorld, title: string) {
+/** A product's row, clicked: to open it, or, open already, to click it again. */
+When(/^I (open|click) the product "([^"]+)"( again)?$/, async function (this: SiteWorld, verb: string, title: string, again: string | null) {
+  if ((verb === 'click') !== !!again) throw new Error('say "I open the product …" or "I click the product … again"');
   const row = products(this).row(title);
-  await expect(row).toHaveAttribute('aria-expanded', 'true');
+  if (again) await expect(row).toHaveAttribute('aria-expanded', 'true');
   await row.click();
 });
 

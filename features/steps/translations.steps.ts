@@ -11,7 +11,6 @@ import { localisedPath } from '@/config/locales';
 import { routes } from '@/config/paths';
 import { listCalls, listsShown } from '../support/api-lists';
 import { mainTexts } from '../support/english-copy';
-import { ContactPage } from '../support/pages/contact';
 
 /** "AM" and "PM" as words (not inside PMJJBY or a name); anything else as written. */
 const patternOf = (text: string) => (/^[A-Z]+$/.test(text) ? new RegExp(`(?<![A-Za-z])${text}(?![A-Za-z])`) : new RegExp(escapeRegExp(text)));
@@ -58,12 +57,6 @@ When('I scroll to the figures headed {string}', async function (this: SiteWorld,
 
 Then('the figures headed {string} read {string}', async function (this: SiteWorld, heading: string, figures: string) {
   await expect(region(this, heading).getByTestId(/^(count-up|performance-figure)$/)).toHaveText(figures.split(', '));
-});
-
-Then('the office cards are headed {string}', async function (this: SiteWorld, cities: string) {
-  // Each card starts with its city (the API's city_name), before the office's title and address.
-  const starts = cities.split(', ').map((city) => new RegExp(`^\\s*${escapeRegExp(city)}`));
-  await expect(new ContactPage(this.page).officeCards()).toHaveText(starts);
 });
 
 Then('the head office is given as {string}, beside the contact details and under the map', async function (this: SiteWorld, address: string) {

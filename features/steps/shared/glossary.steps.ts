@@ -28,8 +28,11 @@ When('I choose the glossary letter {string}', async function (this: SiteWorld, l
   await glossary(this).letter(letter).click();
 });
 
-When('I search the glossary for {string}', async function (this: SiteWorld, query: string) {
-  await glossary(this).searchBox().fill(query);
+/** What the glossary's search box holds: the words searched for, or nothing. */
+When(/^I (?:search the glossary for "([^"]*)"|empty the glossary search box)$/, async function (this: SiteWorld, query: string | null) {
+  await glossary(this)
+    .searchBox()
+    .fill(query ?? '');
 });
 
 Then('the glossary shows {string} among the results', async function (this: SiteWorld, term: string) {

@@ -8,10 +8,6 @@ export class ClientsPage {
     return this.page.getByRole('searchbox', { name: 'Search Clients' });
   }
 
-  clearSearchButton(): Locator {
-    return this.page.getByRole('button', { name: 'Clear search' });
-  }
-
   cards(): Locator {
     return this.page.getByTestId('client-card');
   }

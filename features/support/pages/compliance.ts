@@ -41,8 +41,4 @@ export class CompliancePage {
   dismissAlert(title: string): Locator {
     return this.complianceCard(title).getByRole('button', { name: `Dismiss the message on ${title}`, exact: true });
   }
-
-  tryAgain(): Locator {
-    return this.page.getByRole('button', { name: 'Try again', exact: true });
-  }
 }
