@@ -29,6 +29,8 @@ export const DELIVERY_FILES = (files: readonly string[]): string[] =>
         (f.startsWith('scripts/delivery/') && f.endsWith('.ts')) ||
         f === 'vite.config.ts' ||
         /^src\/app\/[^/]+\.ts$/.test(f) ||
+        // The head tags, a component (JSX) since React renders them, in place of a head writer and a hook of .ts code.
+        f === 'src/app/document-head.tsx' ||
         /^src\/.*\.(inline|early-read)\.ts$/.test(f),
     )
     .sort();

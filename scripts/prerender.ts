@@ -1,7 +1,7 @@
 /**
  * Pre-renders every registered route of src/config/paths into dist/<path>/index.html
  * (static content rendered, API-driven parts in their loading state), with
- * per-route <head> tags, then writes 404.html, sitemap.xml, robots.txt and
+ * per-route <head> tags (src/app/document-head.tsx, hoisted by React), then writes 404.html, sitemap.xml, robots.txt and
  * redirects.json from the same list. For first paint:
  * - no modulepreload in the HTML, and the scripts start on window `load` (src/app/boot.ts):
  *   nothing competes with the first paint; the entry fetches the route's chunk once it runs;
@@ -173,6 +173,13 @@ async function firstViewHead(id: RouteId | undefined, folder: string, locale: Lo
   return [...stylesheets, `<meta name="${APP_CHUNKS_META}" content="${chunks.join(' ')}" />`].join('\n    ');
 }
 
+/** React writes the tags it hoists first (an image preload, then src/app/document-head.tsx's head tags): those go to <head>. */
+function hoistHead(rendered: string): { head: string; html: string } {
+  const hoisted = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*>)*/.exec(rendered)?.[0] ?? '';
+  const headTag = /<title>[^<]*<\/title>|<meta\b[^>]*>|<link rel="(?:canonical|alternate)"[^>]*>/g;
+  return { head: (hoisted.match(headTag) ?? []).join('\n    '), html: hoisted.replace(headTag, '') + rendered.slice(hoisted.length) };
+}
+
 async function writePage(file: string, head: string, html: string, hydration: string | undefined, lang = 'en-IN', early = '') {
   const data = hydration ? `<script type="application/json" id="router-hydration">${hydration.replace(/</g, '\\u003c')}</script>` : '';
   // The consent flag (allowed by its hash) runs before the first paint; without scripts the banner, which
@@ -205,15 +212,16 @@ for (const route of server.routes) {
     const path = server.localisedPath(locale, route.path);
     const result = await server.render(path);
     if (result.status !== 200) throw new Error(`${path} rendered with status ${result.status}`);
-    const pageHead = await server.headForPage(path);
-    if (!pageHead.description) throw new Error(`${path} has no meta description (src/content/route-descriptions.ts and its translations)`);
-    const head = `${server.headHtml(pageHead)}\n    ${await firstViewHead(route.id, route.folder, locale)}`;
+    const page = hoistHead(result.html);
+    if (!/<meta name="description" content="[^"]/.test(page.head))
+      throw new Error(`${path} has no meta description (src/content/route-descriptions.ts and its translations)`);
+    const head = `${page.head}\n    ${await firstViewHead(route.id, route.folder, locale)}`;
     const out = path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html');
     // A page whose loader reads the API asks for the same while its HTML is read (src/app/early-reads.inline.ts).
     const early = result.reads.length
       ? `${earlyReadsMeta({ paths: result.reads, language: apiLanguageOf(locale), timeoutMs: LIST_TIMEOUT_MS, buildTimeBase: env.VITE_API_BASE, image: server.firstPhotoOf(route.folder) })}\n    ${inlineScript('early-reads')}`
       : '';
-    await writePage(out, head, result.html, result.hydration, server.localeInfo[locale].lang, early);
+    await writePage(out, head, page.html, result.hydration, server.localeInfo[locale].lang, early);
     pages += 1;
   }
 }
@@ -223,8 +231,9 @@ for (const route of server.routes) {
 for (const locale of server.LOCALES) {
   const prefix = server.localeInfo[locale].prefix;
   const notFound = await server.render(`${prefix}/__not-found__`);
-  const head = `${server.headHtml({ ...server.NOT_FOUND_HEAD, locale })}\n    ${await firstViewHead(undefined, 'not-found', locale)}`;
-  await writePage(join(dist, prefix.slice(1), '404.html'), head, notFound.html, notFound.hydration, server.localeInfo[locale].lang);
+  const page = hoistHead(notFound.html);
+  const head = `${page.head}\n    ${await firstViewHead(undefined, 'not-found', locale)}`;
+  await writePage(join(dist, prefix.slice(1), '404.html'), head, page.html, notFound.hydration, server.localeInfo[locale].lang);
 }
 
 // A form posted before (or without) its page's scripts lands on its locale's page saying how to reach us.

@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { FirstDescription } from './app/document-head';
+import { headForPage } from './app/head';
 import { appRoutesFor } from './app/routes';
 import { localeInfo, splitLocale } from './config/locales';
 import { CORE_NAMESPACES } from './content/namespaces';
@@ -10,6 +12,7 @@ import { takeAskedPaths } from './lib/api-client';
 import type { EarlyImage } from './lib/handover.early-read';
 
 export interface RenderResult {
+  /** The page's markup, after the tags React hoists (src/app/document-head.tsx's head tags among them), which it writes first. */
   html: string;
   status: number;
   redirect?: string;
@@ -40,7 +43,9 @@ export async function render(pathname: string): Promise<RenderResult> {
   const html = renderToString(
     <StrictMode>
       <LocaleProvider locale={locale}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <FirstDescription.Provider value={(await headForPage(pathname)).description}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </FirstDescription.Provider>
       </LocaleProvider>
     </StrictMode>,
   );
@@ -52,7 +57,7 @@ export async function render(pathname: string): Promise<RenderResult> {
 
 export { routes, externalRedirectPaths, aliasRedirects } from './config/paths';
 export { LOCALES, localeInfo, localesOf, localisedPath } from './config/locales';
-export { headFor, headForPage, headHtml, canonicalUrl, alternatesOf, NOT_FOUND_HEAD } from './app/head';
+export { canonicalUrl, alternatesOf } from './app/head';
 export { renewalUrl } from './app/routes';
 
 /** The rule of each page's first photo (its `firstPhoto`), by page folder, for the early read's preload. */

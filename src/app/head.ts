@@ -74,31 +74,3 @@ export function headFor(pathname: string, description?: string): HeadData {
     alternates: alternatesOf(route),
   };
 }
-
-function escapeAttr(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-/** The <head> tags written by the pre-render step. */
-export function headHtml(head: HeadData): string {
-  const tags = [
-    `<title>${escapeAttr(head.title)}</title>`,
-    `<meta name="description" content="${escapeAttr(head.description ?? '')}" />`,
-    `<meta property="og:site_name" content="${escapeAttr(site.name)}" />`,
-    `<meta property="og:type" content="website" />`,
-    `<meta property="og:title" content="${escapeAttr(head.title)}" />`,
-    `<meta property="og:description" content="${escapeAttr(head.description ?? '')}" />`,
-    `<meta property="og:locale" content="${localeInfo[head.locale ?? 'en'].og}" />`,
-    `<meta name="twitter:card" content="summary" />`,
-  ];
-  if (head.canonical) {
-    tags.push(`<link rel="canonical" href="${escapeAttr(head.canonical)}" />`);
-    tags.push(`<meta property="og:url" content="${escapeAttr(head.canonical)}" />`);
-    for (const alt of head.alternates ?? []) {
-      tags.push(`<link rel="alternate" hreflang="${alt.hreflang}" href="${escapeAttr(alt.href)}" />`);
-    }
-  } else {
-    tags.push('<meta name="robots" content="noindex" />');
-  }
-  return tags.join('\n    ');
-}

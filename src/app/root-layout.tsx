@@ -7,7 +7,7 @@ import { SiteFooter } from '@/features/site-frame/SiteFooter';
 import { SiteHeader } from '@/features/site-frame/SiteHeader';
 import { siteFrameText } from '@/content/site-frame';
 import { useCopy } from '@/lib/i18n';
-import { useDocumentHead } from './use-document-head';
+import { DocumentHead } from './document-head';
 
 /**
  * Every route change scrolls to the top (part 1 §2.1), or to the element its #fragment names. The
@@ -32,7 +32,6 @@ function ScrollOnRouteChange() {
 }
 
 export function RootLayout() {
-  useDocumentHead();
   const t = useCopy('siteFrame', siteFrameText);
   // Marks the page interactive (acceptance tests wait for it before acting).
   useEffect(() => {
@@ -43,6 +42,7 @@ export function RootLayout() {
       <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 text-brand-900 focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
         {t.skipToContent}
       </a>
+      <DocumentHead />
       <ScrollOnRouteChange />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="min-h-[60vh] pt-16 outline-none">

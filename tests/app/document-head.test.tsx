@@ -1,7 +1,7 @@
-import { act, render, waitFor } from '@testing-library/react';
+import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useDocumentHead } from '@/app/use-document-head';
+import { DocumentHead } from '@/app/document-head';
 import { routeDescriptions } from '@/content/route-descriptions';
 import { routes as hiRoutes } from '@/content/hi/routes';
 import { routeDescriptions as hiDescriptions } from '@/content/hi/route-descriptions';
@@ -14,11 +14,11 @@ const PRE_RENDERED = 'the pre-rendered description';
 let go: (path: string) => void = () => undefined;
 
 function Head() {
-  useDocumentHead();
   go = useNavigate();
-  return null;
+  return <DocumentHead />;
 }
 
+/** Hydrated, as the browser's first view is (React adopts the pre-rendered head tags only when hydrating). */
 function mount(locale: Locale, path: string) {
   render(
     <LocaleProvider locale={locale}>
@@ -26,6 +26,7 @@ function mount(locale: Locale, path: string) {
         <Head />
       </MemoryRouter>
     </LocaleProvider>,
+    { hydrate: true },
   );
 }
 
@@ -36,6 +37,8 @@ beforeEach(() => {
   document.head.innerHTML = `<title>x</title><meta name="description" content="${PRE_RENDERED}"><meta property="og:description" content="${PRE_RENDERED}">`;
 });
 afterEach(() => {
+  // Unmounted first: React removes the head tags it owns.
+  cleanup();
   document.head.innerHTML = '';
 });
 
@@ -46,6 +49,8 @@ describe('the document head on client-side navigation', () => {
     // Nothing on the first view asks for the descriptions: the pre-render wrote the right one.
     await act(async () => Promise.resolve());
     expect(description()).toBe(PRE_RENDERED);
+    // The pre-rendered tags are the page's own: none is written twice.
+    expect(document.head.querySelectorAll('title, meta[name="description"], meta[property="og:description"]')).toHaveLength(3);
 
     act(() => go('/careers'));
     expect(document.title).toBe('Careers | Kizuna Bharat');

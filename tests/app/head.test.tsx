@@ -1,6 +1,10 @@
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { headFor, headForPage, headHtml } from '@/app/head';
+import { HeadTags } from '@/app/document-head';
+import { headFor, headForPage, type HeadData } from '@/app/head';
 import { routes } from '@/config/paths';
+
+const headHtml = (head: HeadData) => renderToStaticMarkup(<HeadTags head={head} />);
 
 describe('per-route head', () => {
   it('gives every registered route a distinct title, a description and a canonical URL', async () => {

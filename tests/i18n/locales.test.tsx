@@ -1,9 +1,14 @@
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { headFor, headHtml } from '@/app/head';
+import { HeadTags } from '@/app/document-head';
+import { headFor, type HeadData } from '@/app/head';
 import { localesOf, localisedPath, publishes, siteHref, splitLocale } from '@/config/locales';
 import { routes } from '@/config/paths';
 import { formatFor } from '@/lib/locale-format';
 import { loadCopy } from '@/content/copy-loading';
+
+/** The head tags of a page as the pre-render writes them (React names the attribute hrefLang; HTML reads it as hreflang). */
+const headHtml = (head: HeadData) => renderToStaticMarkup(<HeadTags head={head} />).replaceAll('hrefLang=', 'hreflang=');
 
 describe('locales from the URL prefix', () => {
   it('reads the locale and the path inside it', () => {
@@ -32,7 +37,7 @@ describe('the head of a Hindi page', () => {
     expect(head.title).toBe('संपर्क करें | Kizuna Bharat');
     expect(head.canonical).toMatch(/\/hi\/contact$/);
     const html = headHtml(head);
-    expect(html).toContain('<meta property="og:locale" content="hi_IN" />');
+    expect(html).toContain('<meta property="og:locale" content="hi_IN"/>');
     expect(html).toMatch(/hreflang="en-IN" href="[^"]+\/contact"/);
     expect(html).toMatch(/hreflang="hi-IN" href="[^"]+\/hi\/contact"/);
     expect(html).toMatch(/hreflang="x-default" href="[^"]+\/contact"/);
@@ -82,7 +87,7 @@ describe('the head of a Japanese page', () => {
     expect(head.title).toBe('お問い合わせ | Kizuna Bharat');
     expect(head.canonical).toMatch(/\/ja\/contact$/);
     const html = headHtml(head);
-    expect(html).toContain('<meta property="og:locale" content="ja_JP" />');
+    expect(html).toContain('<meta property="og:locale" content="ja_JP"/>');
     expect(html).toMatch(/hreflang="ja-JP" href="[^"]+\/ja\/contact"/);
     expect(html).toMatch(/hreflang="en-IN" href="[^"]+\/contact"/);
     expect(html).toMatch(/hreflang="hi-IN" href="[^"]+\/hi\/contact"/);
