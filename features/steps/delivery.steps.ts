@@ -9,8 +9,8 @@ import { aliasRedirects, externalRedirectPaths, routeOfPath, routes } from '@/co
 import { LOCALES, localesOf, localisedPath, splitLocale } from '@/config/locales';
 import { FORM_FALLBACK_PATHS } from '../support/seams';
 import { servedFiles } from '../../scripts/delivery/files';
-import { observatoryScore } from '../support/observatory';
-import { ANALYTICS_CONNECT, ANALYTICS_SCRIPT_ORIGIN, SECURITY_HEADER_NAMES, scriptHash } from '../../scripts/delivery/policy';
+import { observatoryScore, SECURITY_HEADER_NAMES } from '../support/observatory';
+import { ANALYTICS_CONNECT, ANALYTICS_SCRIPT_ORIGIN, scriptHash } from '../../scripts/delivery/policy';
 import { startNginx } from '../../scripts/nginx';
 import { MODULE_CHUNKS_FILE } from '../../scripts/delivery/vite-plugins';
 import { currentSystems } from '../support/servers';

@@ -8,6 +8,18 @@
  * preload list (taken as not listed, which scores 0).
  */
 
+/** The security headers every answer of the site carries (docs/delivery.md#security-headers), lower-case. */
+export const SECURITY_HEADER_NAMES = [
+  'content-security-policy',
+  'strict-transport-security',
+  'referrer-policy',
+  'permissions-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'x-content-type-options',
+  'x-frame-options',
+];
+
 export interface TestResult {
   test: string;
   result: string;

@@ -1,12 +1,12 @@
 /**
  * The build's part of the nginx config (docs/adr/0005-nginx-production-shape.md): deploy/build.conf,
- * which the committed deploy/nginx.conf includes. It holds what only the build knows: the security
- * headers of the one header policy (./policy.ts; the CSP names the hashes of the inline scripts) and
+ * which the committed deploy/nginx.conf includes. It holds what only the build knows: the
+ * Content-Security-Policy (./policy.ts; it names the hashes of the inline scripts) and
  * the redirects of the one route list (src/config/paths.ts, through dist/redirects.json).
  */
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { originOf, securityHeaders, type PolicyOptions } from './policy';
+import { contentSecurityPolicy, originOf, type PolicyOptions } from './policy';
 
 const API_ORIGIN_TOKEN = '{{API_ORIGIN}}';
 const SENTINEL_API = 'https://api-base.placeholder.invalid';
@@ -16,13 +16,12 @@ const SENTINEL_API = 'https://api-base.placeholder.invalid';
  * @internal A test seam (tests/scripts/delivery/servers.test.ts) and the bench's floor (scripts/bench.ts).
  */
 export function buildConf(redirects: Record<string, string>, options: PolicyOptions): string {
-  const headers = Object.entries(securityHeaders({ ...options, apiBase: SENTINEL_API })).map(
-    ([name, value]) => `add_header ${name} "${value.replaceAll(SENTINEL_API, API_ORIGIN_TOKEN)}" always;`,
-  );
+  const csp = contentSecurityPolicy({ ...options, apiBase: SENTINEL_API }).replaceAll(SENTINEL_API, API_ORIGIN_TOKEN);
   const locations = Object.entries(redirects).flatMap(([from, to]) =>
     [from, `${from}/`].map((path) => `location = ${path} { return 302 ${to.startsWith('/') ? `${to}$is_args$args` : to}; }`),
   );
-  return ['# Written by the build (scripts/delivery/deploy-configs.ts); included by deploy/nginx.conf.', ...headers, ...locations, ''].join('\n');
+  const header = `add_header Content-Security-Policy "${csp}" always;`;
+  return ['# Written by the build (scripts/delivery/deploy-configs.ts); included by deploy/nginx.conf.', header, ...locations, ''].join('\n');
 }
 
 interface NginxValues {

@@ -1,7 +1,7 @@
 /**
- * What every response of the site carries, in one place: the security headers
- * (a strict Content-Security-Policy among them) and the cache policy, from which the build writes
- * the nginx config (scripts/delivery/deploy-configs.ts).
+ * The Content-Security-Policy every response of the site carries, which only the build can write (it
+ * names the inline scripts by their hashes), into deploy/build.conf (scripts/delivery/deploy-configs.ts).
+ * The other security headers and the cache policy are constant: deploy/nginx.conf.
  */
 
 import { createHash } from 'node:crypto';
@@ -48,13 +48,13 @@ export function originOf(base: string | undefined): string | undefined {
 }
 
 /**
- * The Content-Security-Policy: nothing by default, scripts only from our own
+ * The Content-Security-Policy (the other security headers are constant: deploy/nginx.conf): nothing by default, scripts only from our own
  * origin and the build's inline scripts named by their hashes (any other
  * inline script fails the build), fetches only to our origin and the API base.
  * Styles allow 'unsafe-inline' (style attributes in the pre-rendered markup, the
  * inlined critical CSS and Redoc's styled-components); scripts never do.
  */
-function contentSecurityPolicy(options: PolicyOptions = {}): string {
+export function contentSecurityPolicy(options: PolicyOptions = {}): string {
   const api = originOf(options.apiBase);
   const withApi = (...sources: string[]) => [...sources, ...(api ? [api] : [])].join(' ');
   const directives: [string, string][] = [
@@ -77,50 +77,6 @@ function contentSecurityPolicy(options: PolicyOptions = {}): string {
   ];
   return directives.map(([name, value]) => `${name} ${value}`).join('; ');
 }
-
-/** Browser features the site never uses, denied to it and to any frame. */
-const PERMISSIONS_POLICY = [
-  'accelerometer=()',
-  'autoplay=(self)',
-  'camera=()',
-  'display-capture=()',
-  'fullscreen=(self)',
-  'geolocation=()',
-  'gyroscope=()',
-  'hid=()',
-  'magnetometer=()',
-  'microphone=()',
-  'midi=()',
-  'payment=()',
-  'publickey-credentials-get=()',
-  'screen-wake-lock=()',
-  'serial=()',
-  'usb=()',
-  'xr-spatial-tracking=()',
-].join(', ');
-
-/** Two years, subdomains included, ready for the preload list. */
-const HSTS = 'max-age=63072000; includeSubDomains; preload';
-
-/** The security headers every response carries (pages, assets, redirects and errors alike). */
-export function securityHeaders(options: PolicyOptions = {}): Record<string, string> {
-  return {
-    'Content-Security-Policy': contentSecurityPolicy(options),
-    'Strict-Transport-Security': HSTS,
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': PERMISSIONS_POLICY,
-    'Cross-Origin-Opener-Policy': 'same-origin',
-    'Cross-Origin-Resource-Policy': 'same-origin',
-    'X-Content-Type-Options': 'nosniff',
-    'X-Frame-Options': 'DENY',
-  };
-}
-
-/**
- * Names of the security headers, lower-case (what the parity test compares).
- * @internal A test seam (features/steps/delivery.steps.ts).
- */
-export const SECURITY_HEADER_NAMES = Object.keys(securityHeaders()).map((h) => h.toLowerCase());
 
 /** Files compressed at build time (served as .br / .gz beside the original). Not pages: nginx compresses them as it sends them, after sub_filter. */
 export const PRECOMPRESSED_EXTENSIONS = ['.js', '.css', '.json', '.svg', '.xml', '.txt', '.webmanifest', '.map'];

@@ -1,6 +1,15 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { observatoryScore, type ObservatoryInput } from '../../features/support/observatory';
-import { securityHeaders } from '../../scripts/delivery/policy';
+import { contentSecurityPolicy, type PolicyOptions } from '../../scripts/delivery/policy';
+
+/** The headers nginx sends with a page: deploy/nginx.conf's constant ones and the build's CSP. */
+const nginxConf = readFileSync(resolve(import.meta.dirname, '../../deploy/nginx.conf'), 'utf8');
+const securityHeaders = (options: PolicyOptions = {}): Record<string, string> => ({
+  ...Object.fromEntries([...nginxConf.matchAll(/^\s*add_header ([\w-]+) "([^"]*)" always;$/gm)].map((m) => [m[1] ?? '', m[2] ?? ''])),
+  'Content-Security-Policy': contentSecurityPolicy(options),
+});
 
 const page = (headers: Record<string, string>, https = true): ObservatoryInput => ({
   headers,

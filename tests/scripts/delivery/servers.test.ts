@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildConf } from '../../../scripts/delivery/deploy-configs';
-import { SECURITY_HEADER_NAMES } from '../../../scripts/delivery/policy';
+import { SECURITY_HEADER_NAMES } from '../../../features/support/observatory';
 import { startNginx, type RunningNginx } from '../../../scripts/nginx';
 
 /**
