@@ -6,7 +6,7 @@
  * any user who can read dist/ can run it.
  */
 import { existsSync, rmSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { apiBaseFrom } from '@/lib/api-base';
 import { freePort, spawnTracked, stopTracked } from './processes';
@@ -24,27 +24,6 @@ export interface RunningNginx {
 
 /** Debian's brotli_static module, when this is Debian's nginx and the module is installed. */
 const brotli = NGINX_PATH === NGINX && existsSync(NGINX_BROTLI);
-
-/** The main config around our server block: logs, pid and temp files in a scratch folder, and the brotli module. */
-function mainConfig(scratch: string): string {
-  return `${brotli ? `load_module ${NGINX_BROTLI};\n` : ''}worker_processes 1;
-pid ${scratch}/nginx.pid;
-error_log ${scratch}/error.log warn;
-events { worker_connections 512; }
-http {
-  access_log off;
-  client_body_temp_path ${scratch}/body;
-  proxy_temp_path ${scratch}/proxy;
-  fastcgi_temp_path ${scratch}/fastcgi;
-  uwsgi_temp_path ${scratch}/uwsgi;
-  scgi_temp_path ${scratch}/scgi;
-  sendfile on;
-  tcp_nopush on;
-  keepalive_timeout 5;
-  include ${scratch}/site.conf;
-}
-`;
-}
 
 export interface NginxOptions {
   dist: string;
@@ -72,8 +51,10 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
   await writeFile(join(scratch, 'build.conf'), fillNginxTemplate(options.build ?? (await readFile(buildFile, 'utf8')), values));
   // The /assets/ location includes brotli*.conf: with the module, the build's .br files go to browsers that take brotli.
   if (brotli) await writeFile(join(scratch, 'brotli.conf'), 'brotli_static on;\n');
-  await writeFile(join(scratch, 'nginx.conf'), mainConfig(scratch));
+  if (brotli) await writeFile(join(scratch, 'modules.conf'), `load_module ${NGINX_BROTLI};\n`);
+  // The main config around them: pid, logs and temp files in the scratch folder.
   const conf = join(scratch, 'nginx.conf');
+  await copyFile(join(root, 'deploy', 'local-run.conf'), conf);
   const child = spawnTracked(NGINX_PATH, ['-p', scratch, '-e', join(scratch, 'error.log'), '-c', conf, '-g', 'daemon off; master_process on;']);
   let log = '';
   child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
