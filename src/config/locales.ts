@@ -94,7 +94,7 @@ export function publishes(locale: Locale, to: string): boolean {
  * Where a link to a site path goes from a page in `locale`: the same page in that locale when it
  * publishes it ('/contact' → '/ja/contact'), otherwise the English page (a Japanese page's link to
  * /claims, which Japanese does not publish, goes to /claims, never to a missing /ja/claims).
- * @internal A test seam (tests/i18n/locales.test.ts).
+ * @internal A test seam (tests/i18n/locales.test.tsx).
  */
 export function siteHref(locale: Locale, to: string): string {
   return publishes(locale, to) ? localisedPath(locale, to) : to;

@@ -4,7 +4,7 @@ import type { RouteId } from '@/config/paths';
  * Each route's meta description (<meta name="description"> and og:description). Kept out of
  * the route list so that the app's entry carries none of them (every byte of the entry is paid for on every page): the
  * pre-render writes them into each page's head, and the client loads this module only when a
- * client-side navigation has to change the description (src/app/use-document-head.ts).
+ * client-side navigation has to change the description (src/app/document-head.tsx).
  */
 export const routeDescriptions: Readonly<Record<RouteId, string>> = {
   home: 'Indo-Japanese composite insurance broker in India since 2008: life, non-life and reinsurance broking with claims assistance, offices in eight cities.',
