@@ -41,10 +41,3 @@ Then('the claims page links every insurer claim form of the insurer forms list, 
     await expect(anchor).toHaveAttribute('rel', /noopener/);
   }
 });
-
-Then('the claims helpline {string} can be called at {string}', async function (this: SiteWorld, display: string, tel: string) {
-  const helpline = this.page.getByRole('link', { name: `Call ${display}`, exact: true });
-  await expect(helpline.first()).toBeVisible();
-  for (const link of await helpline.all()) await expect(link).toHaveAttribute('href', tel);
-  await expect(this.page.getByRole('heading', { name: `${claimsText.helpline.heading}: ${display}` })).toBeVisible();
-});

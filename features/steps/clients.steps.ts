@@ -1,4 +1,4 @@
-import { Given, Then, When } from '@cucumber/cucumber';
+import { Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import { CLIENT_SKELETONS_PER_COLUMN } from '@/config/timings';
 import { ClientsPage } from '../support/pages/clients';
@@ -130,33 +130,4 @@ Then('every client card shown is in the category {string}', async function (this
   const texts = await cards.allInnerTexts();
   for (const card of texts) expect(card).toContain(category);
   await expect(this.page.getByText('No clients found', { exact: true })).toHaveCount(0);
-});
-
-Given('the backend lists clients under the alternative field names', async function (this: SiteWorld) {
-  await this.answerWith('/api/logos/', [
-    {
-      _id: 'c-101',
-      company_name: 'Coromandel Textiles',
-      city: 'Coimbatore',
-      category: 'Manufacturing',
-      logo_url: '/images/clients/client-1.svg',
-      description: 'Spinning mills insured for fire and machinery breakdown.',
-    },
-    {
-      id: 102,
-      client_name: 'Bharat Freight Lines',
-      location: 'Kochi',
-      category: 'Logistics',
-      logo_url: '/images/clients/client-2.svg',
-      description: 'Marine cargo open cover for coastal shipping.',
-    },
-    {
-      id: 103,
-      title: 'Vindhya Cements',
-      city: 'Satna',
-      category: 'Manufacturing',
-      logo_url: '/images/clients/client-3.svg',
-      description: 'Project insurance for a new kiln line.',
-    },
-  ]);
 });

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import { apiPathOf, type ApiCall } from '../support/api-names';
@@ -13,15 +15,13 @@ Then('the Back to top button appears', async function (this: SiteWorld) {
   await expect(backToTop(this.page)).toBeVisible();
 });
 
-Given('I visit {string}', async function (this: SiteWorld, path: string) {
-  await this.open(path);
-});
-
-// A link shared elsewhere opens the page afresh, #fragment and all (a visit to the same page with a
-// new #fragment would only scroll the page already open).
-When('I follow a link to {string} from another site', async function (this: SiteWorld, path: string) {
-  await this.page.goto('about:blank');
-  await this.open(path);
+/**
+ * The one visit step. A link followed from another site opens the page afresh, #fragment and all (a
+ * visit to the same page with a new #fragment would only scroll the page already open).
+ */
+Given(/^I (?:visit "([^"]*)"|follow a link to "([^"]*)" from another site)$/, async function (this: SiteWorld, path: string | null, linked: string | null) {
+  if (linked !== null) await this.page.goto('about:blank');
+  await this.open(path ?? linked ?? '');
 });
 
 Then('I see the heading {string}', async function (this: SiteWorld, heading: string) {
@@ -55,9 +55,14 @@ When(/^the (?!.*slow to)(.+?) (?:arrives?|answers)$/, function (this: SiteWorld,
   release();
 });
 
-Given(/^the backend fails the (.+?) call with its server error$/, async function (this: SiteWorld, name: string) {
-  await this.preferFromMock(apiPathOf(name), 'code=500');
-});
+/** The call fails: the backend answers the contract's server error, or no answer comes at all (a network error, which the contract cannot describe). */
+Given(
+  /^(?:the backend fails the (.+?) call with its server error|the network drops the (.+?) call)$/,
+  async function (this: SiteWorld, failed: string | null, dropped: string | null) {
+    if (failed !== null) await this.preferFromMock(apiPathOf(failed), 'code=500');
+    else await this.page.route(`${this.apiUrl}${apiPathOf(dropped ?? '')}`, (route) => route.abort('internetdisconnected'));
+  },
+);
 
 Given('the backend turns away the {api} call as too many requests', async function (this: SiteWorld, api: ApiCall) {
   await this.preferFromMock(api.path, 'code=429');
@@ -85,9 +90,21 @@ Then(
   },
 );
 
-Given('the photo/video {string} cannot be loaded', async function (this: SiteWorld, path: string) {
-  await this.breakFile(path);
-});
+/**
+ * A picture's file: failing, or there. The site ships no city photos (docs/photos.md): a published
+ * photo is a picture the site has, answered at that path, standing in for the real photo someone puts there.
+ */
+Given(
+  /^(?:the (?:photo|video) "([^"]+)" cannot be loaded|a photo is published at "([^"]+)")$/,
+  async function (this: SiteWorld, broken: string | null, published: string | null) {
+    if (broken !== null) {
+      await this.breakFile(broken);
+      return;
+    }
+    const picture = readFileSync(resolve(import.meta.dirname, '../../public/images/cities/default.svg'));
+    await this.page.route(new URL(published ?? '', this.siteUrl).href, (route) => route.fulfill({ status: 200, contentType: 'image/svg+xml', body: picture }));
+  },
+);
 
 /** A file the site links to (a document, a photo) fails with the server error the contract gives it. */
 Given('the backend fails the file {string} with its server error', async function (this: SiteWorld, path: string) {
@@ -186,11 +203,6 @@ async function callAnswered(world: SiteWorld, name: string): Promise<void> {
     .toBe(true);
   await world.page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
 }
-
-Given(/^the network drops the (.+?) call$/, async function (this: SiteWorld, name: string) {
-  // No answer at all (a network error), which the contract cannot describe.
-  await this.page.route(`${this.apiUrl}${apiPathOf(name)}`, (route) => route.abort('internetdisconnected'));
-});
 
 Given(/^my system prefers (a dark colour scheme|a light colour scheme|reduced motion)$/, async function (this: SiteWorld, preference: string) {
   if (preference === 'reduced motion') await this.page.emulateMedia({ reducedMotion: 'reduce' });

@@ -88,19 +88,3 @@ When('the backend answers the compliance documents call normally again', async f
   await Promise.all(this.failures);
   await this.page.unroute(`${this.apiUrl}${apiPathOf('compliance documents')}`);
 });
-
-Given('the backend lists compliance documents that name their files in different fields, one of them untitled', async function (this: SiteWorld) {
-  await this.answerWith(apiPathOf('compliance documents'), [
-    { id: 11, description: 'Filed without a title.', document: '/media/compliance/code-of-conduct.pdf' },
-    { id: 12, title: 'Broker Agreement Terms', description: 'Named in the document field.', document: '/media/compliance/public-disclosures.pdf' },
-    { id: 13, title: 'Risk Management Policy', description: 'Named in the file_url field.', file_url: '/media/compliance/privacy-policy.pdf' },
-    // Two fields: the first present of file, document, pdf_file, document_url, file_url counts.
-    {
-      id: 14,
-      title: 'Anti-Fraud Policy',
-      description: 'Named twice.',
-      document_url: '/media/compliance/code-of-conduct.pdf',
-      file: '/media/compliance/annual-report-2024-25.pdf',
-    },
-  ]);
-});

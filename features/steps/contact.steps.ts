@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { consentText } from '@/content/consent';
 import { expect } from '@playwright/test';
@@ -52,12 +50,6 @@ Then(/^the "([^"]+)" office card shows the (dark )?default city image$/, async f
   expect(await shownImage(card)).toBe(dark ? '/images/cities/default-dark.svg' : '/images/cities/default.svg');
 });
 
-Given('a photo is published at {string}', async function (this: SiteWorld, path: string) {
-  // The site ships no city photos (docs/photos.md); this one stands in for a real photo at that path.
-  const picture = readFileSync(resolve(import.meta.dirname, '../../public/images/cities/default.svg'));
-  await this.page.route(new URL(path, this.siteUrl).href, (route) => route.fulfill({ status: 200, contentType: 'image/svg+xml', body: picture }));
-});
-
 Then('the {string} office card shows the photo {string}', async function (this: SiteWorld, city: string, path: string) {
   const card = contact(this).officeCard(city);
   await card.scrollIntoViewIfNeeded();
@@ -69,10 +61,6 @@ Then('the {string} office card asks for the photo {string}', async function (thi
   await contact(this).officeCard(city).scrollIntoViewIfNeeded();
   const url = new URL(path, this.siteUrl).href;
   await expect.poll(() => this.page.evaluate((u) => performance.getEntriesByName(u).length, url)).toBeGreaterThan(0);
-});
-
-Given('the backend lists an office in {string}', async function (this: SiteWorld, city: string) {
-  await this.answerWith('/api/offices/', [{ city, city_name: city, title: 'Branch Office', address: `1 Main Road, ${city}`, phone: '+91 22 4000 0000' }]);
 });
 
 /**

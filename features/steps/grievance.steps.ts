@@ -1,5 +1,6 @@
 import { type DataTable, Then } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
+import { claimsText } from '@/content/claims';
 import { grievanceIntro } from '@/content/grievance';
 import { GrievancePage } from '../support/pages/grievance';
 import type { SiteWorld } from '../support/world';
@@ -37,10 +38,26 @@ Then("escalation level {int} opens the regulator's portal {string} in a new tab"
   await expect(link).toHaveAttribute('rel', /noopener/);
 });
 
-Then("the regulator's toll-free number {string} can be called", async function (this: SiteWorld, number: string) {
-  const link = grievance(this).regulator().getByRole('link', { name: number, exact: true });
-  await expect(link).toHaveAttribute('href', `tel:${number.replace(/\s+/g, '')}`);
-});
+/**
+ * A number a visitor can call by tapping it: the regulator's toll-free numbers (the link reads the
+ * number, and dials it without its spaces, or at the tel: address given), or our claims helpline (every "Call …" link of the page
+ * dials the tel: address given, under the helpline's heading).
+ */
+Then(
+  /^(the regulator's toll-free number|the claims helpline) "([^"]+)" can be called(?: at "([^"]+)")?$/,
+  async function (this: SiteWorld, which: string, number: string, tel: string | null) {
+    if (which === 'the claims helpline') {
+      if (tel === null) throw new Error('say where the claims helpline is called: at "tel:…"');
+      const helpline = this.page.getByRole('link', { name: `Call ${number}`, exact: true });
+      await expect(helpline.first()).toBeVisible();
+      for (const link of await helpline.all()) await expect(link).toHaveAttribute('href', tel);
+      await expect(this.page.getByRole('heading', { name: `${claimsText.helpline.heading}: ${number}` })).toBeVisible();
+      return;
+    }
+    const link = grievance(this).regulator().getByRole('link', { name: number, exact: true });
+    await expect(link).toHaveAttribute('href', tel ?? `tel:${number.replace(/\s+/g, '')}`);
+  },
+);
 
 Then("the regulator's complaints e-mail {string} can be written to", async function (this: SiteWorld, email: string) {
   await expect(grievance(this).regulator().getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
