@@ -5,7 +5,8 @@
 # the second's output whole (never interleaved with the first's) and fails if either failed. npm test
 # pairs a phase that leaves a core idle part of the time with one that needs neither its files nor
 # its results (docs/testing.md, "How npm test spends its time"): the code checks beside the build,
-# the acceptance suite beside the unit tests and the outside checks.
+# the acceptance suite beside the unit tests and the outside checks; and within the code checks
+# (check:code), the type, knip and step checks beside ESLint and Prettier.
 set -u
 side_log=$(mktemp)
 npm run "$2" >"$side_log" 2>&1 &
