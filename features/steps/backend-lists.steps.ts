@@ -9,7 +9,7 @@ import type { SiteWorld } from '../support/world';
 /** Each list as a scenario names it: its API path and what the backend lists. */
 const LISTS: Record<string, () => [string, unknown[]]> = {
   'clients under the alternative field names': () => [
-    '/api/logos/',
+    apiPathOf('client logos'),
     [
       {
         _id: 'c-101',
