@@ -6,13 +6,15 @@
  * the call-back form opened on each route (header button, or the phone's action
  * bar), empty and after sending it empty (its messages).
  */
-import { mkdir } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { freePort, startPrism } from './processes';
 import { startNginx } from './nginx';
 
 const root = resolve(import.meta.dirname, '..');
+/** At most this many full-page shots per view while waiting for two identical ones. */
+const STABLE_TRIES = 6;
 const routes = (process.argv[2] ?? '/').split(',').filter(Boolean);
 const out = resolve(root, 'reports', 'screens');
 await mkdir(out, { recursive: true });
@@ -42,7 +44,18 @@ try {
         });
         await page.waitForLoadState('networkidle');
         const name = `${route.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${width}-${colorScheme}.png`;
-        await page.screenshot({ path: resolve(out, name), fullPage: true });
+        await page.evaluate(() => document.fonts.ready);
+        // A page still settling on a busy machine (a carousel measuring its slides, a stylesheet applying)
+        // would give a different picture each run: shoot until two shots in a row agree, as Playwright's
+        // toHaveScreenshot does, so that two builds can be compared pixel for pixel.
+        let shot = await page.screenshot({ fullPage: true });
+        for (let tries = 1; tries < STABLE_TRIES; tries++) {
+          const again = await page.screenshot({ fullPage: true });
+          if (again.equals(shot)) break;
+          shot = again;
+          if (tries === STABLE_TRIES - 1) console.log(`  ${name}: still changing after ${STABLE_TRIES} shots, the last kept`);
+        }
+        await writeFile(resolve(out, name), shot);
         console.log(`reports/screens/${name}`);
         // --parts: also cut the page into screen-sized parts, easier to look at one by one.
         if (process.argv.includes('--parts')) {
