@@ -8,8 +8,8 @@
  * - Inter's Latin and Latin Extended files, each to its own unicode-range (also the @font-face's):
  *   Fontsource's Latin file carries weights 100–900, 48 KB against about 30 KB cut.
  * - Noto Sans Devanagari for the Hindi pages: the Devanagari block (U+0900–097F) with the joiners,
- *   the dotted circle and ₹, about 70 KB against Fontsource's 122 KB (which also carries the Vedic and
- *   Extended blocks).
+ *   the dotted circle and ₹, and only the default language system's rules (defaultLanguageSystemsOnly),
+ *   about 67 KB against Fontsource's 122 KB (which also carries the Vedic and Extended blocks).
  * It also writes src/styles/fonts.css, the site's @font-face rules, with the metric-adjusted fallback
  * face fontaine computes for Inter.
  */
@@ -17,6 +17,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { generateFontFace, getMetricsForFamily, readMetrics } from 'fontaine';
+import { convert } from 'fontverter';
 import subsetFont from 'subset-font';
 
 const root = resolve(import.meta.dirname, '..');
@@ -55,17 +56,43 @@ export const FONT_CUTS = {
     source: fontsource('noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2'),
     file: resolve(root, 'src/styles/fonts/noto-sans-devanagari.woff2'),
     unicodeRange: 'U+0900-097F, U+200C-200D, U+20B9, U+25CC',
+    defaultLanguageOnly: true,
   },
 } as const;
 
 export type FontCut = keyof typeof FONT_CUTS;
+
+/**
+ * The font with only each script's default language system in its GSUB and GPOS. The browser shapes
+ * with the rules of the page language's system, and Hindi has none of its own in Noto Sans
+ * Devanagari: its Marathi, Nepali, Sanskrit and Santali systems add `locl` forms that a lang="hi"
+ * page never draws. Without them the subsetter leaves those forms' glyphs and rules out: 630 → 610
+ * glyphs, 70.5 → 67.2 KB (docs/adr/0006-self-hosted-font-cuts.md). The counts are set to 0 in
+ * place; the subsetter writes the tables anew.
+ */
+function defaultLanguageSystemsOnly(sfnt: Buffer): Buffer {
+  const font = Buffer.from(sfnt);
+  for (let i = 0; i < font.readUInt16BE(4); i++) {
+    const record = 12 + 16 * i;
+    if (!['GSUB', 'GPOS'].includes(font.toString('latin1', record, record + 4))) continue;
+    const table = font.readUInt32BE(record + 8);
+    const scriptList = table + font.readUInt16BE(table + 4);
+    for (let s = 0; s < font.readUInt16BE(scriptList); s++) {
+      const script = scriptList + font.readUInt16BE(scriptList + 2 + 6 * s + 4);
+      font.writeUInt16BE(0, script + 2);
+    }
+  }
+  return font;
+}
 
 /** The cut of one font, as `npm run fonts` writes it. */
 export async function cutFont(name: FontCut): Promise<Buffer> {
   const { source, unicodeRange } = FONT_CUTS[name];
   // Control characters have no glyph to keep (and HarfBuzz's subsetter is given text).
   const text = String.fromCodePoint(...codePointsOf(unicodeRange).filter((c) => c >= 0x20));
-  return subsetFont(await readFile(source), text, { targetFormat: 'woff2', variationAxes: { wght: FONT_WEIGHTS } });
+  const original = await readFile(source);
+  const font = 'defaultLanguageOnly' in FONT_CUTS[name] ? defaultLanguageSystemsOnly(await convert(original, 'sfnt')) : original;
+  return subsetFont(font, text, { targetFormat: 'woff2', variationAxes: { wght: FONT_WEIGHTS } });
 }
 
 export const FONT_FACES_FILE = resolve(root, 'src/styles/fonts.css');

@@ -96,6 +96,13 @@ describe('the Hindi pages’ cut of Noto Sans Devanagari', { timeout: 180_000 },
     expect(cut.getAxisInfos()).toMatchObject({ wght: { min: DEVANAGARI_WEIGHTS.min, max: DEVANAGARI_WEIGHTS.max } });
   });
 
+  it('keeps no language’s own forms: a lang="hi" page shapes with the default rules (Hindi has no system of its own)', () => {
+    const languageSystems = (face: hb.Face) =>
+      (['GSUB', 'GPOS'] as const).flatMap((table) => face.getTableScriptTags(table).flatMap((_, i) => face.getScriptLanguageTags(table, i)));
+    expect(languageSystems(original)).toEqual(expect.arrayContaining(['MAR ', 'NEP ']));
+    expect(languageSystems(cut)).toEqual([]);
+  });
+
   it('draws every Hindi text, conjunct and sign as the full font does, at 400, 500, 600 and 700', () => {
     expect(texts.size).toBeGreaterThan(500);
     const differences: string[] = [];
