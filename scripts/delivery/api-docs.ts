@@ -6,6 +6,7 @@
  * to the page under a content hash, and each inline script becomes a file.
  */
 import { createHash } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 
@@ -37,45 +38,31 @@ export async function selfHostApiDocs(dist: string): Promise<void> {
   const bundleUrl = `/api-docs/redoc.standalone-${hash(bundle)}.js`;
   await writeFile(join(dist, bundleUrl.slice(1)), bundle);
 
-  // The CDN preload (with its integrity for the CDN copy) becomes a preload of our copy.
-  html = html.replace(/<link rel="modulepreload"[^>]*>/g, `<link rel="modulepreload" href="${bundleUrl}" />`);
-  html = html.replace(CDN_BUNDLE, bundleUrl);
-  const files: [string, string][] = [];
-
-  // Redoc's start-up script: the definition and options become JSON data blocks (the page still
-  // documents every path in its HTML), telemetry is switched off, and the code becomes a file.
-  html = html.replace(/<script type="module">([\s\S]*?)<\/script>/, (_whole, body: string) => {
-    const definition = /const __redoc_definition = (\{.*\});\s*$/m.exec(body)?.[1];
-    const options = /const __redoc_options = (\{.*\});\s*$/m.exec(body)?.[1];
-    if (!definition || !options || !body.includes(`from "${bundleUrl}"`)) {
-      throw new Error('redocly build-docs output changed shape: update scripts/delivery/api-docs.ts');
-    }
-    const settings = { ...(JSON.parse(options) as Record<string, unknown>), disableTelemetry: true };
-    const init = [
-      `import { hydrate } from "${bundleUrl}";`,
-      'const read = (id) => JSON.parse(document.getElementById(id).textContent);',
-      "hydrate(read('redoc-definition'), read('redoc-options'), document.getElementById('redoc'));",
-      '',
-    ].join('\n');
-    const initUrl = `/api-docs/init-${hash(init)}.js`;
-    files.push([initUrl, init]);
-    const data = (id: string, json: string) => `<script type="application/json" id="${id}">${json.replace(/</g, '\\u003c')}</script>`;
-    return `${data('redoc-definition', definition)}\n${data('redoc-options', JSON.stringify(settings))}\n<script type="module" src="${initUrl}"></script>`;
+  // The CDN preload (with its integrity for the CDN copy) becomes a preload of our copy, which the
+  // start-up script imports. Redoc writes its menu links as site paths (/enquiries), which answer 404
+  // when opened afresh, though in the page it routes by the fragment (#/enquiries): the links become those fragments.
+  html = html
+    .replace(/<link rel="modulepreload"[^>]*>/g, `<link rel="modulepreload" href="${bundleUrl}" />`)
+    .replace(CDN_BUNDLE, bundleUrl)
+    .replace(/(<a\b[^>]*\shref=")\/([^"]*)("[^>]*\sdata-discover="true")/g, '$1#/$2$3');
+  if (/cdn\.redoc/.test(html) || /cdn\.redoc\.ly/.test(bundle)) throw new Error('api-docs still refers to a Redocly CDN');
+  // Telemetry is off by redocly.yaml (`telemetry: off`), which build-docs writes into Redoc's options.
+  if (!html.includes('"disableTelemetry":true')) throw new Error('api-docs would send telemetry: is redocly.yaml still saying `telemetry: off`?');
+  // Redoc's start-up module reads the definition from a JSON data block, so the page still documents
+  // every path in its HTML; the module itself, like any other inline script (its colour-mode one),
+  // becomes a file beside the page, under a content hash, so the CSP's 'self' allows it.
+  let definition = '';
+  html = html.replace(/const __redoc_definition = (\{.*\});$/m, (_line, json: string) => {
+    definition = json;
+    return "const __redoc_definition = JSON.parse(document.getElementById('redoc-definition').textContent);";
   });
-
-  // Any other inline script (the colour-mode one) becomes a file in the same place.
+  if (!definition) throw new Error('redocly build-docs output changed shape: update scripts/delivery/api-docs.ts');
+  html = html.replace('</body>', `<script type="application/json" id="redoc-definition">${definition}</script>\n</body>`);
   html = html.replace(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g, (whole, attrs: string | undefined, body: string) => {
-    const attributes = attrs ?? '';
-    if (/\ssrc=/.test(attributes) || body.trim() === '' || /type="application\/(ld\+)?json"/.test(attributes)) return whole;
+    if (/\ssrc=|type="application\/(ld\+)?json"/.test(attrs ?? '') || body.trim() === '') return whole;
     const url = `/api-docs/script-${hash(body)}.js`;
-    files.push([url, body]);
-    return /type="module"/.test(attributes) ? `<script type="module" src="${url}"></script>` : `<script src="${url}"></script>`;
+    writeFileSync(join(dist, url.slice(1)), body);
+    return `<script${attrs ?? ''} src="${url}"></script>`;
   });
-  await Promise.all(files.map(([url, body]) => writeFile(join(dist, url.slice(1)), body)));
-  // Redoc writes its menu links as site paths (/enquiries), which answer 404 when opened afresh, though
-  // in the page it routes by the fragment (#/enquiries): the links become those fragments.
-  html = html.replace(/(<a\b[^>]*\shref=")\/([^"]*)("[^>]*\sdata-discover="true")/g, '$1#/$2$3');
-  if (/cdn\.redoc\.ly/.test(bundle)) throw new Error('the Redoc bundle still loads from cdn.redoc.ly');
-  if (/cdn\.redoc|"disableTelemetry":false/.test(html)) throw new Error('api-docs still refers to a Redocly CDN or sends telemetry');
   await writeFile(pageFile, html);
 }
