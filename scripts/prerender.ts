@@ -11,7 +11,6 @@
  * Then: /api-docs/ made self-hosted, a check that no page has an inline script,
  * deploy/build.conf (scripts/delivery/deploy-configs.ts) and the .br/.gz copies.
  */
-import { readdirSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -28,10 +27,9 @@ import type { Catalog, CopyLoaders, Namespace } from '@/content/catalog';
 import { FORM_KIT_TEXT } from '@/content/forms';
 import { hiCopy } from '@/content/hi';
 import { jaCopy } from '@/content/ja';
-import { CORE_NAMESPACES, PAGE_NAMESPACES } from '@/content/namespaces';
+import { PAGE_NAMESPACES } from '@/content/namespaces';
 import { selfHostApiDocs } from './delivery/api-docs';
 import { formFallbackFile, formFallbackPage } from './delivery/form-fallback';
-import { MODULE_CHUNKS_FILE } from './delivery/vite-plugins';
 import { inlineScriptProblems } from './delivery/checks';
 import { compileInlineScripts } from './delivery/inline-scripts';
 import { scriptHash } from './delivery/policy';
@@ -105,42 +103,30 @@ const beasties = new Beasties({
 /** Each locale's copy loaders (English has none: its copy is in the modules themselves). */
 const copyLoaders: Readonly<Record<Exclude<Locale, 'en'>, Partial<CopyLoaders>>> = { hi: hiCopy, ja: jaCopy };
 
-/** Which chunk holds each source module (scripts/delivery/vite-plugins.ts, moduleChunks), and each chunk's manifest key. */
-const moduleChunk = JSON.parse(await readFile(join(dist, MODULE_CHUNKS_FILE), 'utf8')) as Record<string, string>;
-const keyOfChunk = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
-
-/** Each module of a locale's copy (its loaders' module left out) with what it exports. */
+/**
+ * Each chunk the build made for a module of a locale's copy, by its manifest key, with what the module
+ * exports. A page's own copy is a dynamic import (src/content/<locale>/index.ts), so the manifest names
+ * a chunk for each of its modules; the copy every page uses is in the chunk of the loaders themselves.
+ */
 const copyModules = async (locale: Exclude<Locale, 'en'>) =>
   Promise.all(
-    readdirSync(join(root, 'src/content', locale), { recursive: true, encoding: 'utf8' })
-      .filter((file) => file.endsWith('.ts') && file !== 'index.ts')
-      .map(async (file) => {
-        const module = `src/content/${locale}/${file}`;
-        return { module, exports: new Set(Object.values((await import(pathToFileURL(join(root, module)).href)) as object)) };
-      }),
+    Object.keys(manifest)
+      .filter((key) => key.startsWith(`src/content/${locale}/`))
+      .map(async (key) => ({ key, exports: new Set(Object.values((await import(pathToFileURL(join(root, key)).href)) as object)) })),
   );
 const modulesOf = { hi: await copyModules('hi'), ja: await copyModules('ja') };
 
 /**
- * The manifest keys of the chunks holding a namespace's copy: the modules that export what its loader
- * gives (the value itself, or each value in it: `({ ...m })`, or parts of two modules). Read from the
- * loaded copy, not from the loader's code; a namespace whose copy no module exports, or no chunk of the
- * build holds, fails the build.
+ * The manifest keys of the chunks holding a page namespace's copy: the modules that export what its
+ * loader gives (the value itself, or each value in it: `({ ...m })`, or parts of two modules). Read
+ * from the loaded copy, not from the loader's code. Copy that no such module exports is in the loaders'
+ * chunk, which every page of the locale lists; a chunk left out would get its own modulepreload from
+ * Vite's preload helper, which features/delivery.feature's preload-once scenario reports.
  */
 async function copyChunks(locale: Exclude<Locale, 'en'>, namespace: Namespace): Promise<string[]> {
-  const load = copyLoaders[locale][namespace] as (() => Promise<unknown>) | undefined;
-  if (!load) return [];
-  const copy = await load();
-  const parts = [copy, ...(copy !== null && typeof copy === 'object' ? Object.values(copy) : [])].filter(
-    (part) => typeof part === 'function' || (typeof part === 'object' && part !== null),
-  );
-  const modules = modulesOf[locale].filter(({ exports }) => parts.some((part) => exports.has(part))).map(({ module }) => module);
-  if (modules.length === 0) throw new Error(`the ${locale} copy "${namespace}" comes from no module of src/content/${locale}`);
-  return modules.map((module) => {
-    const key = keyOfChunk.get(moduleChunk[module] ?? '');
-    if (!key) throw new Error(`the ${locale} copy "${namespace}" is in ${module}, which no chunk of the build holds`);
-    return key;
-  });
+  const copy = await copyLoaders[locale][namespace]?.();
+  const parts = [copy, ...Object.values(copy ?? {})].filter((part) => Object(part) === part);
+  return modulesOf[locale].filter(({ exports }) => parts.some((part) => exports.has(part))).map(({ key }) => key);
 }
 
 /**
@@ -157,10 +143,10 @@ async function firstViewHead(id: RouteId | undefined, folder: string, locale: Lo
   const stylesheets = [...css].filter((c) => !entryCss.has(c)).map((c) => `<link rel="stylesheet" href="/${c}" />`);
   collect(`src/pages/${folder}/data.ts`, files, css);
   if (locale !== 'en') {
-    for (const module of ['src/content/namespaces.ts', `src/content/${locale}/index.ts`])
-      collect(keyOfChunk.get(moduleChunk[module] ?? '') ?? module, files, css);
+    // The namespace lists and the locale's loaders, with the copy every page renders with (CORE_NAMESPACES).
+    for (const module of ['src/content/namespaces.ts', `src/content/${locale}/index.ts`]) collect(module, files, css);
     const pageNamespaces: readonly Namespace[] = id ? ((PAGE_NAMESPACES as Partial<Record<RouteId, readonly Namespace[]>>)[id] ?? []) : [];
-    for (const ns of [...CORE_NAMESPACES, ...pageNamespaces]) for (const key of await copyChunks(locale, ns)) collect(key, files, css);
+    for (const ns of pageNamespaces) for (const key of await copyChunks(locale, ns)) collect(key, files, css);
   }
   // The entry itself and its own imports (rolldown's runtime) come first: they too would wait for the
   // entry to be read. The entry is listed although the boot script also runs it: Vite's preload helper
