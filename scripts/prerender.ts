@@ -9,7 +9,7 @@
  *   end of <body> (the "body" strategy: no inline onload, so the CSP holds);
  * - React Router's hydration state as a JSON data block, not an inline script.
  * Then: /api-docs/ made self-hosted, a check that no page has an inline script,
- * deploy/build.conf (scripts/delivery/deploy-configs.ts) and the .br/.gz copies.
+ * deploy/build.conf (scripts/delivery/deploy-configs.ts) and the .br/.gz copies of /assets/' scripts and stylesheets.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -264,5 +264,5 @@ if (problems.length > 0) throw new Error(`Inline scripts would break the Content
 await writeBuildConf(root, redirects, { analytics: env.VITE_ANALYTICS_ID.trim() !== '', scriptHashes: Object.values(inline).map(scriptHash) });
 const packed = await precompress(dist);
 console.log(
-  `deploy/build.conf written; ${packed.files} files precompressed (${Math.round(packed.bytes / 1024)} KB → ${Math.round(packed.brBytes / 1024)} KB brotli)`,
+  `deploy/build.conf written; scripts and stylesheets precompressed (${Math.round(packed.bytes / 1024)} KB → ${Math.round(packed.brBytes / 1024)} KB brotli)`,
 );

@@ -77,6 +77,3 @@ export function contentSecurityPolicy(options: PolicyOptions = {}): string {
   ];
   return directives.map(([name, value]) => `${name} ${value}`).join('; ');
 }
-
-/** Files compressed at build time (served as .br / .gz beside the original). Not pages: nginx compresses them as it sends them, after sub_filter. */
-export const PRECOMPRESSED_EXTENSIONS = ['.js', '.css', '.json', '.svg', '.xml', '.txt', '.webmanifest', '.map'];
