@@ -33,7 +33,7 @@ import { formFallbackFile, formFallbackPage } from './delivery/form-fallback';
 import { inlineScriptProblems } from './delivery/checks';
 import { compileInlineScripts } from './delivery/inline-scripts';
 import { scriptHash } from './delivery/policy';
-import { writeBuildConf } from './delivery/deploy-configs';
+import { buildConf } from './delivery/deploy-configs';
 import { precompress } from './delivery/precompress';
 
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
@@ -261,7 +261,8 @@ const problems = inlineScriptProblems(dist, Object.values(inline));
 if (problems.length > 0) throw new Error(`Inline scripts would break the Content-Security-Policy:\n${problems.join('\n')}`);
 
 // The CSP of deploy/build.conf allows the inline scripts by their hashes, and the analytics hosts when the build has an id.
-await writeBuildConf(root, redirects, { analytics: env.VITE_ANALYTICS_ID.trim() !== '', scriptHashes: Object.values(inline).map(scriptHash) });
+const policy = { analytics: env.VITE_ANALYTICS_ID.trim() !== '', scriptHashes: Object.values(inline).map(scriptHash) };
+await writeFile(join(root, 'deploy', 'build.conf'), buildConf(redirects, policy));
 const packed = await precompress(dist);
 console.log(
   `deploy/build.conf written; scripts and stylesheets precompressed (${Math.round(packed.bytes / 1024)} KB → ${Math.round(packed.brBytes / 1024)} KB brotli)`,

@@ -4,23 +4,17 @@
  * Content-Security-Policy (./policy.ts; it names the hashes of the inline scripts) and
  * the redirects of the one route list (src/config/paths.ts, through dist/redirects.json).
  */
-import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { contentSecurityPolicy, originOf, type PolicyOptions } from './policy';
-
-const API_ORIGIN_TOKEN = '{{API_ORIGIN}}';
-const SENTINEL_API = 'https://api-base.placeholder.invalid';
+import { API_ORIGIN, contentSecurityPolicy, originOf, type PolicyOptions } from './policy';
 
 /**
- * deploy/build.conf's text: `{{API_ORIGIN}}` stands for the API's origin, filled with the rest.
- * @internal A test seam (tests/scripts/delivery/servers.test.ts) and the bench's floor (scripts/bench.ts).
+ * deploy/build.conf's text, which the pre-render writes (and the servers' tests and the bench's floor
+ * use): `{{API_ORIGIN}}` stands for the API's origin, filled with the rest.
  */
 export function buildConf(redirects: Record<string, string>, options: PolicyOptions): string {
-  const csp = contentSecurityPolicy({ ...options, apiBase: SENTINEL_API }).replaceAll(SENTINEL_API, API_ORIGIN_TOKEN);
   const locations = Object.entries(redirects).flatMap(([from, to]) =>
     [from, `${from}/`].map((path) => `location = ${path} { return 302 ${to.startsWith('/') ? `${to}$is_args$args` : to}; }`),
   );
-  const header = `add_header Content-Security-Policy "${csp}" always;`;
+  const header = `add_header Content-Security-Policy "${contentSecurityPolicy(options)}" always;`;
   return ['# Written by the build (scripts/delivery/deploy-configs.ts); included by deploy/nginx.conf.', header, ...locations, ''].join('\n');
 }
 
@@ -41,9 +35,5 @@ export function fillNginxTemplate(template: string, values: NginxValues): string
     .replaceAll('{{ROOT}}', values.root)
     .replaceAll('{{PORT}}', String(values.port))
     .replaceAll('{{API_BASE}}', apiBase.replace(/&/g, '&amp;'))
-    .replaceAll(` ${API_ORIGIN_TOKEN}`, origin ? ` ${origin}` : '');
-}
-
-export async function writeBuildConf(root: string, redirects: Record<string, string>, options: PolicyOptions) {
-  await writeFile(join(root, 'deploy', 'build.conf'), buildConf(redirects, options));
+    .replaceAll(` ${API_ORIGIN}`, origin ? ` ${origin}` : '');
 }

@@ -21,12 +21,13 @@ export const ANALYTICS_SCRIPT_ORIGIN = 'https://www.googletagmanager.com';
 /** @internal A test seam (features/steps/delivery.steps.ts). */
 export const ANALYTICS_CONNECT = ['https://*.google-analytics.com', 'https://*.analytics.google.com', ANALYTICS_SCRIPT_ORIGIN];
 
+/**
+ * Stands for the API's origin (the run-time API base setting's, or nothing when the site derives it from
+ * its own origin): filled in with nginx's config (deploy-configs.ts, fillNginxTemplate).
+ */
+export const API_ORIGIN = '{{API_ORIGIN}}';
+
 export interface PolicyOptions {
-  /**
-   * The API base setting (origin the site's fetches go to), or empty when the
-   * site derives it from its own origin (then only 'self' is allowed).
-   */
-  apiBase?: string;
   /** An analytics id is configured at build time: allow its script and beacons. */
   analytics?: boolean;
   /**
@@ -50,23 +51,21 @@ export function originOf(base: string | undefined): string | undefined {
 /**
  * The Content-Security-Policy (the other security headers are constant: deploy/nginx.conf): nothing by default, scripts only from our own
  * origin and the build's inline scripts named by their hashes (any other
- * inline script fails the build), fetches only to our origin and the API base.
+ * inline script fails the build), fetches only to our origin and the API's (API_ORIGIN).
  * Styles allow 'unsafe-inline' (style attributes in the pre-rendered markup, the
  * inlined critical CSS and Redoc's styled-components); scripts never do.
  */
 export function contentSecurityPolicy(options: PolicyOptions = {}): string {
-  const api = originOf(options.apiBase);
-  const withApi = (...sources: string[]) => [...sources, ...(api ? [api] : [])].join(' ');
   const directives: [string, string][] = [
     ['default-src', "'none'"],
     ['script-src', ["'self'", ...(options.scriptHashes ?? []), ...(options.analytics ? [ANALYTICS_SCRIPT_ORIGIN] : [])].join(' ')],
     ['style-src', "'self' 'unsafe-inline'"],
     // API images and logos may be absolute https URLs (the boundary keeps only http(s) or relative).
-    ['img-src', withApi("'self'", 'data:', 'https:')],
-    ['media-src', withApi("'self'", 'https:')],
+    ['img-src', `'self' data: https: ${API_ORIGIN}`],
+    ['media-src', `'self' https: ${API_ORIGIN}`],
     // data: fonts: Redoc's icon font is embedded that way (fonts cannot run script).
     ['font-src', "'self' data:"],
-    ['connect-src', withApi("'self'", ...(options.analytics ? ANALYTICS_CONNECT : []))],
+    ['connect-src', ["'self'", ...(options.analytics ? ANALYTICS_CONNECT : []), API_ORIGIN].join(' ')],
     ['frame-src', MAP_FRAME_ORIGIN],
     ['manifest-src', "'self'"],
     ['worker-src', "'self' blob:"],
