@@ -9,7 +9,7 @@
  *   end of <body> (the "body" strategy: no inline onload, so the CSP holds);
  * - React Router's hydration state as a JSON data block, not an inline script.
  * Then: /api-docs/ made self-hosted, a check that no page has an inline script,
- * deploy/build.conf (scripts/delivery/deploy-configs.ts) and the .br/.gz copies of /assets/' scripts and stylesheets.
+ * deploy/build.conf (scripts/delivery/deploy-configs.ts) and the .br/.gz copies.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -25,11 +25,12 @@ import type { Locale } from '@/config/locales';
 import type { RouteId } from '@/config/paths';
 import type { Catalog, CopyLoaders, Namespace } from '@/content/catalog';
 import { FORM_KIT_TEXT } from '@/content/forms';
+import { formFallbackPath } from '@/features/submission/fallback-path';
 import { hiCopy } from '@/content/hi';
 import { jaCopy } from '@/content/ja';
 import { PAGE_NAMESPACES } from '@/content/namespaces';
 import { selfHostApiDocs } from './delivery/api-docs';
-import { formFallbackFile, formFallbackPage } from './delivery/form-fallback';
+import { formFallbackPage } from './delivery/form-fallback';
 import { inlineScriptProblems } from './delivery/checks';
 import { compileInlineScripts } from './delivery/inline-scripts';
 import { scriptHash } from './delivery/policy';
@@ -137,7 +138,12 @@ async function copyChunks(locale: Exclude<Locale, 'en'>, namespace: Namespace): 
  * them beside the entry (src/app/boot.ts), where each would otherwise wait for the script that imports it.
  */
 async function firstViewHead(id: RouteId | undefined, folder: string, locale: Locale): Promise<string> {
-  const files = new Set<string>();
+  // The entry itself and its own imports (rolldown's runtime) come first: they too would wait for the
+  // entry to be read. The entry is listed although the boot script also runs it: Vite's preload helper
+  // preloads a dynamic import's dependencies unless a <link> already names them, and a page module
+  // that imports from the entry's chunk would otherwise get a second modulepreload of a module
+  // already loaded, which Firefox reports as an error. Every module is preloaded once.
+  const files = new Set(entryChunks);
   const css = new Set<string>();
   collect(`src/pages/${folder}/page.tsx`, files, css);
   const stylesheets = [...css].filter((c) => !entryCss.has(c)).map((c) => `<link rel="stylesheet" href="/${c}" />`);
@@ -148,15 +154,7 @@ async function firstViewHead(id: RouteId | undefined, folder: string, locale: Lo
     const pageNamespaces: readonly Namespace[] = id ? ((PAGE_NAMESPACES as Partial<Record<RouteId, readonly Namespace[]>>)[id] ?? []) : [];
     for (const ns of pageNamespaces) for (const key of await copyChunks(locale, ns)) collect(key, files, css);
   }
-  // The entry itself and its own imports (rolldown's runtime) come first: they too would wait for the
-  // entry to be read. The entry is listed although the boot script also runs it: Vite's preload helper
-  // preloads a dynamic import's dependencies unless a <link> already names them, and a page module
-  // that imports from the entry's chunk would otherwise get a second modulepreload of a module
-  // already loaded, which Firefox reports as an error. Every module is preloaded once.
-  const entryFile = manifest[entryKey ?? '']?.file;
-  const entryImports = [...entryChunks].filter((f) => f !== entryFile);
-  const chunks = [...(entryFile ? [entryFile] : []), ...entryImports, ...[...files].filter((f) => !entryChunks.has(f))].map((f) => `/${f}`);
-  return [...stylesheets, `<meta name="${APP_CHUNKS_META}" content="${chunks.join(' ')}" />`].join('\n    ');
+  return [...stylesheets, `<meta name="${APP_CHUNKS_META}" content="${[...files].map((f) => `/${f}`).join(' ')}" />`].join('\n    ');
 }
 
 /** React writes the tags it hoists first (an image preload, then src/app/document-head.tsx's head tags): those go to <head>. */
@@ -166,7 +164,7 @@ function hoistHead(rendered: string): { head: string; html: string } {
   return { head: (hoisted.match(headTag) ?? []).join('\n    '), html: hoisted.replace(headTag, '') + rendered.slice(hoisted.length) };
 }
 
-async function writePage(file: string, head: string, html: string, hydration: string | undefined, lang = 'en-IN', early = '') {
+async function writePage(file: string, head: string, html: string, hydration: string | undefined, lang: string, early: string) {
   const data = hydration ? `<script type="application/json" id="router-hydration">${hydration.replace(/</g, '\\u003c')}</script>` : '';
   // The consent flag (allowed by its hash) runs before the first paint; without scripts the banner, which
   // could not be dismissed, stays hidden.
@@ -191,42 +189,33 @@ async function writePage(file: string, head: string, html: string, hydration: st
 }
 
 const started = performance.now();
-// Every route in every locale that publishes it (src/config/locales.ts): English at /, Hindi at /hi/….
-let pages = 0;
-for (const route of server.routes) {
-  for (const locale of server.localesOf(route.id)) {
-    const path = server.localisedPath(locale, route.path);
-    const result = await server.render(path);
-    if (result.status !== 200) throw new Error(`${path} rendered with status ${result.status}`);
-    const page = hoistHead(result.html);
-    if (!/<meta name="description" content="[^"]/.test(page.head))
-      throw new Error(`${path} has no meta description (src/content/route-descriptions.ts and its translations)`);
-    const head = `${page.head}\n    ${await firstViewHead(route.id, route.folder, locale)}`;
-    const out = path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html');
-    // A page whose loader reads the API asks for the same while its HTML is read (src/app/early-reads.inline.ts).
-    const early = result.reads.length
-      ? `${earlyReadsMeta({ paths: result.reads, language: apiLanguageOf(locale), timeoutMs: LIST_TIMEOUT_MS, buildTimeBase: env.VITE_API_BASE, image: server.firstPhotoOf(route.folder) })}\n    ${inlineScript('early-reads')}`
-      : '';
-    await writePage(out, head, page.html, result.hydration, server.localeInfo[locale].lang, early);
-    pages += 1;
-  }
-}
-
-// The 404 page of each locale (/404.html, /hi/404.html, /ja/404.html): the servers answer an unknown
+// Every route in every locale that publishes it (src/config/locales.ts): English at /, Hindi at /hi/…; then
+// the 404 page of each locale (/404.html, /hi/404.html, /ja/404.html): the servers answer an unknown
 // address under /hi/ or /ja/ with its locale's, so the page hydrates in the language it was drawn in.
-for (const locale of server.LOCALES) {
-  const prefix = server.localeInfo[locale].prefix;
-  const notFound = await server.render(`${prefix}/__not-found__`);
-  const page = hoistHead(notFound.html);
-  const head = `${page.head}\n    ${await firstViewHead(undefined, 'not-found', locale)}`;
-  await writePage(join(dist, prefix.slice(1), '404.html'), head, page.html, notFound.hydration, server.localeInfo[locale].lang);
+const pages = [
+  ...server.routes.flatMap(({ id, folder, path }) => server.localesOf(id).map((locale) => ({ id, folder, locale, path: server.localisedPath(locale, path) }))),
+  ...server.LOCALES.map((locale) => ({ id: undefined, folder: 'not-found', locale, path: `${server.localeInfo[locale].prefix}/__not-found__` })),
+];
+for (const { id, folder, locale, path } of pages) {
+  const result = await server.render(path);
+  if (result.status !== 200) throw new Error(`${path} rendered with status ${result.status}`);
+  const page = hoistHead(result.html);
+  if (!/<meta name="description" content="[^"]/.test(page.head))
+    throw new Error(`${path} has no meta description (src/content/route-descriptions.ts and its translations)`);
+  const head = `${page.head}\n    ${await firstViewHead(id, folder, locale)}`;
+  const out = join(dist, id ? join(path, 'index.html') : path.replace('__not-found__', '404.html'));
+  // A page whose loader reads the API asks for the same while its HTML is read (src/app/early-reads.inline.ts).
+  const early = result.reads.length
+    ? `${earlyReadsMeta({ paths: result.reads, language: apiLanguageOf(locale), timeoutMs: LIST_TIMEOUT_MS, buildTimeBase: env.VITE_API_BASE, image: server.firstPhotoOf(folder) })}\n    ${inlineScript('early-reads')}`
+    : '';
+  await writePage(out, head, page.html, result.hydration, server.localeInfo[locale].lang, early);
 }
 
 // A form posted before (or without) its page's scripts lands on its locale's page saying how to reach us.
 for (const locale of server.LOCALES) {
   const copy = locale === 'en' ? FORM_KIT_TEXT : await copyLoaders[locale].formKit?.();
   if (!copy) throw new Error(`the ${locale} form-kit copy is missing`);
-  const file = join(dist, formFallbackFile(locale));
+  const file = join(dist, formFallbackPath(locale), 'index.html');
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, formFallbackPage(locale, copy as Catalog['formKit']));
 }
@@ -254,7 +243,7 @@ await writeFile(
 );
 await writeFile(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${server.canonicalUrl('/sitemap.xml')}\n`);
 await rm(join(root, 'dist-ssr'), { recursive: true, force: true });
-console.log(`pre-rendered ${pages} pages (${server.routes.length} routes) + 404 in ${Math.round(performance.now() - started)} ms`);
+console.log(`pre-rendered ${pages.length} pages (${server.routes.length} routes and a 404 page per language) in ${Math.round(performance.now() - started)} ms`);
 
 await selfHostApiDocs(dist);
 const problems = inlineScriptProblems(dist, Object.values(inline));

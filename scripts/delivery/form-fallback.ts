@@ -1,6 +1,6 @@
 /**
  * The page a form posts to when its page's scripts have not run (FORM_FALLBACK_PATH, one per
- * locale): written by the pre-render, answered by nginx to a POST with status 405 and
+ * locale): written by the pre-render to <that path>/index.html, answered by nginx to a POST with status 405 and
  * `Allow: GET, HEAD` (nothing is accepted here) without reading the body. It says, in the page's
  * language, that the form needs JavaScript and nothing was sent, and how to reach us instead.
  * Self-contained: no script, its own small stylesheet, no request but the icon.
@@ -9,7 +9,6 @@ import { channels, whatsappUrl } from '@/config/channels';
 import { localeInfo, type Locale } from '@/config/locales';
 import { site } from '@/config/site';
 import type { Catalog } from '@/content/catalog';
-import { formFallbackPath } from '@/features/submission/fallback-path';
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -53,9 +52,4 @@ export function formFallbackPage(locale: Locale, copy: Catalog['formKit']): stri
   </body>
 </html>
 `;
-}
-
-/** Where the pre-render writes a locale's page, relative to dist/: form-needs-javascript/index.html, hi/… */
-export function formFallbackFile(locale: Locale): string {
-  return `${formFallbackPath(locale).slice(1)}/index.html`;
 }
