@@ -1,8 +1,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { FirstDescription } from './app/document-head';
-import { headForPage } from './app/head';
+import { descriptionOf, FirstDescription } from './app/document-head';
 import { appRoutesFor } from './app/routes';
 import { localeInfo, splitLocale } from './config/locales';
 import { CORE_NAMESPACES } from './content/namespaces';
@@ -43,7 +42,7 @@ export async function render(pathname: string): Promise<RenderResult> {
   const html = renderToString(
     <StrictMode>
       <LocaleProvider locale={locale}>
-        <FirstDescription.Provider value={(await headForPage(pathname)).description}>
+        <FirstDescription.Provider value={await descriptionOf(pathname)}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </FirstDescription.Provider>
       </LocaleProvider>
@@ -57,7 +56,7 @@ export async function render(pathname: string): Promise<RenderResult> {
 
 export { routes, externalRedirectPaths, aliasRedirects } from './config/paths';
 export { LOCALES, localeInfo, localesOf, localisedPath } from './config/locales';
-export { canonicalUrl, alternatesOf } from './app/head';
+export { canonicalUrl, alternatesOf } from './app/document-head';
 export { renewalUrl } from './app/routes';
 
 /** The rule of each page's first photo (its `firstPhoto`), by page folder, for the early read's preload. */
