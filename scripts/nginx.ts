@@ -6,7 +6,7 @@
  * any user who can read dist/ can run it.
  */
 import { existsSync, rmSync } from 'node:fs';
-import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { apiBaseFrom } from '@/lib/api-base';
 import { freePort, spawnTracked, stopTracked } from './processes';
@@ -15,12 +15,6 @@ import { NGINX, NGINX_BROTLI } from './system-deps';
 
 const NGINX_PATH = process.env.NGINX_PATH ?? NGINX;
 const root = resolve(import.meta.dirname, '..');
-
-export interface RunningNginx {
-  url: string;
-  port: number;
-  close: () => Promise<void>;
-}
 
 /** Debian's brotli_static module, when this is Debian's nginx and the module is installed. */
 const brotli = NGINX_PATH === NGINX && existsSync(NGINX_BROTLI);
@@ -35,7 +29,9 @@ export interface NginxOptions {
   build?: string;
 }
 
-export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
+export type RunningNginx = Awaited<ReturnType<typeof startNginx>>;
+
+export async function startNginx(options: NginxOptions) {
   if (!existsSync(NGINX_PATH)) throw new Error(`nginx not found at ${NGINX_PATH} (Debian package nginx; npm run preflight installs it)`);
   const buildFile = join(root, 'deploy', 'build.conf');
   if (options.build === undefined && !existsSync(buildFile)) throw new Error('deploy/build.conf is missing: run `npm run build` first');
@@ -43,7 +39,6 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
   const port = options.port || (await freePort());
   const url = `http://${host}:${port}`;
   const scratch = await mkdtemp('/tmp/site-nginx-');
-  await mkdir(join(scratch, 'logs'));
   process.once('exit', () => rmSync(scratch, { recursive: true, force: true }));
   const values = { root: resolve(options.dist), port: `${host}:${port}`, apiBase: options.apiBase?.trim() || apiBaseFrom('', url) };
   // Side by side in the scratch folder, nginx's config folder for this run, where site.conf's include finds build.conf.
@@ -58,18 +53,12 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
   const child = spawnTracked(NGINX_PATH, ['-p', scratch, '-e', join(scratch, 'error.log'), '-c', conf, '-g', 'daemon off; master_process on;']);
   let log = '';
   child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`nginx exited early:\n${log}\n${await readFile(join(scratch, 'error.log'), 'utf8').catch(() => '')}`);
-    try {
-      await fetch(`${url}/robots.txt`);
-      break;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() > deadline) {
+  // Up once it answers: it never says so, but a bad config or a taken port ends it at once.
+  for (let tries = 0; !(await fetch(`${url}/robots.txt`).catch(() => undefined)); tries++) {
+    if (child.exitCode !== null || tries === 200) {
+      const why = child.exitCode === null ? 'did not answer within 10 s' : 'exited early';
       await stopTracked(child);
-      throw new Error(`nginx did not start within 10 s:\n${log}`);
+      throw new Error(`nginx ${why}:\n${log}\n${await readFile(join(scratch, 'error.log'), 'utf8').catch(() => '')}`);
     }
     await new Promise((r) => setTimeout(r, 50));
   }
