@@ -25,28 +25,18 @@ function start(): void {
   for (const href of chunks.filter(Boolean)) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
 }
 
-addEventListener(
-  'load',
-  () => {
-    let started = false;
-    const once = () => {
-      if (!started) start();
-      started = true;
-    };
-    try {
-      const painted =
-        document.visibilityState !== 'visible' ||
-        !PerformanceObserver.supportedEntryTypes.includes('paint') ||
-        performance.getEntriesByType('paint').length > 0;
-      if (painted) once();
-      else
-        new PerformanceObserver((_list, observer) => {
-          observer.disconnect();
-          once();
-        }).observe({ type: 'paint', buffered: true });
-    } catch {
-      once();
+addEventListener('load', () => {
+  try {
+    // Not painted yet (nor hidden, where it never paints): start at the first paint.
+    if (document.visibilityState === 'visible' && PerformanceObserver.supportedEntryTypes.includes('paint') && !performance.getEntriesByType('paint').length) {
+      new PerformanceObserver((_list, observer) => {
+        observer.disconnect();
+        start();
+      }).observe({ type: 'paint', buffered: true });
+      return;
     }
-  },
-  { once: true },
-);
+  } catch {
+    // No PerformanceObserver, or no paint entries: start now.
+  }
+  start();
+});
