@@ -29,6 +29,7 @@ export interface NginxOptions {
   build?: string;
 }
 
+/** @internal The tests' and the acceptance suite's handle on a running nginx (features/support/servers.ts). */
 export type RunningNginx = Awaited<ReturnType<typeof startNginx>>;
 
 export async function startNginx(options: NginxOptions) {
