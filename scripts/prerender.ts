@@ -23,14 +23,12 @@ import { LIST_TIMEOUT_MS } from '@/config/timings';
 import { apiLanguageOf } from '@/lib/api-client';
 import type { Locale } from '@/config/locales';
 import type { RouteId } from '@/config/paths';
-import type { Catalog, CopyLoaders, Namespace } from '@/content/catalog';
-import { FORM_KIT_TEXT } from '@/content/forms';
+import type { CopyLoaders, Namespace } from '@/content/catalog';
 import { formFallbackPath } from '@/features/submission/fallback-path';
 import { hiCopy } from '@/content/hi';
 import { jaCopy } from '@/content/ja';
 import { PAGE_NAMESPACES } from '@/content/namespaces';
 import { selfHostApiDocs } from './delivery/api-docs';
-import { formFallbackPage } from './delivery/form-fallback';
 import { inlineScriptProblems } from './delivery/checks';
 import { compileInlineScripts } from './delivery/inline-scripts';
 import { scriptHash } from './delivery/policy';
@@ -195,6 +193,8 @@ const started = performance.now();
 const pages = [
   ...server.routes.flatMap(({ id, folder, path }) => server.localesOf(id).map((locale) => ({ id, folder, locale, path: server.localisedPath(locale, path) }))),
   ...server.LOCALES.map((locale) => ({ id: undefined, folder: 'not-found', locale, path: `${server.localeInfo[locale].prefix}/__not-found__` })),
+  // The page a form without its scripts posts to, in each language (nginx answers the POST with 405 and it).
+  ...server.LOCALES.map((locale) => ({ id: undefined, folder: 'form-fallback', locale, path: formFallbackPath(locale) })),
 ];
 for (const { id, folder, locale, path } of pages) {
   const result = await server.render(path);
@@ -203,21 +203,12 @@ for (const { id, folder, locale, path } of pages) {
   if (!/<meta name="description" content="[^"]/.test(page.head))
     throw new Error(`${path} has no meta description (src/content/route-descriptions.ts and its translations)`);
   const head = `${page.head}\n    ${await firstViewHead(id, folder, locale)}`;
-  const out = join(dist, id ? join(path, 'index.html') : path.replace('__not-found__', '404.html'));
+  const out = join(dist, path.endsWith('/__not-found__') ? path.replace('__not-found__', '404.html') : join(path, 'index.html'));
   // A page whose loader reads the API asks for the same while its HTML is read (src/app/early-reads.inline.ts).
   const early = result.reads.length
     ? `${earlyReadsMeta({ paths: result.reads, language: apiLanguageOf(locale), timeoutMs: LIST_TIMEOUT_MS, buildTimeBase: env.VITE_API_BASE, image: server.firstPhotoOf(folder) })}\n    ${inlineScript('early-reads')}`
     : '';
   await writePage(out, head, page.html, result.hydration, server.localeInfo[locale].lang, early);
-}
-
-// A form posted before (or without) its page's scripts lands on its locale's page saying how to reach us.
-for (const locale of server.LOCALES) {
-  const copy = locale === 'en' ? FORM_KIT_TEXT : await copyLoaders[locale].formKit?.();
-  if (!copy) throw new Error(`the ${locale} form-kit copy is missing`);
-  const file = join(dist, formFallbackPath(locale), 'index.html');
-  await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, formFallbackPage(locale, copy as Catalog['formKit']));
 }
 
 const redirects: Record<string, string> = {};

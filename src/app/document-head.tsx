@@ -5,6 +5,8 @@ import { hasRoute, localeInfo, localesOf, localisedPath, splitLocale } from '@/c
 import { routeCopy, routeOfPath, type RouteMeta } from '@/config/paths';
 import { site } from '@/config/site';
 import { loadLazyCopy } from '@/content/copy-loading';
+import { FORM_KIT_TEXT } from '@/content/forms';
+import { formFallbackPath } from '@/features/submission/fallback-path';
 import { copyFor, useLocale } from '@/lib/i18n';
 
 export const canonicalUrl = (path: string): string => `${env.VITE_SITE_URL.replace(/\/+$/, '')}${path}`;
@@ -22,12 +24,18 @@ function routeOf(pathname: string): RouteMeta | undefined {
   return route && hasRoute(locale, route.id) ? route : undefined;
 }
 
-const NOT_FOUND = { title: `Page not found | ${site.shortName}`, description: 'The page you are looking for does not exist.' };
+const NOT_FOUND = { title: 'Page not found', description: 'The page you are looking for does not exist.' };
+
+/** At the page a form without its scripts reaches (src/pages/form-fallback/page.tsx), its words: the form kit's, in the path's locale. */
+function formFallbackWords(pathname: string) {
+  const { locale } = splitLocale(pathname);
+  return pathname.replace(/\/+$/, '') === formFallbackPath(locale) ? copyFor(locale, 'formKit', FORM_KIT_TEXT).notSent : undefined;
+}
 
 /** A path's meta description, its locale's descriptions loaded on demand (no page's first view needs them). */
 export async function descriptionOf(pathname: string): Promise<string> {
   const route = routeOf(pathname);
-  if (!route) return NOT_FOUND.description;
+  if (!route) return formFallbackWords(pathname)?.text ?? NOT_FOUND.description;
   const all = await loadLazyCopy(splitLocale(pathname).locale, 'routeDescriptions', () =>
     import('@/content/route-descriptions').then((m) => m.routeDescriptions),
   );
@@ -39,14 +47,15 @@ export const FirstDescription = createContext<string | undefined>(undefined);
 
 /**
  * A path's <title>, description, canonical, hreflang and Open Graph tags, in its locale (whose
- * `routes` copy must be loaded: src/lib/i18n.tsx); an unknown path's are the not-found page's, noindex.
+ * `routes` copy must be loaded: src/lib/i18n.tsx); an unknown path's are the not-found page's, noindex
+ * (the form fallback page's, also noindex, say its own words).
  * @internal A test seam (tests/app/head.test.tsx, tests/i18n/locales.test.tsx).
  */
 export function HeadTags({ path, description }: { path: string; description?: string }) {
   const { locale } = splitLocale(path);
   const route = routeOf(path);
-  const words = route && copyFor(locale, 'routes', routeCopy)[route.id].title;
-  const title = !words ? NOT_FOUND.title : route.id === 'home' ? `${site.shortName} | ${words}` : `${words} | ${site.shortName}`;
+  const words = route ? copyFor(locale, 'routes', routeCopy)[route.id].title : (formFallbackWords(path)?.title ?? NOT_FOUND.title);
+  const title = route?.id === 'home' ? `${site.shortName} | ${words}` : `${words} | ${site.shortName}`;
   const canonical = route && canonicalUrl(localisedPath(locale, route.path));
   return (
     <>

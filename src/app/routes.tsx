@@ -2,6 +2,7 @@ import { redirect, type LoaderFunction, type RouteObject, type ShouldRevalidateF
 import { env } from '@/config/env';
 import { hasRoute, type Locale } from '@/config/locales';
 import { loadPageCopy } from '@/content/copy-loading';
+import { formFallbackPath } from '@/features/submission/fallback-path';
 import { aliasRedirects, externalRedirectPaths, pathOf, routes, type RouteId } from '@/config/paths';
 import { RootLayout } from './root-layout';
 
@@ -77,6 +78,8 @@ export function appRoutesFor(locale: Locale): RouteObject[] {
           path: from.slice(1),
           loader: () => redirect(pathOf(to)),
         })),
+        // Where a form without its scripts posts: nginx answers 405 with this page (docs/forms-without-javascript.md).
+        { path: formFallbackPath('en').slice(1), ...pageRoute('form-fallback', locale) },
         { path: '*', ...pageRoute('not-found', locale) },
       ],
     },

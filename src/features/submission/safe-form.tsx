@@ -109,7 +109,6 @@ export function useSafeForm() {
 /** Every form's <noscript>: it needs JavaScript, and the phone number, WhatsApp and e-mail instead. */
 export function FormNoScript() {
   const t = useCopy('formKit', FORM_KIT_TEXT).noScript;
-  const link = 'font-semibold text-brand-800 underline dark:text-brand-200';
   return (
     <noscript>
       <div
@@ -117,25 +116,34 @@ export function FormNoScript() {
         className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-slate-900 dark:border-amber-700 dark:bg-slate-900 dark:text-slate-100"
       >
         <p>{t.needsJavaScript}</p>
-        <ul className="mt-2 space-y-1">
-          <li>
-            <a href={`tel:${channels.phone.tel}`} className={link}>
-              {t.call(channels.phone.display)}
-            </a>
-          </li>
-          <li>
-            <a href={whatsappUrl()} target="_blank" rel="noopener noreferrer" className={link}>
-              {t.whatsapp}
-            </a>
-          </li>
-          <li>
-            <a href={`mailto:${site.email.general}`} className={link}>
-              {t.email(site.email.general)}
-            </a>
-          </li>
-        </ul>
+        <WaysToReachUs className="mt-2 space-y-1" />
       </div>
     </noscript>
+  );
+}
+
+/** The phone number, WhatsApp and e-mail: the ways to reach us when a form cannot be sent (a form's <noscript>, the fallback page). */
+export function WaysToReachUs({ className }: { className: string }) {
+  const t = useCopy('formKit', FORM_KIT_TEXT).noScript;
+  const link = 'font-semibold text-brand-800 underline dark:text-brand-200';
+  return (
+    <ul className={className}>
+      <li>
+        <a href={`tel:${channels.phone.tel}`} className={link}>
+          {t.call(channels.phone.display)}
+        </a>
+      </li>
+      <li>
+        <a href={whatsappUrl()} target="_blank" rel="noopener noreferrer" className={link}>
+          {t.whatsapp}
+        </a>
+      </li>
+      <li>
+        <a href={`mailto:${site.email.general}`} className={link}>
+          {t.email(site.email.general)}
+        </a>
+      </li>
+    </ul>
   );
 }
 
