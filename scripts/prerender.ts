@@ -1,15 +1,16 @@
 /**
  * Pre-renders every registered route of src/config/paths into dist/<path>/index.html
  * (static content rendered, API-driven parts in their loading state), with
- * per-route <head> tags (src/app/document-head.tsx, hoisted by React), then writes 404.html, sitemap.xml, robots.txt and
- * redirects.json from the same list. For first paint:
+ * per-route <head> tags (src/app/document-head.tsx, hoisted by React), and in each language the 404.html
+ * page and the page a form without its scripts posts to (form-needs-javascript/index.html); then writes
+ * sitemap.xml, robots.txt and redirects.json from the same list. For first paint:
  * - no modulepreload in the HTML, and the scripts start on window `load` (src/app/boot.ts):
  *   nothing competes with the first paint; the entry fetches the route's chunk once it runs;
  * - the page's critical CSS inlined by beasties, the full stylesheets moved to the
  *   end of <body> (the "body" strategy: no inline onload, so the CSP holds);
  * - React Router's hydration state as a JSON data block, not an inline script.
  * Then: /api-docs/ made self-hosted, a check that no page has an inline script,
- * deploy/build.conf (scripts/delivery/deploy-configs.ts) and the .br/.gz copies.
+ * deploy/build.conf (scripts/delivery/deploy-configs.ts) and the .br/.gz copies of /assets/' scripts and stylesheets.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -22,7 +23,7 @@ import { earlyReadsMeta } from '@/app/early-reads';
 import { LIST_TIMEOUT_MS } from '@/config/timings';
 import { apiLanguageOf } from '@/lib/api-client';
 import type { Locale } from '@/config/locales';
-import type { RouteId } from '@/config/paths';
+import { pathOf, type RouteId } from '@/config/paths';
 import type { CopyLoaders, Namespace } from '@/content/catalog';
 import { formFallbackPath } from '@/features/submission/fallback-path';
 import { hiCopy } from '@/content/hi';
@@ -79,16 +80,13 @@ const devanagariFont = manifest['src/styles/fonts/noto-sans-devanagari.woff2']?.
 if (!devanagariFont) throw new Error('the Devanagari font is missing from the build (src/styles/fonts.css)');
 const devanagariPreload = `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${devanagariFont}" />`;
 
+// beasties' defaults do the rest: the critical CSS compressed, the stylesheets kept whole (no pruning),
+// fonts neither inlined nor preloaded (index.html and the pre-render preload the ones a page uses).
 const beasties = new Beasties({
   path: dist,
-  publicPath: '/',
   preload: 'body',
-  pruneSource: false,
-  inlineFonts: false,
-  preloadFonts: false,
   // The page's own <style> (the font faces of index.html) stays as written.
   reduceInlineStyles: false,
-  compress: true,
   logLevel: 'warn',
   // Matches only once the consent flag has run, so beasties would drop it: it must be in the first paint.
   // Tailwind's space-y-* and divide-* rules are written `:where(.space-y-4>:not(:last-child))`, which
@@ -213,9 +211,7 @@ for (const { id, folder, locale, path } of pages) {
 
 const redirects: Record<string, string> = {};
 for (const path of server.externalRedirectPaths) redirects[path] = server.renewalUrl(path);
-for (const [from, to] of Object.entries(server.aliasRedirects)) {
-  redirects[from] = server.routes.find((r) => r.id === to)?.path ?? '/';
-}
+for (const [from, to] of Object.entries(server.aliasRedirects)) redirects[from] = pathOf(to);
 await writeFile(join(dist, 'redirects.json'), `${JSON.stringify(redirects, null, 2)}\n`);
 
 // Every page in every language, each with its alternates (hreflang), as search engines read them.
@@ -234,7 +230,9 @@ await writeFile(
 );
 await writeFile(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${server.canonicalUrl('/sitemap.xml')}\n`);
 await rm(join(root, 'dist-ssr'), { recursive: true, force: true });
-console.log(`pre-rendered ${pages.length} pages (${server.routes.length} routes and a 404 page per language) in ${Math.round(performance.now() - started)} ms`);
+console.log(
+  `pre-rendered ${pages.length} pages (${server.routes.length} routes, and a 404 and a form fallback page per language) in ${Math.round(performance.now() - started)} ms`,
+);
 
 await selfHostApiDocs(dist);
 const problems = inlineScriptProblems(dist, Object.values(inline));
