@@ -55,24 +55,23 @@ export function originOf(base: string | undefined): string | undefined {
  * Styles allow 'unsafe-inline' (style attributes in the pre-rendered markup, the
  * inlined critical CSS and Redoc's styled-components); scripts never do.
  */
-export function contentSecurityPolicy(options: PolicyOptions = {}): string {
-  const directives: [string, string][] = [
-    ['default-src', "'none'"],
-    ['script-src', ["'self'", ...(options.scriptHashes ?? []), ...(options.analytics ? [ANALYTICS_SCRIPT_ORIGIN] : [])].join(' ')],
-    ['style-src', "'self' 'unsafe-inline'"],
+export function contentSecurityPolicy({ analytics = false, scriptHashes = [] }: PolicyOptions = {}): string {
+  return [
+    "default-src 'none'",
+    ['script-src', "'self'", ...scriptHashes, ...(analytics ? [ANALYTICS_SCRIPT_ORIGIN] : [])].join(' '),
+    "style-src 'self' 'unsafe-inline'",
     // API images and logos may be absolute https URLs (the boundary keeps only http(s) or relative).
-    ['img-src', `'self' data: https: ${API_ORIGIN}`],
-    ['media-src', `'self' https: ${API_ORIGIN}`],
+    `img-src 'self' data: https: ${API_ORIGIN}`,
+    `media-src 'self' https: ${API_ORIGIN}`,
     // data: fonts: Redoc's icon font is embedded that way (fonts cannot run script).
-    ['font-src', "'self' data:"],
-    ['connect-src', ["'self'", ...(options.analytics ? ANALYTICS_CONNECT : []), API_ORIGIN].join(' ')],
-    ['frame-src', MAP_FRAME_ORIGIN],
-    ['manifest-src', "'self'"],
-    ['worker-src', "'self' blob:"],
-    ['object-src', "'none'"],
-    ['base-uri', "'none'"],
-    ['form-action', "'self'"],
-    ['frame-ancestors', "'none'"],
-  ];
-  return directives.map(([name, value]) => `${name} ${value}`).join('; ');
+    "font-src 'self' data:",
+    ['connect-src', "'self'", ...(analytics ? ANALYTICS_CONNECT : []), API_ORIGIN].join(' '),
+    `frame-src ${MAP_FRAME_ORIGIN}`,
+    "manifest-src 'self'",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
 }
