@@ -1,22 +1,15 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { fileURLToPath } from 'node:url';
 import { entryGroup, moduleChunks, sharedByDataPages } from './scripts/delivery/vite-plugins.ts';
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), moduleChunks()],
-  resolve: {
-    alias: {
-      '@/': fileURLToPath(new URL('./src/', import.meta.url)),
-      '@generated/': fileURLToPath(new URL('./generated/', import.meta.url)),
-    },
-  },
+  // The @/ and @generated/ imports, as tsconfig.json's paths map them.
+  resolve: { tsconfigPaths: true },
   server: { port: 3000, strictPort: true },
-  preview: { port: 3000, strictPort: true },
   build: {
     target: 'es2022',
-    cssCodeSplit: true,
     manifest: true,
     // The pre-render adds no modulepreload to the HTML (nothing competes with first paint);
     // the boot script preloads a page's first-view chunks beside the entry (src/app/boot.ts).
