@@ -32,19 +32,18 @@ export interface NginxOptions {
 /** @internal The tests' and the acceptance suite's handle on a running nginx (features/support/servers.ts). */
 export type RunningNginx = Awaited<ReturnType<typeof startNginx>>;
 
-export async function startNginx(options: NginxOptions) {
+export async function startNginx({ dist, apiBase, port: askedPort, host = '127.0.0.1', build }: NginxOptions) {
   if (!existsSync(NGINX_PATH)) throw new Error(`nginx not found at ${NGINX_PATH} (Debian package nginx; npm run preflight installs it)`);
   const buildFile = join(root, 'deploy', 'build.conf');
-  if (options.build === undefined && !existsSync(buildFile)) throw new Error('deploy/build.conf is missing: run `npm run build` first');
-  const host = options.host ?? '127.0.0.1';
-  const port = options.port || (await freePort());
+  if (build === undefined && !existsSync(buildFile)) throw new Error('deploy/build.conf is missing: run `npm run build` first');
+  const port = askedPort || (await freePort());
   const url = `http://${host}:${port}`;
   const scratch = await mkdtemp('/tmp/site-nginx-');
   process.once('exit', () => rmSync(scratch, { recursive: true, force: true }));
-  const values = { root: resolve(options.dist), port: `${host}:${port}`, apiBase: options.apiBase?.trim() || apiBaseFrom('', url) };
+  const values = { root: resolve(dist), port: `${host}:${port}`, apiBase: apiBase?.trim() || apiBaseFrom('', url) };
   // Side by side in the scratch folder, nginx's config folder for this run, where site.conf's include finds build.conf.
   await writeFile(join(scratch, 'site.conf'), fillNginxTemplate(await readFile(join(root, 'deploy', 'nginx.conf'), 'utf8'), values));
-  await writeFile(join(scratch, 'build.conf'), fillNginxTemplate(options.build ?? (await readFile(buildFile, 'utf8')), values));
+  await writeFile(join(scratch, 'build.conf'), fillNginxTemplate(build ?? (await readFile(buildFile, 'utf8')), values));
   // The /assets/ location includes brotli*.conf: with the module, the build's .br files go to browsers that take brotli.
   if (brotli) await writeFile(join(scratch, 'brotli.conf'), 'brotli_static on;\n');
   if (brotli) await writeFile(join(scratch, 'modules.conf'), `load_module ${NGINX_BROTLI};\n`);
