@@ -45,7 +45,7 @@ const noParentImports = { group: ['../*', '../**'], message: 'Import through the
 const boundaries = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns: [noParentImports, ...patterns] }] });
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-ssr', 'reports', 'generated', 'node_modules', 'public'] },
+  { ignores: ['dist', 'dist-ssr', 'reports', 'generated', 'node_modules', 'public', '.cache'] },
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
