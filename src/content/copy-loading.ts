@@ -2,6 +2,7 @@ import type { Locale } from '@/config/locales';
 import type { RouteId } from '@/config/paths';
 import { hasCopy, provideCopy, providedCopy, type Catalog, type Namespace } from '@/lib/i18n';
 import type { CopyLoaders } from './catalog';
+import { CORE_NAMESPACES, PAGE_NAMESPACES } from './namespaces';
 
 /** Each locale's loaders, themselves loaded on demand: English pages carry none of them. */
 const loaders: Readonly<Record<Exclude<Locale, 'en'>, () => Promise<Partial<CopyLoaders>>>> = {
@@ -24,23 +25,13 @@ export async function loadCopy(locale: Locale, namespaces: readonly Namespace[])
   );
 }
 
-/** The lists of namespaces, with the locale's loaders fetched beside them: one round trip fewer before the first render. */
-async function namespaceLists(locale: Exclude<Locale, 'en'>) {
-  const [lists] = await Promise.all([import('./namespaces'), loaders[locale]()]);
-  return lists;
-}
-
 /** The namespaces every page needs (the frame, the forms), before the first render; nothing in English. */
 export async function loadCoreCopy(locale: Locale): Promise<void> {
-  if (locale === 'en') return;
-  const { CORE_NAMESPACES } = await namespaceLists(locale);
   await loadCopy(locale, CORE_NAMESPACES);
 }
 
 /** The namespaces only one page uses, loaded with its code; nothing in English. */
 export async function loadPageCopy(locale: Locale, id: RouteId): Promise<void> {
-  if (locale === 'en') return;
-  const { PAGE_NAMESPACES } = await namespaceLists(locale);
   await loadCopy(locale, (PAGE_NAMESPACES as Partial<Record<RouteId, readonly Namespace[]>>)[id] ?? []);
 }
 

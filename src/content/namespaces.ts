@@ -2,8 +2,10 @@ import type { RouteId } from '@/config/paths';
 import type { Namespace } from './catalog';
 
 /*
- * Which namespaces a page of a locale other than English loads, and when. Its own module,
- * imported on demand by src/lib/i18n.tsx, so that English pages, which load no copy, carry none of it.
+ * Which namespaces a page of a locale other than English loads, and when. The lists travel with the
+ * app (./copy-loading.ts imports them): about 0.3 KB brotli on an English page, against a request of
+ * their own on every page in another language (1.8 KB with its headers, one more script before the
+ * page's first render; docs/performance.md).
  */
 
 /** Namespaces every page of a locale needs (the frame, the forms): loaded before the first render. */
