@@ -130,7 +130,7 @@ async function copyChunks(locale: Exclude<Locale, 'en'>, namespace: Namespace): 
  * The head tags of a page's first view: the stylesheets of its module the entry does not load (beasties
  * inlines what the page uses), and <meta name="app-chunks"> listing every script it runs besides the
  * entry: what the entry imports, the page's module and its imports, and in another language the
- * namespace lists, the locale's loaders and the copy the page renders with. The boot script preloads
+ * locale's loaders and the copy the page renders with. The boot script preloads
  * them beside the entry (src/app/boot.ts), where each would otherwise wait for the script that imports it.
  */
 async function firstViewHead(id: RouteId | undefined, folder: string, locale: Locale): Promise<string> {
@@ -145,8 +145,8 @@ async function firstViewHead(id: RouteId | undefined, folder: string, locale: Lo
   const stylesheets = [...css].filter((c) => !entryCss.has(c)).map((c) => `<link rel="stylesheet" href="/${c}" />`);
   collect(`src/pages/${folder}/data.ts`, files, css);
   if (locale !== 'en') {
-    // The namespace lists and the locale's loaders, with the copy every page renders with (CORE_NAMESPACES).
-    for (const module of ['src/content/namespaces.ts', `src/content/${locale}/index.ts`]) collect(module, files, css);
+    // The locale's loaders, with the copy every page renders with (CORE_NAMESPACES); the namespace lists are in the app.
+    collect(`src/content/${locale}/index.ts`, files, css);
     const pageNamespaces: readonly Namespace[] = id ? ((PAGE_NAMESPACES as Partial<Record<RouteId, readonly Namespace[]>>)[id] ?? []) : [];
     for (const ns of pageNamespaces) for (const key of await copyChunks(locale, ns)) collect(key, files, css);
   }
