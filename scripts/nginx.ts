@@ -9,7 +9,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { apiBaseFrom } from '@/lib/api-base';
-import { freePort, spawnTracked, stopTracked } from './processes';
+import { freePort, spawnTracked, stopTracked, untilAnswers } from './processes';
 import { fillNginxTemplate } from './delivery/deploy-configs';
 import { NGINX, NGINX_BROTLI } from './system-deps';
 
@@ -53,14 +53,11 @@ export async function startNginx({ dist, apiBase, port: askedPort, host = '127.0
   const child = spawnTracked(NGINX_PATH, ['-p', scratch, '-e', join(scratch, 'error.log'), '-c', conf, '-g', 'daemon off; master_process on;']);
   let log = '';
   child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
-  // Up once it answers: it never says so, but a bad config or a taken port ends it at once.
-  for (let tries = 0; !(await fetch(`${url}/robots.txt`).catch(() => undefined)); tries++) {
-    if (child.exitCode !== null || tries === 200) {
-      const why = child.exitCode === null ? 'did not answer within 10 s' : 'exited early';
-      await stopTracked(child);
-      throw new Error(`nginx ${why}:\n${log}\n${await readFile(join(scratch, 'error.log'), 'utf8').catch(() => '')}`);
-    }
-    await new Promise((r) => setTimeout(r, 50));
+  // Up once it answers (any answer): it never says so.
+  const up = await untilAnswers(child, `${url}/robots.txt`, { withinMs: 10_000, everyMs: 50 });
+  if (up !== 'up') {
+    await stopTracked(child);
+    throw new Error(`nginx did not start: ${up}\n${log}\n${await readFile(join(scratch, 'error.log'), 'utf8').catch(() => '')}`);
   }
   return {
     url,

@@ -99,7 +99,13 @@ export async function startPrism(
       let log = '';
       started.stdout?.on('data', (d: Buffer) => (log += d.toString()));
       started.stderr?.on('data', (d: Buffer) => (log += d.toString()));
-      const up = await prismAnswers(started, prismUrl, () => log);
+      // Asked straight from Prism, as the site asks (the proxy in front is not needed to see that Prism is up).
+      const up = await untilAnswers(started, `${prismUrl}/api/services/`, {
+        withinMs: 30_000,
+        everyMs: 200,
+        init: { headers: { 'accept-language': 'en' } },
+        accepted: (res) => res.ok,
+      });
       if (up === 'up') break;
       await stopPrism();
       if (!/EADDRINUSE/.test(log) || attempt >= 3) throw new Error(`Prism did not start: ${up}\n${log}`);
@@ -118,19 +124,22 @@ export async function startPrism(
   };
 }
 
-/** Waits until Prism answers a list (up to 30 s): 'up', or why not. */
-async function prismAnswers(child: ChildProcess, prismUrl: string, log: () => string): Promise<string> {
-  const deadline = Date.now() + 30_000;
+/**
+ * Waits until a server we started answers `url` (with an answer `accepted` takes), asking every
+ * `everyMs` for at most `withinMs`: 'up', or why not. A bad config or a taken port ends the process
+ * at once, which ends the wait too. Prism's start (startPrism, above) and nginx's (scripts/nginx.ts) both wait here.
+ */
+export async function untilAnswers(
+  child: ChildProcess,
+  url: string,
+  { withinMs, everyMs, init, accepted = () => true }: { withinMs: number; everyMs: number; init?: RequestInit; accepted?: (res: Response) => boolean },
+): Promise<string> {
+  const deadline = Date.now() + withinMs;
   for (;;) {
     if (child.exitCode !== null) return 'it exited early';
-    try {
-      // Asked straight from Prism, as the site asks (the proxy in front is not needed to see that Prism is up).
-      const res = await fetch(`${prismUrl}/api/services/`, { headers: { 'accept-language': 'en' } });
-      if (res.ok) return 'up';
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() > deadline) return `no answer within 30 s (${log().length} bytes of log)`;
-    await new Promise((r) => setTimeout(r, 200));
+    const res = await fetch(url, init).catch(() => undefined);
+    if (res && accepted(res)) return 'up';
+    if (Date.now() > deadline) return `no answer within ${withinMs / 1000} s`;
+    await new Promise((r) => setTimeout(r, everyMs));
   }
 }
