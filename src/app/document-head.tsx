@@ -24,18 +24,21 @@ function routeOf(pathname: string): RouteMeta | undefined {
   return route && hasRoute(locale, route.id) ? route : undefined;
 }
 
-const NOT_FOUND = { title: 'Page not found', description: 'The page you are looking for does not exist.' };
+const NOT_FOUND = { title: 'Page not found', text: 'The page you are looking for does not exist.' };
 
-/** At the page a form without its scripts reaches (src/pages/form-fallback/page.tsx), its words: the form kit's, in the path's locale. */
-function formFallbackWords(pathname: string) {
+/**
+ * The title and description of a page no route registers: the page a form without its scripts
+ * reaches (src/pages/form-fallback/page.tsx), in the form kit's words of the path's locale, or else the not-found page.
+ */
+function unlistedWords(pathname: string): { title: string; text: string } {
   const { locale } = splitLocale(pathname);
-  return pathname.replace(/\/+$/, '') === formFallbackPath(locale) ? copyFor(locale, 'formKit', FORM_KIT_TEXT).notSent : undefined;
+  return pathname.replace(/\/+$/, '') === formFallbackPath(locale) ? copyFor(locale, 'formKit', FORM_KIT_TEXT).notSent : NOT_FOUND;
 }
 
 /** A path's meta description, its locale's descriptions loaded on demand (no page's first view needs them). */
 export async function descriptionOf(pathname: string): Promise<string> {
   const route = routeOf(pathname);
-  if (!route) return formFallbackWords(pathname)?.text ?? NOT_FOUND.description;
+  if (!route) return unlistedWords(pathname).text;
   const all = await loadLazyCopy(splitLocale(pathname).locale, 'routeDescriptions', () =>
     import('@/content/route-descriptions').then((m) => m.routeDescriptions),
   );
@@ -54,7 +57,7 @@ export const FirstDescription = createContext<string | undefined>(undefined);
 export function HeadTags({ path, description }: { path: string; description?: string }) {
   const { locale } = splitLocale(path);
   const route = routeOf(path);
-  const words = route ? copyFor(locale, 'routes', routeCopy)[route.id].title : (formFallbackWords(path)?.title ?? NOT_FOUND.title);
+  const words = route ? copyFor(locale, 'routes', routeCopy)[route.id].title : unlistedWords(path).title;
   const title = route?.id === 'home' ? `${site.shortName} | ${words}` : `${words} | ${site.shortName}`;
   const canonical = route && canonicalUrl(localisedPath(locale, route.path));
   return (
