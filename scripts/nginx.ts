@@ -16,8 +16,8 @@ import { NGINX, NGINX_BROTLI } from './system-deps';
 const NGINX_PATH = process.env.NGINX_PATH ?? NGINX;
 const root = resolve(import.meta.dirname, '..');
 
-/** Debian's brotli_static module, when this is Debian's nginx and the module is installed. */
-const brotli = NGINX_PATH === NGINX && existsSync(NGINX_BROTLI);
+/** Debian's brotli modules that are installed, when this is Debian's nginx: each is loaded and turned on by deploy/brotli-<name>.conf. */
+const brotli = NGINX_PATH === NGINX ? Object.entries(NGINX_BROTLI).filter(([, module]) => existsSync(module)) : [];
 
 export interface NginxOptions {
   dist: string;
@@ -44,9 +44,9 @@ export async function startNginx({ dist, apiBase, port: askedPort, host = '127.0
   // Side by side in the scratch folder, nginx's config folder for this run, where site.conf's include finds build.conf.
   await writeFile(join(scratch, 'site.conf'), fillNginxTemplate(await readFile(join(root, 'deploy', 'nginx.conf'), 'utf8'), values));
   await writeFile(join(scratch, 'build.conf'), fillNginxTemplate(build ?? (await readFile(buildFile, 'utf8')), values));
-  // The /assets/ location includes brotli*.conf: with the module, the build's .br files go to browsers that take brotli.
-  if (brotli) await writeFile(join(scratch, 'brotli.conf'), 'brotli_static on;\n');
-  if (brotli) await writeFile(join(scratch, 'modules.conf'), `load_module ${NGINX_BROTLI};\n`);
+  // nginx.conf includes brotli-static*.conf (the build's .br files) and brotli-filter*.conf (pages compressed as sent): each only with its module.
+  for (const [name] of brotli) await copyFile(join(root, 'deploy', `brotli-${name}.conf`), join(scratch, `brotli-${name}.conf`));
+  await writeFile(join(scratch, 'modules.conf'), brotli.map(([, module]) => `load_module ${module};\n`).join(''));
   // The main config around them: pid, logs and temp files in the scratch folder.
   const conf = join(scratch, 'nginx.conf');
   await copyFile(join(root, 'deploy', 'local-run.conf'), conf);

@@ -62,8 +62,11 @@ function sqliteLoads(): boolean {
 export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 export const CHROMIUM = '/usr/bin/chromium';
 export const NGINX = '/usr/sbin/nginx';
-/** Debian's brotli_static module for nginx: scripts/nginx.ts loads it when it is there. */
-export const NGINX_BROTLI = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+/** Debian's brotli modules for nginx, by the name of the deploy/brotli-<name>.conf that turns each on: scripts/nginx.ts loads those that are there. */
+export const NGINX_BROTLI = {
+  static: '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
+  filter: '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so',
+};
 export const FIREFOX_ESR = '/usr/bin/firefox-esr';
 
 export const SYSTEM_DEPS: readonly SystemDep[] = [
@@ -80,9 +83,10 @@ export const SYSTEM_DEPS: readonly SystemDep[] = [
     present: () => isExecutable(NGINX),
   },
   {
-    purpose: "nginx's brotli_static module: the build's .br files, which a phone gets about 15 % smaller than gzip (the bench measures that shape)",
-    packages: ['libnginx-mod-http-brotli-static'],
-    present: () => isExecutable(NGINX) && existsSync(NGINX_BROTLI),
+    purpose:
+      "nginx's brotli modules: the build's .br files (brotli_static), which a phone gets about 15 % smaller than gzip, and pages brotli-compressed as sent (brotli filter), small enough for a new connection's first window (docs/performance.md; the bench measures that shape)",
+    packages: ['libnginx-mod-http-brotli-static', 'libnginx-mod-http-brotli-filter'],
+    present: () => isExecutable(NGINX) && Object.values(NGINX_BROTLI).every((module) => existsSync(module)),
   },
   {
     purpose: 'a Japanese font for the Japanese pages (none is self-hosted): without it the layout checks measure empty boxes',

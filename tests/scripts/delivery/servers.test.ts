@@ -1,12 +1,14 @@
 // @vitest-environment node
 import { request } from 'node:http';
-import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildConf } from '../../../scripts/delivery/deploy-configs';
 import { SECURITY_HEADER_NAMES } from '../../../features/support/observatory';
 import { startNginx, type RunningNginx } from '../../../scripts/nginx';
+import { NGINX } from '../../../scripts/system-deps';
 
 /**
  * nginx with the generated config (the production shape, and what `npm start` serves with), on a
@@ -15,8 +17,10 @@ import { startNginx, type RunningNginx } from '../../../scripts/nginx';
  * page, /favicon.ico is a file like any other; and the defects a site server must not have: a
  * malformed address is a 400, never a 500; a dot-path is never served, however the dot is written;
  * redirects keep the query; the run-time API base reaches every page and the CSP; every answer
- * carries the security headers.
+ * carries the security headers; pages go brotli-compressed to a browser that takes it, gzipped to one
+ * that takes only gzip, and /assets/ sends the build's .br and .gz files as they are.
  */
+const SCRIPT = `export const words = [${'"cover", "claim", "policy", '.repeat(40)}];\n`;
 const PAGES: Record<string, string> = {
   'index.html': '<!doctype html><html lang="en-IN"><head><title>Home</title></head><body>home</body></html>',
   'hi/index.html': '<!doctype html><html lang="hi"><head><title>होम</title></head><body>home</body></html>',
@@ -28,6 +32,8 @@ const PAGES: Record<string, string> = {
   'ja/form-needs-javascript/index.html': '<!doctype html><html lang="ja"><head><title>not sent</title></head><body>ja fallback</body></html>',
   'favicon.ico': 'ICO',
   'about/company/index.html': '<!doctype html><html lang="en-IN"><head><title>Company</title></head><body>company</body></html>',
+  'services/index.html': `<!doctype html><html lang="en-IN"><head><title>Services</title></head><body>${'<p>Life, non-life and reinsurance cover.</p>'.repeat(40)}</body></html>`,
+  'assets/app-1a2b3c.js': SCRIPT,
   '.vite/manifest.json': '{"isEntry":true}',
 };
 const REDIRECTS = { '/about-us': '/about/company', '/renew': 'https://renew.example/motor' };
@@ -37,19 +43,23 @@ interface Answer {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   body: string;
+  /** The body as sent (compressed, when asked with Accept-Encoding). */
+  bytes: Buffer;
 }
 
-function send(base: string, path: string, method = 'GET', body?: string): Promise<Answer> {
+function send(base: string, path: string, method = 'GET', body?: string, headers: Record<string, string> = {}): Promise<Answer> {
   const url = new URL(path, base);
   return new Promise((ok, fail) => {
     const req = request(
       url,
-      { method, headers: body ? { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body) } : {} },
+      { method, headers: body ? { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body) } : headers },
       (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => ok({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const bytes = Buffer.concat(chunks);
+          ok({ status: res.statusCode ?? 0, headers: res.headers, body: bytes.toString('utf8'), bytes });
+        });
       },
     );
     req.on('error', fail);
@@ -69,6 +79,9 @@ beforeAll(async () => {
     await mkdir(dirname(join(dist, file)), { recursive: true });
     await writeFile(join(dist, file), text);
   }
+  // The build's precompressed copies of a script (scripts/delivery/precompress.ts).
+  await writeFile(join(dist, 'assets/app-1a2b3c.js.br'), brotliCompressSync(SCRIPT));
+  await writeFile(join(dist, 'assets/app-1a2b3c.js.gz'), gzipSync(SCRIPT));
   nginx = await startNginx({ dist, apiBase: API_BASE, build: buildConf(REDIRECTS, {}) });
 }, 30_000);
 
@@ -169,5 +182,39 @@ describe('nginx with the generated config', () => {
       const answer = await send(base(), path ?? '', method);
       for (const name of SECURITY_HEADER_NAMES) expect(answer.headers[name], `${name} on ${method} ${path}`).toBeTruthy();
     }
+  });
+
+  // Debian's nginx loads the brotli modules, which scripts/system-deps.ts lists, so the preflight installs them: no skip.
+  const brotli = (process.env.NGINX_PATH ?? NGINX) === NGINX;
+  const missing = "Debian's libnginx-mod-http-brotli-filter and -static (scripts/system-deps.ts; `npm run preflight` installs them)";
+
+  it('sends pages brotli-compressed to a browser that takes brotli and gzipped to one that takes only gzip, both varying on Accept-Encoding', async () => {
+    for (const path of ['/services', '/services/', '/no-such-page']) {
+      const both = await send(base(), path, 'GET', undefined, { 'accept-encoding': 'br, gzip' });
+      expect(both.headers['content-encoding'], `${path} asked with "br, gzip": ${missing}`).toBe(brotli ? 'br' : 'gzip');
+      expect(both.headers.vary, path).toMatch(/Accept-Encoding/i);
+      const text = (brotli ? brotliDecompressSync(both.bytes) : gunzipSync(both.bytes)).toString('utf8');
+      expect(text, path).toContain(`<meta name="api-base" content="${API_BASE}" />`);
+      const gzipOnly = await send(base(), path, 'GET', undefined, { 'accept-encoding': 'gzip' });
+      expect(gzipOnly.headers['content-encoding'], `${path} asked with "gzip"`).toBe('gzip');
+      expect(gzipOnly.headers.vary, path).toMatch(/Accept-Encoding/i);
+      expect(gunzipSync(gzipOnly.bytes).toString('utf8'), path).toBe(text);
+    }
+  });
+
+  it('sends /assets/ as the .br or .gz file made at build, not compressed again', async () => {
+    const dist = join(scratch, 'dist', 'assets');
+    const both = await send(base(), '/assets/app-1a2b3c.js', 'GET', undefined, { 'accept-encoding': 'br, gzip' });
+    expect(both.headers['content-encoding'], missing).toBe(brotli ? 'br' : 'gzip');
+    expect(both.bytes.equals(await readFile(join(dist, `app-1a2b3c.js.${brotli ? 'br' : 'gz'}`)))).toBe(true);
+    const gzipOnly = await send(base(), '/assets/app-1a2b3c.js', 'GET', undefined, { 'accept-encoding': 'gzip' });
+    expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+    expect(gzipOnly.bytes.equals(await readFile(join(dist, 'app-1a2b3c.js.gz')))).toBe(true);
+  });
+
+  it('compresses with brotli the types it gzips', async () => {
+    const types = (conf: string, directive: string) => new RegExp(`^\\s*${directive} ([^;]+);`, 'm').exec(conf)?.[1]?.split(/\s+/).sort();
+    const read = (file: string) => readFile(join(import.meta.dirname, '../../../deploy', file), 'utf8');
+    expect(types(await read('brotli-filter.conf'), 'brotli_types')).toEqual(types(await read('nginx.conf'), 'gzip_types'));
   });
 });
