@@ -45,11 +45,21 @@ describe('the preflight of npm test (scripts/preflight.ts)', () => {
     );
   });
 
-  it('lists every system dependency of the suite once: Chromium, nginx, the CJK font, Java, Firefox ESR, a C++ toolchain', () => {
+  it('lists every system dependency of the suite once: Chromium, nginx and its brotli modules, the CJK font, Java, Firefox ESR, a C++ toolchain', () => {
     const packages = SYSTEM_DEPS.flatMap((d) => d.packages);
     expect(new Set(packages).size).toBe(packages.length);
     expect(packages).toEqual(
-      expect.arrayContaining(['chromium', 'chromium-headless-shell', 'nginx', 'fonts-noto-cjk', 'default-jre-headless', 'firefox-esr', 'g++']),
+      expect.arrayContaining([
+        'chromium',
+        'chromium-headless-shell',
+        'nginx',
+        'libnginx-mod-http-brotli-static',
+        'libnginx-mod-http-brotli-filter',
+        'fonts-noto-cjk',
+        'default-jre-headless',
+        'firefox-esr',
+        'g++',
+      ]),
     );
     expect(installCommand(['a', 'b'], false)).toBe('sudo apt-get install -y a b');
   });
