@@ -132,15 +132,32 @@ describe('the Japanese frame', () => {
     const claims = within(nav).getByRole('link', { name: inEnglish('保険金請求') });
     expect(claims).toHaveAttribute('href', '/claims');
     expect(claims).toHaveAttribute('hreflang', 'en-IN');
-    expect(within(nav).getByRole('link', { name: inEnglish('取締役会'), hidden: true })).toHaveAttribute('href', '/about/board-of-directors');
-    expect(within(nav).getByRole('link', { name: '会社概要', hidden: true })).toHaveAttribute('href', '/ja/about/company');
+    // A closed menu is not rendered: its button draws it.
+    fireEvent.click(within(nav).getByRole('button', { name: '会社情報' }));
+    const about = within(nav).getByRole('list', { name: '会社情報のページ' });
+    expect(within(about).getByRole('link', { name: inEnglish('取締役会') })).toHaveAttribute('href', '/about/board-of-directors');
+    expect(within(about).getByRole('link', { name: '会社概要' })).toHaveAttribute('href', '/ja/about/company');
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: inEnglish('苦情・ご相談') })).toHaveAttribute('href', '/grievance');
     expect(within(footer).getByRole('link', { name: inEnglish('お客さまのデータ') })).toHaveAttribute('href', '/privacy/your-data');
-    // No link of the frame leads to a Japanese address Japanese does not publish.
+    // No link of the frame, in any of its menus, leads to a Japanese address Japanese does not publish.
     const published = new Set(['/ja', '/ja/about/company', '/ja/services', '/ja/products', '/ja/contact']);
-    const hrefs = [...document.querySelectorAll('a[href^="/ja"]')].map((a) => (a.getAttribute('href') ?? '').split(/[?#]/)[0]?.replace(/(.)\/$/, '$1') ?? '');
-    expect(hrefs.filter((href) => !published.has(href))).toEqual([]);
+    const hrefs = new Set<string>();
+    const gather = () =>
+      document.querySelectorAll('a[href^="/ja"]').forEach((a) => hrefs.add((a.getAttribute('href') ?? '').split(/[?#]/)[0]?.replace(/(.)\/$/, '$1') ?? ''));
+    const open = (button: HTMLElement) => {
+      if (button.getAttribute('aria-expanded') !== 'true') fireEvent.click(button);
+      expect(button).toHaveAttribute('aria-expanded', 'true');
+    };
+    open(within(header).getByRole('button', { name: 'メニューを開く' }));
+    const phoneMenu = within(header).getByRole('navigation', { name: 'メインメニュー（モバイル）' });
+    for (const group of ['会社情報', '基礎知識']) {
+      open(within(nav).getByRole('button', { name: group }));
+      open(within(phoneMenu).getByRole('button', { name: group }));
+      gather();
+    }
+    expect(document.querySelectorAll('a[href^="/ja"]').length, 'the frame with every menu open').toBeGreaterThan(published.size);
+    expect([...hrefs].filter((href) => !published.has(href))).toEqual([]);
   });
 
   it('offers English and Hindi in the switcher, and holds no English copy in the header and footer', async () => {
@@ -151,6 +168,14 @@ describe('the Japanese frame', () => {
     expect(within(switcher).getByRole('link', { name: 'English' })).toHaveAttribute('href', '/about/company');
     expect(within(switcher).getByRole('link', { name: 'हिन्दी' })).toHaveAttribute('href', '/hi/about/company');
     expect(within(switcher).getByText('日本語')).toHaveAttribute('aria-current', 'true');
+    // The menus' words too: a closed menu is not rendered, so one dropdown and the other group of the phone menu are opened.
+    const nav = within(siteHeader()).getByRole('navigation', { name: 'メインメニュー' });
+    fireEvent.click(within(nav).getByRole('button', { name: '会社情報' }));
+    fireEvent.click(within(siteHeader()).getByRole('button', { name: 'メニューを開く' }));
+    const phoneMenu = within(siteHeader()).getByRole('navigation', { name: 'メインメニュー（モバイル）' });
+    fireEvent.click(within(phoneMenu).getByRole('button', { name: '基礎知識' }));
+    expect(within(nav).getByRole('list', { name: '会社情報のページ' })).toBeInTheDocument();
+    expect(within(phoneMenu).getByRole('button', { name: '基礎知識' })).toHaveAttribute('aria-expanded', 'true');
     expect(japaneseRule(mainTexts(siteHeader()))).toEqual([]);
     expect(japaneseRule(mainTexts(screen.getByRole('contentinfo')))).toEqual([]);
   });

@@ -43,6 +43,8 @@ function LanguageName({ locale, current }: { locale: Locale; current: Locale }) 
  * language, opening a short list of the languages this page is published in, each in its own name, the
  * current one marked. Each is a plain link to the same page in that language (a full page load of its
  * pre-rendered HTML); the choice is remembered for the next visit. Escape or a click outside closes it.
+ * Closed, the list is not rendered (nor named by aria-controls): like the header's menus, it stays out
+ * of the pre-rendered HTML (docs/performance.md, "What moves the API pages' LCP").
  */
 export function LanguageSwitcher() {
   const t = useCopy('siteFrame', siteFrameText);
@@ -88,7 +90,7 @@ export function LanguageSwitcher() {
         ref={button}
         type="button"
         aria-expanded={open}
-        aria-controls={listId}
+        aria-controls={open ? listId : undefined}
         onClick={() => setOpen((o) => !o)}
         data-language-control=""
         className="inline-flex h-11 min-w-11 items-center justify-center gap-1.5 rounded-md border border-slate-300 px-2.5 text-sm font-semibold text-brand-900 hover:bg-brand-50 dark:border-slate-600 dark:text-white dark:hover:bg-slate-800"
@@ -103,39 +105,40 @@ export function LanguageSwitcher() {
           {t.language}: {info.name}
         </span>
       </button>
-      <ul
-        id={listId}
-        hidden={!open}
-        className="absolute right-0 top-full z-50 mt-2 min-w-40 rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl dark:border-slate-700 dark:bg-slate-900"
-      >
-        {locales.map((locale) => {
-          const other = localeInfo[locale];
-          const itemClass = 'flex min-h-11 items-center gap-2 rounded-lg px-3 text-base';
-          return (
-            <li key={locale}>
-              {locale === current ? (
-                <span
-                  aria-current="true"
-                  lang={other.lang}
-                  className={`${itemClass} bg-brand-50 font-semibold text-brand-900 dark:bg-slate-800 dark:text-white`}
-                >
-                  <LanguageName locale={locale} current={current} />
-                </span>
-              ) : (
-                <a
-                  href={`${localisedPath(locale, route ? route.path : '/')}${route ? search + hash : ''}`}
-                  hrefLang={other.tag}
-                  lang={other.lang}
-                  onClick={() => rememberLocale(locale)}
-                  className={`${itemClass} font-medium text-brand-800 hover:bg-brand-50 dark:text-brand-100 dark:hover:bg-slate-800`}
-                >
-                  <LanguageName locale={locale} current={current} />
-                </a>
-              )}
-            </li>
-          );
-        })}
-      </ul>
+      {open ? (
+        <ul
+          id={listId}
+          className="absolute right-0 top-full z-50 mt-2 min-w-40 rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl dark:border-slate-700 dark:bg-slate-900"
+        >
+          {locales.map((locale) => {
+            const other = localeInfo[locale];
+            const itemClass = 'flex min-h-11 items-center gap-2 rounded-lg px-3 text-base';
+            return (
+              <li key={locale}>
+                {locale === current ? (
+                  <span
+                    aria-current="true"
+                    lang={other.lang}
+                    className={`${itemClass} bg-brand-50 font-semibold text-brand-900 dark:bg-slate-800 dark:text-white`}
+                  >
+                    <LanguageName locale={locale} current={current} />
+                  </span>
+                ) : (
+                  <a
+                    href={`${localisedPath(locale, route ? route.path : '/')}${route ? search + hash : ''}`}
+                    hrefLang={other.tag}
+                    lang={other.lang}
+                    onClick={() => rememberLocale(locale)}
+                    className={`${itemClass} font-medium text-brand-800 hover:bg-brand-50 dark:text-brand-100 dark:hover:bg-slate-800`}
+                  >
+                    <LanguageName locale={locale} current={current} />
+                  </a>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
     </nav>
   );
 }

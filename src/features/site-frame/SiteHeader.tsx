@@ -48,6 +48,11 @@ function GroupLinks({ group, onFollow }: { group: NavGroup; onFollow: () => void
  * leaves, then the customer login, the call-back button and, from 1360 px, the phone number
  * (ADD-12.header-callback). Below 1280 px: hamburger with accordions (the seven items no longer fit
  * beside the name), with the call-back button beside it from 1024 px.
+ *
+ * A closed panel (a dropdown, the phone menu, a group of the phone menu) is not rendered at all:
+ * every page's pre-rendered HTML then fits a new connection's first window (docs/performance.md,
+ * "What moves the API pages' LCP"), and the server and the client's first render, all closed, agree.
+ * A button names its panel in aria-controls only while the panel is in the document.
  */
 export function SiteHeader() {
   const t = useCopy('siteFrame', siteFrameText);
@@ -162,7 +167,7 @@ export function SiteHeader() {
                       }}
                       type="button"
                       aria-expanded={openMenu === item.label}
-                      aria-controls={dropdownId(item.label)}
+                      aria-controls={openMenu === item.label ? dropdownId(item.label) : undefined}
                       onClick={() => {
                         const keep = openedByHover.current;
                         openedByHover.current = false;
@@ -174,19 +179,16 @@ export function SiteHeader() {
                       {t.nav[item.key]}
                       <Chevron open={openMenu === item.label} />
                     </button>
-                    <div
-                      id={dropdownId(item.label)}
-                      hidden={openMenu !== item.label}
-                      style={{ width: ABOUT_DROPDOWN_WIDTH_PX }}
-                      className="absolute left-1/2 top-full -translate-x-1/2 pt-2"
-                    >
-                      <ul
-                        aria-label={t.groupPages[item.key]}
-                        className="grid grid-cols-2 gap-1 rounded-2xl border border-slate-200 bg-white p-3 shadow-xl dark:border-slate-700 dark:bg-slate-900"
-                      >
-                        <GroupLinks group={item} onFollow={closeAll} />
-                      </ul>
-                    </div>
+                    {openMenu === item.label ? (
+                      <div id={dropdownId(item.label)} style={{ width: ABOUT_DROPDOWN_WIDTH_PX }} className="absolute left-1/2 top-full -translate-x-1/2 pt-2">
+                        <ul
+                          aria-label={t.groupPages[item.key]}
+                          className="grid grid-cols-2 gap-1 rounded-2xl border border-slate-200 bg-white p-3 shadow-xl dark:border-slate-700 dark:bg-slate-900"
+                        >
+                          <GroupLinks group={item} onFollow={closeAll} />
+                        </ul>
+                      </div>
+                    ) : null}
                   </li>
                 ),
               )}
@@ -226,7 +228,7 @@ export function SiteHeader() {
             type="button"
             className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md text-brand-900 hover:bg-brand-50 xl:hidden dark:text-white dark:hover:bg-slate-800"
             aria-expanded={mobileOpen}
-            aria-controls={mobileId}
+            aria-controls={mobileOpen ? mobileId : undefined}
             aria-label={mobileOpen ? t.closeMenu : t.openMenu}
             onClick={() => setMobileOpen((open) => !open)}
           >
@@ -239,72 +241,71 @@ export function SiteHeader() {
             </svg>
           </button>
 
-          <nav
-            id={mobileId}
-            aria-label={t.mainNavMobile}
-            hidden={!mobileOpen}
-            className="absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-lg xl:hidden dark:border-slate-800 dark:bg-slate-950"
-          >
-            <ul className="space-y-1 px-4 py-4">
-              {topNav.map((item) =>
-                'to' in item ? (
-                  <li key={item.label}>
-                    <SiteNavLink
-                      to={item.to}
-                      end
-                      onClick={closeAll}
-                      className={({ isActive }) => `block ${linkBase} text-base ${isActive ? linkActive : linkIdle}`}
-                    >
-                      {t.nav[item.key]}
-                    </SiteNavLink>
-                  </li>
-                ) : (
-                  <li key={item.label}>
-                    <button
-                      type="button"
-                      aria-expanded={mobileGroup === item.label}
-                      aria-controls={mobileGroupId(item.label)}
-                      onClick={() => setMobileGroup((open) => (open === item.label ? null : item.label))}
-                      className={`flex w-full items-center justify-between ${linkBase} text-base ${section === item.section ? linkActive : linkIdle}`}
-                    >
-                      {t.nav[item.key]}
-                      <Chevron open={mobileGroup === item.label} />
-                    </button>
-                    <ul
-                      id={mobileGroupId(item.label)}
-                      hidden={mobileGroup !== item.label}
-                      className="ml-3 mt-1 space-y-1 border-l border-slate-200 pl-3 dark:border-slate-700"
-                    >
-                      <GroupLinks group={item} onFollow={closeAll} />
-                    </ul>
-                  </li>
-                ),
-              )}
-              <li className="border-t border-slate-200 pt-2 dark:border-slate-800">
-                <SiteNavLink
-                  to={pathOf('grievance')}
-                  onClick={closeAll}
-                  className={({ isActive }) => `block ${linkBase} text-base ${isActive ? linkActive : linkIdle}`}
-                >
-                  {t.grievanceLink}
-                </SiteNavLink>
-              </li>
-              <li>
-                <a href={env.VITE_CUSTOMER_LOGIN_URL} className={`block ${linkBase} text-base ${linkIdle}`}>
-                  {t.customerLogin}
-                </a>
-              </li>
-              <li className="pt-2">
-                <CallbackButton
-                  onClickCapture={closeAll}
-                  data-menu-callback=""
-                  className="flex min-h-11 w-full items-center justify-center rounded-lg bg-accent-600 px-4 py-2.5 text-base font-semibold text-white hover:bg-accent-700"
-                >
-                  {entry.label}
-                </CallbackButton>
-              </li>
-            </ul>
-          </nav>
+          {mobileOpen ? (
+            <nav
+              id={mobileId}
+              aria-label={t.mainNavMobile}
+              className="absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-lg xl:hidden dark:border-slate-800 dark:bg-slate-950"
+            >
+              <ul className="space-y-1 px-4 py-4">
+                {topNav.map((item) =>
+                  'to' in item ? (
+                    <li key={item.label}>
+                      <SiteNavLink
+                        to={item.to}
+                        end
+                        onClick={closeAll}
+                        className={({ isActive }) => `block ${linkBase} text-base ${isActive ? linkActive : linkIdle}`}
+                      >
+                        {t.nav[item.key]}
+                      </SiteNavLink>
+                    </li>
+                  ) : (
+                    <li key={item.label}>
+                      <button
+                        type="button"
+                        aria-expanded={mobileGroup === item.label}
+                        aria-controls={mobileGroup === item.label ? mobileGroupId(item.label) : undefined}
+                        onClick={() => setMobileGroup((open) => (open === item.label ? null : item.label))}
+                        className={`flex w-full items-center justify-between ${linkBase} text-base ${section === item.section ? linkActive : linkIdle}`}
+                      >
+                        {t.nav[item.key]}
+                        <Chevron open={mobileGroup === item.label} />
+                      </button>
+                      {mobileGroup === item.label ? (
+                        <ul id={mobileGroupId(item.label)} className="ml-3 mt-1 space-y-1 border-l border-slate-200 pl-3 dark:border-slate-700">
+                          <GroupLinks group={item} onFollow={closeAll} />
+                        </ul>
+                      ) : null}
+                    </li>
+                  ),
+                )}
+                <li className="border-t border-slate-200 pt-2 dark:border-slate-800">
+                  <SiteNavLink
+                    to={pathOf('grievance')}
+                    onClick={closeAll}
+                    className={({ isActive }) => `block ${linkBase} text-base ${isActive ? linkActive : linkIdle}`}
+                  >
+                    {t.grievanceLink}
+                  </SiteNavLink>
+                </li>
+                <li>
+                  <a href={env.VITE_CUSTOMER_LOGIN_URL} className={`block ${linkBase} text-base ${linkIdle}`}>
+                    {t.customerLogin}
+                  </a>
+                </li>
+                <li className="pt-2">
+                  <CallbackButton
+                    onClickCapture={closeAll}
+                    data-menu-callback=""
+                    className="flex min-h-11 w-full items-center justify-center rounded-lg bg-accent-600 px-4 py-2.5 text-base font-semibold text-white hover:bg-accent-700"
+                  >
+                    {entry.label}
+                  </CallbackButton>
+                </li>
+              </ul>
+            </nav>
+          ) : null}
         </div>
       </header>
     </>
