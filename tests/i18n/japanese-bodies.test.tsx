@@ -113,6 +113,7 @@ describe('the Japanese frame', () => {
 
   async function renderJapanesePage(path: string) {
     globalThis.fetch = vi.fn(() => new Promise<Response>(() => undefined)) as unknown as typeof fetch;
+    delete document.documentElement.dataset.hydrated;
     const router = createMemoryRouter(appRoutesFor('ja'), { basename: '/ja', initialEntries: [path] });
     render(
       <LocaleProvider locale="ja">
@@ -120,6 +121,9 @@ describe('the Japanese frame', () => {
       </LocaleProvider>,
     );
     await screen.findByRole('heading', { level: 1 });
+    // The frame's mount effects (each menu closed on a new path) have run once RootLayout's, the last of them, has
+    // marked the page: a click before them would be undone by them on a loaded machine.
+    await waitFor(() => expect(document.documentElement.dataset.hydrated).toBe('true'));
   }
 
   it('links to Japanese pages within /ja/ and to the English page, marked, where Japanese has none', async () => {
