@@ -100,3 +100,15 @@ Feature: Site navigation
     And I press "Escape"
     Then the menu is closed
     And the page has no accessibility violations
+
+  @ADD-28.menu-callback
+  Scenario: "Get a call back" in the phone menu opens the call-back form, which gives the focus back to the menu button when it closes
+    Given my screen is 390 px wide
+    When I visit "/services"
+    And I open the menu
+    And I click "Get a call back" in the menu
+    Then the call-back form is open with nothing chosen and no mobile number
+    And the menu is closed
+    When I press "Escape"
+    Then no form is open
+    And "Open menu" has the focus again

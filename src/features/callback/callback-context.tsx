@@ -42,15 +42,30 @@ export function useCallbackForm(): CallbackControls {
   return useContext(CallbackContext);
 }
 
-/** A button that opens the call-back form, optionally with a product chosen. */
+/**
+ * A button that opens the call-back form, optionally with a product chosen. `onOpen` runs in the
+ * same click, just before: a menu that holds the button closes there, not in a capture handler,
+ * since the menu's update is drawn between the capture and the bubble phase and the click would
+ * then reach no handler of a button already gone.
+ */
 export function CallbackButton({
   opening,
+  onOpen,
   children,
   ...button
-}: { opening?: CallbackOpening; children: ReactNode } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick' | 'type'>) {
+}: { opening?: CallbackOpening; onOpen?: () => void; children: ReactNode } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick' | 'type'>) {
   const { open, preload } = useCallbackForm();
   return (
-    <button type="button" {...button} onPointerEnter={preload} onFocus={preload} onClick={() => open(opening)}>
+    <button
+      type="button"
+      {...button}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={() => {
+        onOpen?.();
+        open(opening);
+      }}
+    >
       {children}
     </button>
   );

@@ -296,7 +296,12 @@ export function SiteHeader() {
                 </li>
                 <li className="pt-2">
                   <CallbackButton
-                    onClickCapture={closeAll}
+                    onOpen={() => {
+                      // The menu, and this button with it, goes as the form opens: the form's opener, to which it
+                      // gives the focus back when it closes, is then the menu button (ADD-28.menu-callback).
+                      menuButton.current?.focus();
+                      closeAll();
+                    }}
                     data-menu-callback=""
                     className="flex min-h-11 w-full items-center justify-center rounded-lg bg-accent-600 px-4 py-2.5 text-base font-semibold text-white hover:bg-accent-700"
                   >
