@@ -12,7 +12,7 @@ export default defineConfig({
     target: 'es2022',
     // Tailwind CSS 4's own baseline (https://tailwindcss.com/docs/compatibility): es2022 alone means Chrome 94
     // and Firefox 93 to Lightning CSS, which then doubles every palette colour (hex, and lab() under @supports):
-    // 0.7 KB brotli in every page's inlined CSS, for browsers the site's CSS does not support anyway.
+    // about 0.5 KB brotli in every page's inlined CSS (docs/performance.md), for browsers the site's CSS does not support anyway.
     cssTarget: ['chrome111', 'edge111', 'firefox128', 'safari16.4', 'ios16.4'],
     manifest: true,
     // The pre-render adds no modulepreload to the HTML (nothing competes with first paint);
