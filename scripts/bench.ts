@@ -9,7 +9,9 @@
  * page, built in a temp folder, are the floor.
  * Writes reports/bench.json and reports/bench.md. Options: --routes /,/careers
  * (a subset), --locale hi|ja|all (the routes in that language; English by default), --no-lighthouse, --no-floor, --no-nojs, --details (writes each route's whole
- * Lighthouse report to reports/lighthouse/; the elements that shifted are always printed), --no-tti.
+ * Lighthouse report to reports/lighthouse/; the elements that shifted are always printed), --no-tti,
+ * --tls (every page, script and API answer through a TLS front speaking HTTP/2, as production serves
+ * them: scripts/tls-front.ts; the browsers are told to accept its self-signed certificate).
  * In a real browser on the phone profile (PHONE: slow 4G, CPU x4), first paint, largest paint and time
  * to interactive (hydration done) are measured per route, medians of three cold visits, with the
  * deferred boot and on a copy of the build that starts its entry at once (eagerCopy): the figures
@@ -24,6 +26,7 @@ import { routes } from '@/config/paths';
 import { hasRoute, localisedPath, LOCALES } from '@/config/locales';
 import { freePort, startPrism } from './processes';
 import { startNginx } from './nginx';
+import { startTlsFront } from './tls-front';
 import { buildConf } from './delivery/deploy-configs';
 import { precompress } from './delivery/precompress';
 import { htmlFiles } from './delivery/files';
@@ -31,9 +34,10 @@ import { QUIET_CHROMIUM_FLAGS } from './chromium-flags';
 
 const root = resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', ...QUIET_CHROMIUM_FLAGS];
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(name);
+const TLS = flag('--tls');
+const CHROME_FLAGS = ['--headless=new', ...QUIET_CHROMIUM_FLAGS, ...(TLS ? ['--ignore-certificate-errors'] : [])];
 const option = (name: string) => {
   const i = args.indexOf(name);
   return i >= 0 ? args[i + 1] : undefined;
@@ -79,7 +83,7 @@ async function phoneTimes(url: string): Promise<PhoneTimes | undefined> {
   const visits: PhoneTimes[] = [];
   try {
     for (let run = 0; run < TTI_RUNS; run++) {
-      const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+      const page = await browser.newPage({ viewport: { width: 390, height: 844 }, ignoreHTTPSErrors: TLS });
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Network.enable');
       await cdp.send('Network.emulateNetworkConditions', {
@@ -154,7 +158,7 @@ async function eagerCopy(dist: string): Promise<string> {
 async function firstViewBytes(url: string): Promise<{ js: number; css: number }> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((f) => f !== '--headless=new') });
   try {
-    const page = await browser.newPage();
+    const page = await browser.newPage({ ignoreHTTPSErrors: TLS });
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
     const types = new Map<string, string>();
@@ -271,10 +275,12 @@ createRoot(document.getElementById('root')!).render(<RouterProvider router={rout
   // Compressed and served like the site (nginx sends the .br or .gz made at build), so the bytes compare.
   await precompress(join(dir, 'dist'));
   const server = await startNginx({ dist: join(dir, 'dist'), build: buildConf({}, {}) });
+  const tls = TLS ? await startTlsFront([{ upstream: server.url }]) : undefined;
   try {
     // The floor paints nothing without its script: it has no no-JS column.
-    return await measure(`${server.url}/`, 'floor: bare Vite + React + router', false);
+    return await measure(`${tls?.urls[0] ?? server.url}/`, 'floor: bare Vite + React + router', false);
   } finally {
+    await tls?.close();
     await server.close();
   }
 }
@@ -283,7 +289,7 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 async function main() {
   const port = await freePort();
-  const siteUrl = `http://127.0.0.1:${port}`;
+  const siteUrl = `${TLS ? 'https' : 'http'}://127.0.0.1:${port}`;
   console.log('Building with canonical origin', siteUrl);
   execFileSync('npm', ['run', 'build', '--silent'], {
     cwd: root,
@@ -291,9 +297,14 @@ async function main() {
     env: { ...process.env, VITE_SITE_URL: siteUrl },
   });
   const prism = await startPrism(await freePort());
-  const site = await startNginx({ dist: join(root, 'dist'), port, apiBase: prism.url });
+  // --tls: the front's ports (the site, the eager copy, the API) are the ones visited, chosen first for the build's origin and the API base.
+  const tlsPorts = TLS ? [port, await freePort(), await freePort()] : [];
+  const apiBase = TLS ? `https://127.0.0.1:${tlsPorts[2]}` : prism.url;
+  const site = await startNginx({ dist: join(root, 'dist'), port: TLS ? undefined : port, apiBase });
   // The same build without the deferred boot, served beside it (time to interactive with and without).
-  const eager = await startNginx({ dist: await eagerCopy(join(root, 'dist')), apiBase: prism.url });
+  const eager = await startNginx({ dist: await eagerCopy(join(root, 'dist')), apiBase });
+  const tls = TLS ? await startTlsFront([site.url, eager.url, prism.url].map((upstream, i) => ({ upstream, port: tlsPorts[i] }))) : undefined;
+  const [siteOrigin, eagerOrigin] = tls?.urls ?? [site.url, eager.url];
   const only = option('--routes')?.split(',');
   // --locale hi (or ja, or all): the same routes in that language, as the locale publishes them.
   const localeOption = option('--locale') ?? 'en';
@@ -306,11 +317,12 @@ async function main() {
         if (!hasRoute(locale, route.id)) continue;
         const path = localisedPath(locale, route.path);
         if (only && !only.includes(route.path) && !only.includes(path)) continue;
-        rows.push(await measure(`${siteUrl}${path}`, path, undefined, `${eager.url}${path}`));
+        rows.push(await measure(`${siteOrigin}${path}`, path, undefined, `${eagerOrigin}${path}`));
       }
     }
     if (!flag('--no-floor')) rows.push(await floorRow());
   } finally {
+    await tls?.close();
     await site.close();
     await eager.close();
     await prism.stop();

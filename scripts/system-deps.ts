@@ -89,6 +89,11 @@ export const SYSTEM_DEPS: readonly SystemDep[] = [
     present: () => isExecutable(NGINX) && Object.values(NGINX_BROTLI).every((module) => existsSync(module)),
   },
   {
+    purpose: "openssl, for the self-signed certificate of the bench's TLS front (`npm run bench -- --tls`, scripts/tls-front.ts) and its test",
+    packages: ['openssl'],
+    present: (env) => onPath('openssl', env),
+  },
+  {
     purpose: 'a Japanese font for the Japanese pages (none is self-hosted): without it the layout checks measure empty boxes',
     packages: ['fonts-noto-cjk'],
     present: () => hasFont('Noto Sans CJK'),

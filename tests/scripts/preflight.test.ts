@@ -45,7 +45,7 @@ describe('the preflight of npm test (scripts/preflight.ts)', () => {
     );
   });
 
-  it('lists every system dependency of the suite once: Chromium, nginx and its brotli modules, the CJK font, Java, Firefox ESR, a C++ toolchain', () => {
+  it('lists every system dependency of the suite once: Chromium, nginx and its brotli modules, openssl, the CJK font, Java, Firefox ESR, a C++ toolchain', () => {
     const packages = SYSTEM_DEPS.flatMap((d) => d.packages);
     expect(new Set(packages).size).toBe(packages.length);
     expect(packages).toEqual(
@@ -55,6 +55,7 @@ describe('the preflight of npm test (scripts/preflight.ts)', () => {
         'nginx',
         'libnginx-mod-http-brotli-static',
         'libnginx-mod-http-brotli-filter',
+        'openssl',
         'fonts-noto-cjk',
         'default-jre-headless',
         'firefox-esr',

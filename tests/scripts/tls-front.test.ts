@@ -1,0 +1,90 @@
+// @vitest-environment node
+import { createServer, type Server } from 'node:http';
+import { connect } from 'node:http2';
+import { brotliCompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { h2Status, startTlsFront, type TlsFront } from '../../scripts/tls-front';
+
+/**
+ * The bench's TLS front (`npm run bench -- --tls`): Debian's nginx with a certificate made for the run,
+ * one https port per upstream, speaking HTTP/2 to a browser that offers it, and passing each answer
+ * through as the upstream sent it: status, headers and the compressed bytes.
+ */
+const BODY = brotliCompressSync(Buffer.from('<p>Life, non-life and reinsurance cover.</p>'.repeat(20)));
+
+function upstream(name: string): Promise<Server> {
+  const server = createServer((req, res) => {
+    if (req.url === '/missing') return res.writeHead(404).end();
+    res.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      'content-encoding': 'br',
+      'x-upstream': `${name} ${req.headers['accept-encoding'] ?? ''}`,
+    });
+    res.end(BODY);
+  });
+  return new Promise((ok) => server.listen(0, '127.0.0.1', () => ok(server)));
+}
+
+const origin = (server: Server) => `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+
+interface H2Answer {
+  protocol: string | undefined;
+  headers: Record<string, unknown>;
+  bytes: Buffer;
+}
+
+function h2Get(url: string, ca: string): Promise<H2Answer> {
+  return new Promise((ok, fail) => {
+    const session = connect(new URL(url).origin, { ca });
+    session.on('error', fail);
+    const req = session.request({ ':path': new URL(url).pathname, 'accept-encoding': 'br' });
+    const chunks: Buffer[] = [];
+    req.on('response', (headers) => {
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        ok({ protocol: session.alpnProtocol, headers, bytes: Buffer.concat(chunks) });
+        session.close();
+      });
+    });
+    req.on('error', fail);
+    req.end();
+  });
+}
+
+describe('the TLS front', () => {
+  let site: Server;
+  let api: Server;
+  let front: TlsFront;
+
+  beforeAll(async () => {
+    [site, api] = await Promise.all([upstream('site'), upstream('api')]);
+    front = await startTlsFront([{ upstream: origin(site) }, { upstream: origin(api) }]);
+  }, 30_000);
+
+  afterAll(async () => {
+    await front?.close();
+    site?.close();
+    api?.close();
+  });
+
+  it('speaks HTTP/2 over TLS on one https port per upstream, with a certificate for 127.0.0.1', async () => {
+    expect(front.urls).toHaveLength(2);
+    for (const url of front.urls) expect(url).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/);
+    const answer = await h2Get(`${front.urls[0]}/services`, front.cert);
+    expect(answer.protocol).toBe('h2');
+    expect(answer.headers[':status']).toBe(200);
+  });
+
+  it("passes each answer through as its upstream sent it: the request's Accept-Encoding, the headers, the compressed bytes", async () => {
+    const [page, data] = await Promise.all([h2Get(`${front.urls[0]}/services`, front.cert), h2Get(`${front.urls[1]}/api/services/`, front.cert)]);
+    expect(page.headers['x-upstream']).toBe('site br');
+    expect(data.headers['x-upstream']).toBe('api br');
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.bytes.equals(BODY)).toBe(true);
+    expect(await h2Status(`${front.urls[0]}/missing`, front.cert)).toBe(404);
+  });
+
+  it('is refused by a client that does not know its certificate', async () => {
+    expect(await h2Status(`${front.urls[0]}/`, '')).toMatch(/certificate/i);
+  });
+});
