@@ -31,6 +31,7 @@ const PAGES: Record<string, string> = {
   'hi/form-needs-javascript/index.html': '<!doctype html><html lang="hi"><head><title>not sent</title></head><body>hi fallback</body></html>',
   'ja/form-needs-javascript/index.html': '<!doctype html><html lang="ja"><head><title>not sent</title></head><body>ja fallback</body></html>',
   'favicon.ico': 'ICO',
+  'sitemap.xml': '<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>',
   'about/company/index.html': '<!doctype html><html lang="en-IN"><head><title>Company</title></head><body>company</body></html>',
   'services/index.html': `<!doctype html><html lang="en-IN"><head><title>Services</title></head><body>${'<p>Life, non-life and reinsurance cover.</p>'.repeat(40)}</body></html>`,
   'assets/app-1a2b3c.js': SCRIPT,
@@ -216,5 +217,12 @@ describe('nginx with the generated config', () => {
     const types = (conf: string, directive: string) => new RegExp(`^\\s*${directive} ([^;]+);`, 'm').exec(conf)?.[1]?.split(/\s+/).sort();
     const read = (file: string) => readFile(join(import.meta.dirname, '../../../deploy', file), 'utf8');
     expect(types(await read('brotli-filter.conf'), 'brotli_types')).toEqual(types(await read('nginx.conf'), 'gzip_types'));
+  });
+
+  it('names UTF-8 for every text type it sends, the sitemap included', async () => {
+    const conf = await readFile(join(import.meta.dirname, '../../../deploy/nginx.conf'), 'utf8');
+    const types = (directive: string) => new RegExp(`^\\s*${directive} ([^;]+);`, 'm').exec(conf)?.[1]?.split(/\s+/).sort();
+    expect(types('charset_types')).toEqual(types('gzip_types'));
+    expect((await send(base(), '/sitemap.xml')).headers['content-type']).toBe('text/xml; charset=utf-8');
   });
 });
