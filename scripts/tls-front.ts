@@ -61,10 +61,12 @@ export async function startTlsFront(upstreams: { upstream: string; port?: number
     { stdio: 'ignore' },
   );
   const ports = await Promise.all(upstreams.map((u) => (u.port ? Promise.resolve(u.port) : freePort())));
-  // TLS 1.3 is named: Debian's nginx 1.22 leaves it out of its default protocols.
+  // TLS 1.3 is named: Debian's nginx 1.22 leaves it out of its default protocols. Unbuffered: a pass-through
+  // needs no temp files, and nginx's workers could not write them in the run's private scratch folder
+  // (started as root, nginx runs its workers as nobody).
   const servers = upstreams.map(
     (u, i) =>
-      `  server {\n    listen ${HOST}:${ports[i]} ssl http2;\n    location / {\n      proxy_pass ${u.upstream};\n      proxy_http_version 1.1;\n    }\n  }\n`,
+      `  server {\n    listen ${HOST}:${ports[i]} ssl http2;\n    location / {\n      proxy_pass ${u.upstream};\n      proxy_http_version 1.1;\n      proxy_buffering off;\n    }\n  }\n`,
   );
   const conf = join(scratch, 'nginx.conf');
   await writeFile(

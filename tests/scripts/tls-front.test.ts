@@ -11,10 +11,13 @@ import { h2Status, startTlsFront, type TlsFront } from '../../scripts/tls-front'
  * through as the upstream sent it: status, headers and the compressed bytes.
  */
 const BODY = brotliCompressSync(Buffer.from('<p>Life, non-life and reinsurance cover.</p>'.repeat(20)));
+/** A body larger than nginx's proxy buffers (8 × 4 or 8 KB), as a page is to a client that asks for it uncompressed. */
+const LARGE = Buffer.from('<p>Claims assistance, from intimation to settlement.</p>'.repeat(6000));
 
 function upstream(name: string): Promise<Server> {
   const server = createServer((req, res) => {
     if (req.url === '/missing') return res.writeHead(404).end();
+    if (req.url === '/large') return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(LARGE);
     res.writeHead(200, {
       'content-type': 'text/html; charset=utf-8',
       'content-encoding': 'br',
@@ -82,6 +85,13 @@ describe('the TLS front', () => {
     expect(page.headers['content-encoding']).toBe('br');
     expect(page.bytes.equals(BODY)).toBe(true);
     expect(await h2Status(`${front.urls[0]}/missing`, front.cert)).toBe(404);
+  });
+
+  it('passes a body larger than its buffers through whole', async () => {
+    const answer = await h2Get(`${front.urls[0]}/large`, front.cert);
+    expect(answer.headers[':status']).toBe(200);
+    expect(answer.bytes.length).toBe(LARGE.length);
+    expect(answer.bytes.equals(LARGE)).toBe(true);
   });
 
   it('is refused by a client that does not know its certificate', async () => {
