@@ -129,16 +129,29 @@ export async function startPrism(
  * `everyMs` for at most `withinMs`: 'up', or why not. A bad config or a taken port ends the process
  * at once, which ends the wait too. Prism's start (startPrism, above) and nginx's (scripts/nginx.ts) both wait here.
  */
-export async function untilAnswers(
+function untilAnswers(
   child: ChildProcess,
   url: string,
-  { withinMs, everyMs, init, accepted = () => true }: { withinMs: number; everyMs: number; init?: RequestInit; accepted?: (res: Response) => boolean },
+  { withinMs, everyMs, init, accepted }: { withinMs: number; everyMs: number; init?: RequestInit; accepted?: (res: Response) => boolean },
+): Promise<string> {
+  return untilUp(child, () => answersAt(url, init, accepted), { withinMs, everyMs });
+}
+
+/** Whether `url` answers at all (with an answer `accepted` takes). */
+export function answersAt(url: string, init?: RequestInit, accepted: (res: Response) => boolean = () => true): Promise<boolean> {
+  return fetch(url, init).then(accepted, () => false);
+}
+
+/** The same wait, with any check of the answer: `answers` says whether the server is up (the TLS front asks over HTTP/2). */
+export async function untilUp(
+  child: ChildProcess,
+  answers: () => Promise<boolean>,
+  { withinMs, everyMs }: { withinMs: number; everyMs: number },
 ): Promise<string> {
   const deadline = Date.now() + withinMs;
   for (;;) {
     if (child.exitCode !== null) return 'it exited early';
-    const res = await fetch(url, init).catch(() => undefined);
-    if (res && accepted(res)) return 'up';
+    if (await answers()) return 'up';
     if (Date.now() > deadline) return `no answer within ${withinMs / 1000} s`;
     await new Promise((r) => setTimeout(r, everyMs));
   }
