@@ -28,14 +28,17 @@ import { escapeRegExp } from './regexp';
  */
 const FORM_WITH_FIELDS = 'form:has(button[type="submit"]):has(input:not([type="hidden"]), select, textarea)';
 
+/** A form of the main content, not one in a closed dialog (a dialog's form stays in the page once it has been opened). */
+const MAIN_FORM = `body:not(:has(dialog[open])) main ${FORM_WITH_FIELDS}:not(dialog *)`;
+
 /** The form a visitor is working in: the open dialog's, else the one form of the main content a visitor fills in. */
 export function formInFront(page: Page): Locator {
-  return page.locator(`dialog[open] form, body:not(:has(dialog[open])) main ${FORM_WITH_FIELDS}`);
+  return page.locator(`dialog[open] form, ${MAIN_FORM}`);
 }
 
 /** Where the form is shown: the open dialog (its close button is outside the form), else the form itself. */
 export function formFrame(page: Page): Locator {
-  return page.locator(`dialog[open], body:not(:has(dialog[open])) main ${FORM_WITH_FIELDS}`);
+  return page.locator(`dialog[open], ${MAIN_FORM}`);
 }
 
 const OPTIONAL = [FORM_KIT_TEXT.optional, hindiKit.optional, japaneseKit.optional].map(escapeRegExp).join('|');
