@@ -4,6 +4,7 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import { apiPathOf, type ApiCall } from '../support/api-names';
 import { accessibilityViolations } from '../support/axe';
+import { opensDialog } from '../support/forms';
 import { backToTop, colourChecks, isDark, isLight, SitePage } from '../support/pages/common';
 import type { SiteWorld } from '../support/world';
 
@@ -174,16 +175,12 @@ When('I click {string}', async function (this: SiteWorld, label: string) {
       { intervals: [100], timeout: 5_000 },
     )
     .toBe(true);
-  // A button alone in its form opens a dialog (src/features/submission/safe-form.tsx's DialogFormButton).
-  // Its form arrives in a chunk of its own, so the click is done when the dialog is open: until then the
-  // form in front is the page's (the home page's call-back box), or two forms once the dialog is mounted
-  // and not yet shown, and the next step would work in the wrong one.
-  const opensDialog = await button.evaluate((el) => {
-    const form = el.closest('form');
-    return form !== null && form.querySelector('input:not([type="hidden"]), select, textarea') === null;
-  });
+  // A dialog's opener: the click is done when the dialog is open. Until then the form in front is the
+  // page's (the home page's call-back box), or two forms once the dialog is mounted and not yet shown,
+  // and the next step would work in the wrong one.
+  const dialog = await opensDialog(button);
   await button.click();
-  if (opensDialog) await expect(this.page.locator('dialog[open]')).toBeVisible();
+  if (dialog) await expect(this.page.locator('dialog[open]')).toBeVisible();
 });
 
 Then('the page is scrolled to the top', async function (this: SiteWorld) {

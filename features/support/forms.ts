@@ -22,11 +22,25 @@ import { contractReference } from './contract-data';
 import type { SiteWorld } from './world';
 import { escapeRegExp } from './regexp';
 
+/** What a visitor types into, ticks or chooses. */
+const FIELDS = 'input:not([type="hidden"]), select, textarea';
+
 /**
  * A form a visitor fills in: fields and a submit button (a button alone in a form is a button that opens
  * a dialog, a form only for visitors without scripts: src/features/submission).
  */
-const FORM_WITH_FIELDS = 'form:has(button[type="submit"]):has(input:not([type="hidden"]), select, textarea)';
+const FORM_WITH_FIELDS = `form:has(button[type="submit"]):has(${FIELDS})`;
+
+/**
+ * Whether the button is alone in its form: one that opens a dialog (safe-form.tsx's DialogFormButton), whose
+ * form arrives in a chunk of its own and is shown a moment after it is in the page.
+ */
+export function opensDialog(button: Locator): Promise<boolean> {
+  return button.evaluate((el, fields) => {
+    const form = el.closest('form');
+    return form !== null && form.querySelector(fields) === null;
+  }, FIELDS);
+}
 
 /** A form of the main content, not one in a closed dialog (a dialog's form stays in the page once it has been opened). */
 const MAIN_FORM = `body:not(:has(dialog[open])) main ${FORM_WITH_FIELDS}:not(dialog *)`;
