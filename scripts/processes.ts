@@ -100,11 +100,9 @@ export async function startPrism(
       started.stdout?.on('data', (d: Buffer) => (log += d.toString()));
       started.stderr?.on('data', (d: Buffer) => (log += d.toString()));
       // Asked straight from Prism, as the site asks (the proxy in front is not needed to see that Prism is up).
-      const up = await untilAnswers(started, `${prismUrl}/api/services/`, {
+      const up = await untilUp(started, () => answersAt(`${prismUrl}/api/services/`, { headers: { 'accept-language': 'en' } }, (res) => res.ok), {
         withinMs: 30_000,
         everyMs: 200,
-        init: { headers: { 'accept-language': 'en' } },
-        accepted: (res) => res.ok,
       });
       if (up === 'up') break;
       await stopPrism();
@@ -124,25 +122,17 @@ export async function startPrism(
   };
 }
 
-/**
- * Waits until a server we started answers `url` (with an answer `accepted` takes), asking every
- * `everyMs` for at most `withinMs`: 'up', or why not. A bad config or a taken port ends the process
- * at once, which ends the wait too. Prism's start (startPrism, above) and nginx's (scripts/nginx.ts) both wait here.
- */
-function untilAnswers(
-  child: ChildProcess,
-  url: string,
-  { withinMs, everyMs, init, accepted }: { withinMs: number; everyMs: number; init?: RequestInit; accepted?: (res: Response) => boolean },
-): Promise<string> {
-  return untilUp(child, () => answersAt(url, init, accepted), { withinMs, everyMs });
-}
-
 /** Whether `url` answers at all (with an answer `accepted` takes). */
 export function answersAt(url: string, init?: RequestInit, accepted: (res: Response) => boolean = () => true): Promise<boolean> {
   return fetch(url, init).then(accepted, () => false);
 }
 
-/** The same wait, with any check of the answer: `answers` says whether the server is up (the TLS front asks over HTTP/2). */
+/**
+ * Waits until a server we started is up, as `answers` says (answersAt, or the TLS front's HTTP/2 GET),
+ * asking every `everyMs` for at most `withinMs`: 'up', or why not. A bad config or a taken port ends the
+ * process at once, which ends the wait too. Prism's start (startPrism, above) and nginx's
+ * (scripts/nginx.ts's runNginx) both wait here.
+ */
 export async function untilUp(
   child: ChildProcess,
   answers: () => Promise<boolean>,
